@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { FeedLink } from './feed.ts';
+import { Frontmatter } from './frontmatter.ts';
+import { HastRoot } from './hast.ts';
+import { Lang, PageType } from './lang.ts';
+import { OverviewGroup } from './overview.ts';
+import { TocItem } from './toc.ts';
+
+export const PageLink = z.object({ text: z.string(), link: z.string() }).strict();
+
+/** dist-data/pages/<lang>/<route>.json: everything the renderer needs to show one page. */
+export const PageRecord = z
+  .object({
+    schemaVersion: z.literal(1),
+    pagePath: z.string().describe('Source path relative to the project, e.g. content/en/guide/start/index.md'),
+    _relativePath: z.string().describe('Source path relative to the language folder, e.g. guide/start/index.md'),
+    routePath: z.string().startsWith('/').describe('Clean URL of the page'),
+    lang: Lang,
+    version: z.literal(''),
+    pageType: PageType,
+    title: z.string(),
+    description: z.string(),
+    frontmatter: Frontmatter,
+    toc: z.array(TocItem),
+    lastUpdatedTime: z.number().int().nullable().describe('Last commit time in ms since epoch, null when untracked'),
+    feeds: z.array(FeedLink),
+    sidebarKey: z.string().nullable().describe('Key of the sidebar in site.json that applies, or null'),
+    prevPage: PageLink.nullable(),
+    nextPage: PageLink.nullable(),
+    editLink: z.object({ text: z.string(), url: z.string().url() }).strict().nullable(),
+    translations: z
+      .array(z.object({ lang: Lang, routePath: z.string() }).strict())
+      .describe('The page in every language, this one included (hreflang alternates)'),
+    overview: z.array(OverviewGroup).nullable().describe('Overview groups for overview: true pages'),
+    body: HastRoot,
+  })
+  .strict();
+export type PageRecord = z.infer<typeof PageRecord>;
