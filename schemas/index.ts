@@ -11,3 +11,4 @@ export * from './route.ts';
 export * from './search.ts';
 export * from './overview.ts';
 export * from './page.ts';
+export * from './paths.ts';
