@@ -1,0 +1,70 @@
+/**
+ * One page through parse → transform → highlight → compact. The result depends only on the
+ * page source, its language's fragments and the markdown options, so it is what the cache
+ * stores (keyed by pageCacheKey) and reuses on warm builds.
+ */
+import { createHash } from 'node:crypto';
+import type { Frontmatter } from '../schemas/frontmatter.ts';
+import type { HastRoot } from '../schemas/hast.ts';
+import type { Lang } from '../schemas/lang.ts';
+import type { TocItem } from '../schemas/toc.ts';
+import { compactHast } from './compact.ts';
+import { PIPELINE_VERSION } from './context.ts';
+import { Diagnostics, type Diagnostic } from './diagnostics.ts';
+import { highlight, type Highlighter } from './highlight.ts';
+import type { LinkRef } from './markdown/links.ts';
+import { parse } from './parse.ts';
+import { transform } from './transform.ts';
+
+export interface CompileInput {
+  file: string;
+  relPath: string;
+  lang: Lang;
+  source: string;
+  fragments: ReadonlyMap<string, string>;
+  prefix: string;
+  cleanUrls: boolean;
+  defaultWrapCode: boolean;
+}
+
+export interface CompiledPage {
+  frontmatter: Frontmatter;
+  h1: string | null;
+  toc: TocItem[];
+  ids: string[];
+  links: LinkRef[];
+  firstParagraph: string;
+  body: HastRoot;
+  /** Problems found while compiling; replayed on warm builds so they are never hidden. */
+  diagnostics: Diagnostic[];
+}
+
+export function compilePage(input: CompileInput, highlighter: Highlighter): CompiledPage {
+  const diagnostics = new Diagnostics();
+  const { tree, frontmatter } = parse(input.file, input.source, diagnostics);
+  const ctx = { ...input, diagnostics };
+  const { hast, headings, links, firstParagraph } = transform(tree, ctx);
+  highlight(hast, input.file, highlighter, diagnostics);
+  return {
+    frontmatter,
+    h1: headings.h1,
+    toc: headings.toc,
+    ids: headings.ids,
+    links,
+    firstParagraph,
+    body: compactHast(hast),
+    diagnostics: diagnostics.items,
+  };
+}
+
+/** Cache key: everything compilePage's output depends on. */
+export function pageCacheKey(input: CompileInput): string {
+  const hash = createHash('sha256');
+  hash.update(`v${PIPELINE_VERSION}\0${input.file}\0${input.prefix}\0${input.cleanUrls}\0${input.defaultWrapCode}\0`);
+  hash.update(input.source);
+  // Fragments can be included by any page of the language, so they all count.
+  for (const [rel, source] of [...input.fragments].sort(([a], [b]) => a.localeCompare(b))) {
+    if (rel.split('/').includes('shared')) hash.update(`\0${rel}\0${source}`);
+  }
+  return hash.digest('hex').slice(0, 32);
+}

@@ -1,0 +1,120 @@
+/**
+ * Derive: a PageRecord from a compiled page and what the build knows about the whole site,
+ * assembled from small named getters so each rule is easy to find.
+ */
+import type { FeedLink } from '../schemas/feed.ts';
+import type { Lang } from '../schemas/lang.ts';
+import type { OverviewGroup } from '../schemas/overview.ts';
+import type { PageRecord } from '../schemas/page.ts';
+import type { SiteConfig } from '../schemas/site.ts';
+import type { CompiledPage } from './compile-page.ts';
+import type { ResolvedSidebars, SidebarLinkEntry } from './derive-sidebar.ts';
+import { sidebarKeyFor } from './derive-sidebar.ts';
+
+export interface PageSource {
+  file: string;
+  relPath: string;
+  lang: Lang;
+  /** Language-less route, e.g. /guide/start/ */
+  route: string;
+  /** Full route, e.g. /zh/guide/start/ */
+  routePath: string;
+}
+
+export interface SiteFacts {
+  site: SiteConfig;
+  sidebars: ResolvedSidebars;
+  /** Compiled pages by full route (for titles and overview headings). */
+  pages: ReadonlyMap<string, { compiled: CompiledPage; source: PageSource }>;
+  /** Full routes of every language for a language-less route. */
+  twins: ReadonlyMap<string, Array<{ lang: Lang; routePath: string }>>;
+  lastUpdated: ReadonlyMap<string, number>;
+  feeds: ReadonlyMap<string, FeedLink[]>;
+}
+
+export function derivePage(source: PageSource, compiled: CompiledPage, facts: SiteFacts): PageRecord {
+  const sidebarKey = getSidebarKey(source, facts);
+  const order = sidebarKey ? (facts.sidebars.order[source.lang][sidebarKey] ?? []) : [];
+  const { prevPage, nextPage } = getPrevNext(source.routePath, order);
+  return {
+    schemaVersion: 1,
+    pagePath: source.file,
+    _relativePath: source.relPath,
+    routePath: source.routePath,
+    lang: source.lang,
+    version: '',
+    pageType: compiled.frontmatter.pageType,
+    title: getTitle(compiled, facts.site, source.lang),
+    description: getDescription(compiled, facts.site, source.lang),
+    frontmatter: compiled.frontmatter,
+    toc: compiled.toc,
+    lastUpdatedTime: facts.lastUpdated.get(source.file) ?? null,
+    feeds: facts.feeds.get(source.routePath) ?? [],
+    sidebarKey,
+    prevPage: compiled.frontmatter.footer ? prevPage : null,
+    nextPage: compiled.frontmatter.footer ? nextPage : null,
+    editLink: getEditLink(source, facts.site),
+    translations: facts.twins.get(source.route) ?? [{ lang: source.lang, routePath: source.routePath }],
+    overview: compiled.frontmatter.overview ? getOverview(source, compiled, order, facts) : null,
+    body: compiled.body,
+  };
+}
+
+/** frontmatter title, else the first # heading, else the site title (home pages have no h1). */
+export function getTitle(compiled: CompiledPage, site: SiteConfig, lang: Lang): string {
+  return compiled.frontmatter.title ?? compiled.h1 ?? localeOf(site, lang)?.title ?? site.title;
+}
+
+export function getDescription(compiled: CompiledPage, site: SiteConfig, lang: Lang): string {
+  const fromPage = compiled.frontmatter.description ?? compiled.frontmatter.hero?.tagline ?? compiled.firstParagraph;
+  const text = fromPage || localeOf(site, lang)?.description || site.description;
+  return text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text;
+}
+
+function getSidebarKey(source: PageSource, facts: SiteFacts): string | null {
+  if (source.route === '/') return null;
+  const keys = Object.keys(facts.sidebars.items[source.lang]);
+  return sidebarKeyFor(source.route, keys);
+}
+
+export function getPrevNext(routePath: string, order: readonly SidebarLinkEntry[]) {
+  const index = order.findIndex((entry) => entry.link === routePath);
+  const at = (i: number) => {
+    const entry = index === -1 ? undefined : order[i];
+    return entry ? { text: entry.text, link: entry.link } : null;
+  };
+  return { prevPage: at(index - 1), nextPage: at(index + 1) };
+}
+
+function getEditLink(source: PageSource, site: SiteConfig): PageRecord['editLink'] {
+  const edit = site.themeConfig.editLink;
+  if (!edit) return null;
+  const text = localeOf(site, source.lang)?.editLinkText ?? edit.text;
+  return { text, url: `${edit.docRepoBaseUrl.replace(/\/$/, '')}/${source.lang}/${source.relPath}` };
+}
+
+/** The section's pages below this one, grouped as in the sidebar, with their chosen headings. */
+function getOverview(source: PageSource, compiled: CompiledPage, order: readonly SidebarLinkEntry[], facts: SiteFacts): OverviewGroup[] {
+  const depths = new Set(compiled.frontmatter.overviewHeaders);
+  const groups: OverviewGroup[] = [];
+  for (const entry of order) {
+    if (entry.link === source.routePath || !entry.link.startsWith(source.routePath)) continue;
+    const page = facts.pages.get(entry.link);
+    if (!page || page.compiled.frontmatter.overview) continue;
+    let group = groups.find((g) => g.name === entry.group);
+    if (!group) {
+      group = { name: entry.group, items: [] };
+      groups.push(group);
+    }
+    group.items.push({
+      title: entry.text,
+      link: entry.link,
+      headers: page.compiled.toc.filter((item) => depths.has(item.depth)).map(({ text, id, depth }) => ({ text, id, depth })),
+    });
+  }
+  return groups;
+}
+
+function localeOf(site: SiteConfig, lang: Lang) {
+  return site.locales.find((locale) => locale.lang === lang);
+}

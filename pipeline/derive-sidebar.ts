@@ -1,0 +1,79 @@
+/**
+ * Derive: sidebars with every text filled in from page titles and every link given its
+ * language prefix; the reading order (prev/next) of each sidebar; the sidebar that applies to a
+ * route. Sidebar entries that point nowhere are errors located in content/site.json.
+ */
+import type { Lang } from '../schemas/lang.ts';
+import type { ResolvedSidebarItem, SidebarItemInput } from '../schemas/sidebar.ts';
+import type { SiteConfig } from '../schemas/site.ts';
+import { placeAtOffset, type Diagnostics } from './diagnostics.ts';
+import { langPrefix } from './routes.ts';
+
+export interface SidebarLinkEntry {
+  text: string;
+  /** Full route, language prefix included. */
+  link: string;
+  /** Top-level group the link sits in (search lvl0, overview grouping). */
+  group: string;
+}
+
+export interface ResolvedSidebars {
+  /** lang → sidebar key → items */
+  items: Record<Lang, Record<string, ResolvedSidebarItem[]>>;
+  /** lang → sidebar key → links in reading order */
+  order: Record<Lang, Record<string, SidebarLinkEntry[]>>;
+}
+
+export interface SidebarInput {
+  site: SiteConfig;
+  siteFile: string;
+  siteSource: string;
+  /** Title of every page by full route. */
+  titles: ReadonlyMap<string, string>;
+}
+
+const isExternal = (link: string) => /^https?:/.test(link);
+
+export function resolveSidebars(input: SidebarInput, diagnostics: Diagnostics): ResolvedSidebars {
+  const result: ResolvedSidebars = { items: { en: {}, zh: {} }, order: { en: {}, zh: {} } };
+  for (const locale of input.site.locales) {
+    const prefix = langPrefix(locale.lang, input.site.lang);
+    for (const [key, items] of Object.entries(locale.sidebar)) {
+      const order: SidebarLinkEntry[] = [];
+      const resolveItem = (item: SidebarItemInput, group: string): ResolvedSidebarItem | null => {
+        if (typeof item === 'string') return resolveItem({ link: item }, group);
+        if ('items' in item) {
+          const children = item.items.map((child) => resolveItem(child, group || item.text)).filter((x): x is ResolvedSidebarItem => x !== null);
+          const link = item.link ? linkOf(item.link) : undefined;
+          return { text: item.text, ...(link ? { link } : {}), ...(item.tag ? { tag: item.tag } : {}), collapsible: item.collapsible, collapsed: item.collapsed, items: children };
+        }
+        if ('link' in item) {
+          const link = linkOf(item.link);
+          if (link === null) return null;
+          const text = item.text ?? input.titles.get(link) ?? link;
+          if (!isExternal(link)) order.push({ text, link, group });
+          return { ...item, text, link };
+        }
+        return item;
+      };
+      const linkOf = (written: string): string | null => {
+        if (isExternal(written)) return written;
+        const link = `${prefix}${written}`;
+        if (input.titles.has(link)) return link;
+        const offset = input.siteSource.indexOf(`"${written}"`);
+        diagnostics.error(input.siteFile, placeAtOffset(input.siteSource, Math.max(offset, 0)), `Sidebar "${key}" (${locale.lang}) links to ${written}, which is not a page`, 'sidebar-dead-link');
+        return null;
+      };
+      result.items[locale.lang][key] = items.map((item) => resolveItem(item, '')).filter((x): x is ResolvedSidebarItem => x !== null);
+      result.order[locale.lang][key] = order;
+    }
+  }
+  return result;
+}
+
+/** The sidebar key that applies to a language-less route: the longest matching prefix. */
+export function sidebarKeyFor(route: string, keys: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const key of keys) if (route.startsWith(key) && (best === null || key.length > best.length)) best = key;
+  return best;
+}

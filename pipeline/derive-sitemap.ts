@@ -1,0 +1,25 @@
+/** Derive: sitemap.xml with every route, its last change and its language alternates. */
+import type { PageRecord } from '../schemas/page.ts';
+import type { SiteConfig } from '../schemas/site.ts';
+import { xml } from './derive-feeds.ts';
+
+const HREFLANG = { en: 'en', zh: 'zh-CN' } as const;
+
+export function deriveSitemap(site: SiteConfig, pages: readonly PageRecord[]): string {
+  const origin = site.url.replace(/\/$/, '');
+  const urls = pages
+    .filter((page) => page.pageType !== '404')
+    .sort((a, b) => a.routePath.localeCompare(b.routePath))
+    .map((page) => {
+      const lastmod = page.lastUpdatedTime ? `\n    <lastmod>${new Date(page.lastUpdatedTime).toISOString().slice(0, 10)}</lastmod>` : '';
+      const alternates = page.translations
+        .map((t) => `\n    <xhtml:link rel="alternate" hreflang="${HREFLANG[t.lang]}" href="${xml(origin + t.routePath)}"/>`)
+        .join('');
+      return `  <url>\n    <loc>${xml(origin + page.routePath)}</loc>${lastmod}${alternates}\n  </url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+}
