@@ -1,0 +1,136 @@
+/**
+ * Highlights and snippets as text segments (pure). The local engine computes match ranges from
+ * term spans; the hosted engine's tagged strings are split on the tags. Either way the result is
+ * plain text plus a `match` flag, which components render as text nodes and `<mark>` elements.
+ */
+import type { Segment } from './types.ts';
+
+export interface Range {
+  start: number;
+  end: number;
+}
+
+/** Sorts and merges overlapping or touching ranges (touching: CJK pairs `模块`+`块联`). */
+export function mergeRanges(ranges: Range[]): Range[] {
+  const sorted = ranges.filter((r) => r.end > r.start).sort((a, b) => a.start - b.start || a.end - b.end);
+  const merged: Range[] = [];
+  for (const r of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
+/** Text with merged ranges → alternating segments. Adjacent equal-flag segments are joined. */
+export function toSegments(text: string, ranges: Range[]): Segment[] {
+  const segments: Segment[] = [];
+  const push = (segText: string, match: boolean) => {
+    if (!segText) return;
+    const last = segments[segments.length - 1];
+    if (last && last.match === match) last.text += segText;
+    else segments.push({ text: segText, match });
+  };
+  let at = 0;
+  for (const r of mergeRanges(ranges)) {
+    const start = Math.max(r.start, at);
+    const end = Math.min(r.end, text.length);
+    if (end <= start) continue;
+    push(text.slice(at, start), false);
+    push(text.slice(start, end), true);
+    at = end;
+  }
+  push(text.slice(at), false);
+  return segments;
+}
+
+export const ELLIPSIS = '…';
+
+/**
+ * Snippet units: a Latin word (anything between spaces) or two CJK characters, which is about
+ * what a Chinese reader takes in as one word.
+ */
+const UNIT_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,2}|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+
+/**
+ * A window of `words` units of `text` around its first match, with an ellipsis where text was
+ * cut. The match sits about a third into the window, like the hosted service's snippets.
+ */
+export function snippet(text: string, ranges: Range[], words: number): Segment[] {
+  const units = [...text.matchAll(UNIT_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (units.length === 0) return [];
+  const merged = mergeRanges(ranges);
+  const first = merged[0];
+  let from = 0;
+  if (first) {
+    const hitUnit = Math.max(
+      0,
+      units.findIndex((u) => u.end > first.start),
+    );
+    from = Math.max(0, Math.min(hitUnit - Math.floor((words - 1) / 3), units.length - words));
+  }
+  const to = Math.min(units.length, from + words);
+  const start = units[from]!.start;
+  const end = units[to - 1]!.end;
+  const inner = toSegments(
+    text.slice(start, end),
+    merged.map((r) => ({ start: r.start - start, end: r.end - start })),
+  );
+  const out: Segment[] = [];
+  if (from > 0) out.push({ text: ELLIPSIS, match: false });
+  out.push(...inner);
+  if (to < units.length) out.push({ text: ELLIPSIS, match: false });
+  // Join the ellipses onto their neighbours so the segment list stays minimal.
+  return toSegments(
+    out.map((s) => s.text).join(''),
+    segmentRanges(out),
+  );
+}
+
+function segmentRanges(segments: Segment[]): Range[] {
+  const ranges: Range[] = [];
+  let at = 0;
+  for (const s of segments) {
+    if (s.match) ranges.push({ start: at, end: at + s.text.length });
+    at += s.text.length;
+  }
+  return ranges;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'", '#34': '"' };
+
+/** Decodes the few entities a hosted service escapes in highlighted values. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos|#39|#x27|#34);/g, (_, name: string) => ENTITIES[name] ?? _);
+}
+
+/**
+ * A hosted highlight value (`a <mark>b</mark> c`) → segments. The tags are the ones this site
+ * asked for; everything else, markup included, stays text.
+ */
+export function parseTagged(value: string, preTag: string, postTag: string): Segment[] {
+  const segments: Segment[] = [];
+  let rest = value;
+  while (rest.length) {
+    const open = rest.indexOf(preTag);
+    if (open < 0) {
+      segments.push({ text: decodeEntities(rest), match: false });
+      break;
+    }
+    if (open > 0) segments.push({ text: decodeEntities(rest.slice(0, open)), match: false });
+    rest = rest.slice(open + preTag.length);
+    const close = rest.indexOf(postTag);
+    const marked = close < 0 ? rest : rest.slice(0, close);
+    segments.push({ text: decodeEntities(marked), match: true });
+    rest = close < 0 ? '' : rest.slice(close + postTag.length);
+  }
+  return toSegments(
+    segments.map((s) => s.text).join(''),
+    segmentRanges(segments),
+  );
+}
+
+/** Plain text of segments (for labels and comparisons). */
+export function segmentsText(segments: Segment[]): string {
+  return segments.map((s) => s.text).join('');
+}

@@ -1,0 +1,344 @@
+/**
+ * The embedded search index: the file format of `dist-data/search/<lang>.json` and the text
+ * analysis shared by the pipeline (index time) and the browser (query time).
+ *
+ * Both sides must split text into exactly the same terms, or a query would look for terms the
+ * index never stored; that is why the analyzer lives here, beside the schema of the file, and
+ * why the file records which analyzer (`analyzer`) and which Chinese mode (`cjk`) built it.
+ */
+import { z } from 'zod';
+import type { AsPlainObject, Options } from 'minisearch';
+
+/** Bumped whenever the analyzer below changes what terms it produces. */
+export const ANALYZER_VERSION = 1;
+
+/**
+ * How runs of Chinese characters become terms.
+ * - `char`: every character is a term (robust to any phrase boundary, large posting lists);
+ * - `bigram`: every pair of adjacent characters (a lone character stays a unigram), so a term
+ *   already encodes word order and a partial phrase still matches by prefix on its last pair;
+ * - `segmenter`: words from `Intl.Segmenter('zh')`, which may cut a partial query differently
+ *   from the same words in a sentence.
+ * The relevance benchmark (tests/bench/search.bench.ts) measures all three.
+ */
+export const CjkMode = z.enum(['char', 'bigram', 'segmenter']);
+export type CjkMode = z.infer<typeof CjkMode>;
+export const DEFAULT_CJK_MODE: CjkMode = 'bigram';
+
+export const RecordType = z.enum(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']);
+export type RecordType = z.infer<typeof RecordType>;
+
+/** A page's shared part of every section record: stored once instead of once per section. */
+export const IndexedPage = z
+  .object({
+    u: z.string().describe('Route of the page, origin stripped, without #anchor'),
+    g: z.string().nullable().describe('hierarchy.lvl0: the sidebar group'),
+    t: z.string().nullable().describe('hierarchy.lvl1: the page title'),
+  })
+  .strict();
+export type IndexedPage = z.infer<typeof IndexedPage>;
+
+/** One section record; its position in `docs` is its MiniSearch id. */
+export const IndexedDoc = z
+  .object({
+    p: z.number().int().nonnegative().describe('Index of the page in `pages`'),
+    a: z.string().describe('URL anchor without #, empty for the top of the page'),
+    y: RecordType.describe('Record type: level of the deepest heading, or content'),
+    h: z.array(z.string().nullable()).max(5).describe('hierarchy.lvl2..lvl6, trailing nulls dropped'),
+    c: z.string().nullable().describe('Section prose (possibly shortened, see `contentLimit`) for snippets'),
+    o: z.string().optional().describe('objectID when it differs from the URL'),
+  })
+  .strict();
+export type IndexedDoc = z.infer<typeof IndexedDoc>;
+
+/**
+ * MiniSearch's own serialization. Only its outline is checked here: MiniSearch validates its
+ * `serializationVersion` itself, and walking every posting with zod would cost more time on the
+ * reader's first search than the file takes to download.
+ */
+const MiniSearchJson = z.custom<AsPlainObject>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { index?: unknown }).index) &&
+    typeof (value as { documentCount?: unknown }).documentCount === 'number' &&
+    (value as { serializationVersion?: unknown }).serializationVersion === 2,
+  { message: 'Not a MiniSearch 7 index (serializationVersion 2)' },
+);
+
+/** `dist-data/search/<lang>.json`. */
+export const SearchIndexFile = z
+  .object({
+    schemaVersion: z.literal(1),
+    engine: z.literal('minisearch@7'),
+    analyzer: z.literal(ANALYZER_VERSION).describe('Version of the analyzer that produced the terms'),
+    lang: z.enum(['en', 'zh']),
+    cjk: CjkMode,
+    contentLimit: z.number().int().positive().nullable().describe('Stored prose is cut to this many characters (null: full)'),
+    pages: z.array(IndexedPage),
+    docs: z.array(IndexedDoc),
+    index: MiniSearchJson,
+  })
+  .strict();
+export type SearchIndexFile = z.infer<typeof SearchIndexFile>;
+
+// ---------------------------------------------------------------------------------------------
+// Analyzer
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Words too common to rank anything. They are not indexed (smaller file, no noise), and dropped
+ * from queries, except for a query's last word while it is still being typed: `in` may become
+ * `install`.
+ */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its of on or so that the then this to was we what when where which will with you your'.split(
+    ' ',
+  ),
+);
+/** Chinese function characters; pairs containing them carry no meaning of their own. */
+const CJK_STOP = new Set([...'的了是在和与或及等也就而吗呢吧啊']);
+
+const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u3007]/u;
+const WORD_RE = /[\p{L}\p{N}\p{M}$]/u;
+/** Characters that glue identifier parts together: `lib.dts.bundle`, `auto-external`, `node_modules`. */
+const JOINERS = new Set(['.', '-', '_', '/']);
+const CAMEL_SPLIT = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+
+/** A term with the characters of the source text it stands for. */
+export interface TermSpan {
+  term: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * One typed token of a query: the terms that must all match, in one or more alternative
+ * spellings. `autoExternal` is `[["autoexternal"], ["auto", "external"]]`.
+ */
+export interface QueryGroup {
+  alternatives: string[][];
+  /** A stop word or lone letter: dropped unless the query has nothing else. */
+  stop: boolean;
+}
+
+function normalize(term: string): string {
+  return term.normalize('NFKC').toLowerCase();
+}
+
+function isCjk(ch: string): boolean {
+  return CJK_RE.test(ch);
+}
+function isWord(ch: string): boolean {
+  return !isCjk(ch) && WORD_RE.test(ch);
+}
+
+/** A Latin-script token: joiner-separated runs, each run possibly camel-cased. */
+interface WordToken {
+  kind: 'word';
+  start: number;
+  end: number;
+  runs: { start: number; end: number; parts: { start: number; end: number }[] }[];
+}
+interface CjkToken {
+  kind: 'cjk';
+  start: number;
+  end: number;
+}
+type Token = WordToken | CjkToken;
+
+/** Splits text into word tokens (with identifier structure) and runs of CJK characters. */
+function scan(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  const chars = text; // indices are UTF-16 offsets; astral letters are rare enough to be split
+  while (i < chars.length) {
+    const ch = chars[i]!;
+    if (isCjk(ch)) {
+      const start = i;
+      while (i < chars.length && isCjk(chars[i]!)) i++;
+      tokens.push({ kind: 'cjk', start, end: i });
+      continue;
+    }
+    if (!isWord(ch)) {
+      i++;
+      continue;
+    }
+    const token: WordToken = { kind: 'word', start: i, end: i, runs: [] };
+    for (;;) {
+      const runStart = i;
+      while (i < chars.length && isWord(chars[i]!)) i++;
+      token.runs.push({ start: runStart, end: i, parts: camelParts(chars, runStart, i) });
+      token.end = i;
+      // A joiner continues the token only when a word character follows it.
+      if (i + 1 < chars.length && JOINERS.has(chars[i]!) && isWord(chars[i + 1]!)) {
+        i++;
+        continue;
+      }
+      break;
+    }
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+function camelParts(text: string, start: number, end: number): { start: number; end: number }[] {
+  const run = text.slice(start, end);
+  const pieces = run.split(CAMEL_SPLIT);
+  if (pieces.length < 2) return [{ start, end }];
+  const parts: { start: number; end: number }[] = [];
+  let at = start;
+  for (const piece of pieces) {
+    parts.push({ start: at, end: at + piece.length });
+    at += piece.length;
+  }
+  return parts;
+}
+
+function keepWordTerm(term: string): boolean {
+  if (STOP_WORDS.has(term)) return false;
+  // Lone letters are noise; lone digits are not (`Node 20`, `ES 5`).
+  return term.length > 1 || /\p{N}/u.test(term);
+}
+
+/** Terms of a word token, each with its span. Parts, run wholes, and the whole compound. */
+function wordSpans(text: string, token: WordToken): TermSpan[] {
+  const spans: TermSpan[] = [];
+  const add = (term: string, start: number, end: number) => {
+    if (term && keepWordTerm(term)) spans.push({ term, start, end });
+  };
+  for (const run of token.runs) {
+    add(normalize(text.slice(run.start, run.end)), run.start, run.end);
+    if (run.parts.length > 1) for (const part of run.parts) add(normalize(text.slice(part.start, part.end)), part.start, part.end);
+  }
+  if (token.runs.length > 1) {
+    const whole = token.runs.map((run) => normalize(text.slice(run.start, run.end))).join('');
+    // Long chains (paths, dotted versions) make useless wholes; readers type at most a few parts.
+    if (token.runs.length <= 4 && whole.length <= 32) add(whole, token.start, token.end);
+  }
+  return spans;
+}
+
+let segmenter: Intl.Segmenter | undefined;
+function cjkSpans(text: string, start: number, end: number, mode: CjkMode): TermSpan[] {
+  const spans: TermSpan[] = [];
+  const run = text.slice(start, end);
+  if (mode === 'segmenter') {
+    segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+    for (const seg of segmenter.segment(run)) {
+      if (!seg.isWordLike) continue;
+      const term = normalize(seg.segment);
+      if (term.length === 1 && CJK_STOP.has(term)) continue;
+      spans.push({ term, start: start + seg.index, end: start + seg.index + seg.segment.length });
+    }
+    return spans;
+  }
+  const chars = [...run];
+  let at = start;
+  const offsets = chars.map((ch) => {
+    const o = at;
+    at += ch.length;
+    return o;
+  });
+  if (mode === 'char' || chars.length === 1) {
+    chars.forEach((ch, k) => {
+      if (!CJK_STOP.has(ch)) spans.push({ term: ch, start: offsets[k]!, end: offsets[k]! + ch.length });
+    });
+    return spans;
+  }
+  for (let k = 0; k + 1 < chars.length; k++) {
+    const a = chars[k]!;
+    const b = chars[k + 1]!;
+    if (CJK_STOP.has(a) || CJK_STOP.has(b)) continue;
+    spans.push({ term: a + b, start: offsets[k]!, end: offsets[k + 1]! + b.length });
+  }
+  // A character with stop characters on both sides would otherwise vanish (`的包的`).
+  chars.forEach((ch, k) => {
+    if (CJK_STOP.has(ch)) return;
+    const prevOk = k > 0 && !CJK_STOP.has(chars[k - 1]!);
+    const nextOk = k + 1 < chars.length && !CJK_STOP.has(chars[k + 1]!);
+    if (!prevOk && !nextOk) spans.push({ term: ch, start: offsets[k]!, end: offsets[k]! + ch.length });
+  });
+  return spans;
+}
+
+/** Every term of a text with the characters it covers, in text order. Used for highlighting. */
+export function termSpans(text: string, cjk: CjkMode): TermSpan[] {
+  const spans: TermSpan[] = [];
+  for (const token of scan(text)) {
+    if (token.kind === 'cjk') spans.push(...cjkSpans(text, token.start, token.end, cjk));
+    else spans.push(...wordSpans(text, token));
+  }
+  return spans;
+}
+
+/** The terms a text is indexed under. */
+export function analyze(text: string, cjk: CjkMode): string[] {
+  return termSpans(text, cjk).map((span) => span.term);
+}
+
+/**
+ * A query as groups of required terms. Unlike indexing, a group keeps the alternative spellings
+ * of one typed token apart so that the query side can require *either* the whole identifier
+ * *or* all of its parts: `auto external` and `autoExternal` then find the same sections.
+ */
+export function analyzeQuery(query: string, cjk: CjkMode): QueryGroup[] {
+  const groups: QueryGroup[] = [];
+  const tokens = scan(query);
+  const typingLast = !/\s$/.test(query);
+  tokens.forEach((token, k) => {
+    const isLast = k === tokens.length - 1;
+    if (token.kind === 'cjk') {
+      const terms = cjkSpans(query, token.start, token.end, cjk).map((s) => s.term);
+      if (terms.length) groups.push({ alternatives: [terms], stop: false });
+      return;
+    }
+    const runs = token.runs.map((run) => normalize(query.slice(run.start, run.end)));
+    const parts = token.runs.flatMap((run) => run.parts.map((p) => normalize(query.slice(p.start, p.end))));
+    const whole = runs.join('');
+    const stop = !keepWordTerm(whole);
+    if (stop && !(isLast && typingLast)) {
+      // A finished stop word or a lone letter; kept only as a fallback below.
+      groups.push({ alternatives: [[whole]], stop: true });
+      return;
+    }
+    const alternatives: string[][] = [[whole]];
+    const kept = parts.filter(keepWordTerm);
+    if (parts.length > 1 && kept.length) alternatives.push(kept);
+    groups.push({ alternatives, stop: false });
+  });
+  // A query made only of stop words still searches for them (as prefixes: `in` → `install`).
+  if (groups.length && groups.every((g) => g.stop)) return groups.map((g) => ({ ...g, stop: false }));
+  return groups.filter((g) => !g.stop);
+}
+
+// ---------------------------------------------------------------------------------------------
+// MiniSearch configuration shared by index and query time
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The searchable fields of a section record.
+ * - `title`: the section's own heading (the page title for the page's first section);
+ * - `parents`: the headings above it (page title, parent sections);
+ * - `group`: the sidebar group (hierarchy.lvl0);
+ * - `content`: prose; `code`: code-block text, searched with a lower weight.
+ */
+export const SEARCH_FIELDS = ['title', 'parents', 'group', 'content', 'code'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+export type SearchDocument = { id: number } & Record<SearchField, string>;
+
+/**
+ * MiniSearch options that must be identical when building and loading the index. Documents are
+ * already analyzed into fields; the tokenizer turns field text into terms and does all
+ * normalization itself, so `processTerm` only passes terms through.
+ */
+export function miniSearchOptions(cjk: CjkMode): Options<SearchDocument> {
+  return {
+    idField: 'id',
+    fields: [...SEARCH_FIELDS],
+    storeFields: [],
+    tokenize: (text) => analyze(text, cjk),
+    processTerm: (term) => term,
+    autoVacuum: false,
+  };
+}

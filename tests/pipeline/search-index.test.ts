@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, searchDocument } from '../../pipeline/search-index.ts';
+import { SearchIndexFile } from '../../schemas/search-index.ts';
+import { enRecords, zhRecords } from '../search/fixtures.ts';
+
+describe('buildSearchIndex', () => {
+  it('returns a file that round-trips through JSON and validates', () => {
+    const file = buildSearchIndex('en', enRecords);
+    const parsed = SearchIndexFile.parse(JSON.parse(JSON.stringify(file)));
+    expect(parsed.lang).toBe('en');
+    expect(parsed.docs).toHaveLength(enRecords.length);
+    expect(parsed.index.documentCount).toBe(enRecords.length);
+  });
+
+  it('stores each page once and each section by anchor', () => {
+    const file = buildSearchIndex('en', enRecords);
+    const pages = new Set(enRecords.map((r) => r.url.split('#')[0]));
+    expect(file.pages).toHaveLength(pages.size);
+    const doc = file.docs[1]!;
+    expect(file.pages[doc.p]).toEqual({ u: '/config/lib/auto-external', g: 'Lib Configurations', t: 'lib.autoExternal' });
+    expect(doc).toMatchObject({ a: 'object-type', y: 'lvl2', h: ['Object type'] });
+    expect(doc.o).toBeUndefined();
+  });
+
+  it('keeps an objectID that differs from the URL', () => {
+    const file = buildSearchIndex('en', [{ ...enRecords[0]!, objectID: 'custom-id' }]);
+    expect(file.docs[0]!.o).toBe('custom-id');
+  });
+
+  it('shortens stored prose when asked, at a word boundary', () => {
+    const file = buildSearchIndex('en', enRecords, { contentLimit: 40 });
+    const templates = file.docs[7]!.c!;
+    expect(templates.length).toBeLessThanOrEqual(40);
+    expect(enRecords[7]!.content!.startsWith(templates)).toBe(true);
+    expect(templates.endsWith(' ')).toBe(false);
+  });
+
+  it('records the Chinese mode it analyzed with', () => {
+    expect(buildSearchIndex('zh', zhRecords, { cjk: 'char' }).cjk).toBe('char');
+    expect(buildSearchIndex('zh', zhRecords).cjk).toBe('bigram');
+  });
+
+  it('rejects records of another language and duplicate ids', () => {
+    expect(() => buildSearchIndex('en', zhRecords)).toThrow(/is zh, not en/);
+    expect(() => buildSearchIndex('en', [enRecords[0]!, enRecords[0]!])).toThrow(/Duplicate search record objectID/);
+  });
+
+  it('separates a section heading from the headings above it', () => {
+    expect(searchDocument(0, enRecords[2]!)).toEqual({
+      id: 0,
+      title: 'autoExternal.dependencies',
+      parents: 'lib.autoExternal \n Object type',
+      group: 'Lib Configurations',
+      content: 'Externalize the packages listed in dependencies.',
+      code: '',
+    });
+  });
+});

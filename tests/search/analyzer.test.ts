@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { analyze, analyzeQuery, termSpans, type CjkMode } from '../../schemas/search-index.ts';
+
+describe('analyze (index-time terms)', () => {
+  it('splits identifiers as readers type them and keeps the whole identifier', () => {
+    expect(analyze('autoExternal', 'bigram')).toEqual(['autoexternal', 'auto', 'external']);
+    expect(analyze('lib.dts.bundle', 'bigram')).toEqual(['lib', 'dts', 'bundle', 'libdtsbundle']);
+    expect(analyze('auto-external', 'bigram')).toEqual(['auto', 'external', 'autoexternal']);
+    expect(analyze('node_modules', 'bigram')).toEqual(['node', 'modules', 'nodemodules']);
+    expect(analyze('JSONFile', 'bigram')).toEqual(['jsonfile', 'json', 'file']);
+  });
+
+  it('lowercases, folds full-width letters and drops stop words and lone letters', () => {
+    expect(analyze('The ＤＴＳ of a Package', 'bigram')).toEqual(['dts', 'package']);
+    expect(analyze('Node 20 x', 'bigram')).toEqual(['node', '20']);
+  });
+
+  it('turns Chinese into characters, pairs or words depending on the mode', () => {
+    expect(analyze('模块联邦', 'char')).toEqual(['模', '块', '联', '邦']);
+    expect(analyze('模块联邦', 'bigram')).toEqual(['模块', '块联', '联邦']);
+    expect(analyze('包', 'bigram')).toEqual(['包']);
+    // Pairs with a function character are skipped; a character isolated by them survives.
+    expect(analyze('的包的', 'bigram')).toEqual(['包']);
+    expect(analyze('配置的方式', 'bigram')).toEqual(['配置', '方式']);
+    expect(analyze('模块联邦', 'segmenter').join('')).toBe('模块联邦');
+  });
+
+  it('analyzes mixed Chinese and English', () => {
+    expect(analyze('使用 autoExternal 配置', 'bigram')).toEqual(['使用', 'autoexternal', 'auto', 'external', '配置']);
+  });
+
+  it('gives spans that cover exactly the text of each term', () => {
+    const modes: CjkMode[] = ['char', 'bigram', 'segmenter'];
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'ab CD-e.f_模块联邦的配置 1'.split('')) }), fc.constantFrom(...modes), (text, mode) => {
+        for (const span of termSpans(text, mode)) {
+          const source = text.slice(span.start, span.end).normalize('NFKC').toLowerCase().replace(/[-._/]/g, '');
+          expect(source).toBe(span.term);
+        }
+      }),
+    );
+  });
+});
+
+describe('analyzeQuery', () => {
+  it('offers an identifier whole or as its parts', () => {
+    expect(analyzeQuery('autoExternal', 'bigram')).toEqual([{ alternatives: [['autoexternal'], ['auto', 'external']], stop: false }]);
+    expect(analyzeQuery('auto external', 'bigram').map((g) => g.alternatives)).toEqual([[['auto']], [['external']]]);
+  });
+
+  it('drops finished stop words but keeps a word being typed', () => {
+    expect(analyzeQuery('how to bundle', 'bigram').map((g) => g.alternatives)).toEqual([[['bundle']]]);
+    expect(analyzeQuery('npm in', 'bigram').map((g) => g.alternatives)).toEqual([[['npm']], [['in']]]);
+    expect(analyzeQuery('npm in ', 'bigram').map((g) => g.alternatives)).toEqual([[['npm']]]);
+  });
+
+  it('searches a query made only of stop words for them', () => {
+    expect(analyzeQuery('the ', 'bigram').map((g) => g.alternatives)).toEqual([[['the']]]);
+  });
+
+  it('analyzes Chinese the same way as the index', () => {
+    expect(analyzeQuery('模块联', 'bigram')).toEqual([{ alternatives: [['模块', '块联']], stop: false }]);
+    expect(analyzeQuery('模块联', 'char')).toEqual([{ alternatives: [['模', '块', '联']], stop: false }]);
+  });
+
+  it('returns nothing for punctuation', () => {
+    expect(analyzeQuery('  ?! ', 'bigram')).toEqual([]);
+  });
+});
