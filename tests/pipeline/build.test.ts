@@ -1,0 +1,240 @@
+/** The pipeline end to end on fixture trees: input markdown → the records and files it emits. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { deriveSearchRecords } from '../../pipeline/derive-search.ts';
+import { PageRecord } from '../../schemas/page.ts';
+import { findAll, text } from './hast-query.ts';
+import { baseFiles, makeFixture } from './fixture.ts';
+
+describe('pipeline output', () => {
+  it('writes records, routes, site, search, sitemap, llms.txt and JSON Schemas', async () => {
+    const fixture = makeFixture();
+    const result = await fixture.build();
+    expect(result.ok).toBe(true);
+    expect(result.pages).toBe(8);
+    for (const file of ['site.json', 'routes.json', 'search/en.json', 'search/zh.json', 'sitemap.xml', 'llms.txt', 'schema/page.schema.json', 'schema/site-config.schema.json']) {
+      expect(fixture.exists(file), file).toBe(true);
+    }
+    const routes = JSON.parse(fixture.read('routes.json'));
+    expect(routes.routes.map((r: { path: string }) => r.path)).toEqual(['/', '/guide/', '/guide/a', '/guide/b', '/zh/', '/zh/guide/', '/zh/guide/a', '/zh/guide/b']);
+    expect(routes.routes[0]).toMatchObject({ lang: 'en', version: '', pageType: 'home', filePath: 'en/index.md', data: 'pages/en/index.json' });
+  });
+
+  it('emits records that validate against the exported JSON Schemas', async () => {
+    const fixture = makeFixture();
+    await fixture.build();
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    const schemaDir = path.join(fixture.root, 'dist-data', 'schema');
+    const load = (name: string) => JSON.parse(readFileSync(path.join(schemaDir, `${name}.schema.json`), 'utf8'));
+    const validatePage = ajv.compile(load('page'));
+    const dir = path.join(fixture.root, 'dist-data', 'pages', 'en', 'guide');
+    for (const file of readdirSync(dir)) {
+      const record = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+      expect(validatePage(record), JSON.stringify(validatePage.errors)).toBe(true);
+    }
+    const validateSite = ajv.compile(load('site'));
+    expect(validateSite(JSON.parse(fixture.read('site.json'))), JSON.stringify(validateSite.errors)).toBe(true);
+    const validateRoutes = ajv.compile(load('routes'));
+    expect(validateRoutes(JSON.parse(fixture.read('routes.json')))).toBe(true);
+    // And a broken record is rejected by the same schema.
+    expect(validatePage({ ...JSON.parse(fixture.read('pages/en/guide/a.json')), lang: 'fr' })).toBe(false);
+  });
+
+  it('derives title, description, toc, prev/next, edit link and translations', async () => {
+    const fixture = makeFixture({
+      ...baseFiles(),
+      'en/guide/a.md': '---\ndescription: All about A\n---\n# Page A\n\nIntro.\n\n## Setup\n\n### Deep `code` part\n\n#### Deeper\n\n##### Too deep\n\n## Setup\n',
+    });
+    expect((await fixture.build()).ok).toBe(true);
+    const record = PageRecord.parse(fixture.record('/guide/a'));
+    expect(record.title).toBe('Page A');
+    expect(record.description).toBe('All about A');
+    expect(record.toc.map(({ text, id, depth }) => [text, id, depth])).toEqual([
+      ['Setup', 'setup', 2],
+      ['Deep code part', 'deep-code-part', 3],
+      ['Deeper', 'deeper', 4],
+      ['Setup', 'setup-1', 2],
+    ]);
+    const source = '---\ndescription: All about A\n---\n# Page A\n\nIntro.\n\n## Setup\n';
+    expect(record.toc[0]!.charIndex).toBe(source.indexOf('## Setup'));
+    expect(record.prevPage).toEqual({ text: 'Guide', link: '/guide/' });
+    expect(record.nextPage).toEqual({ text: 'Page B', link: '/guide/b' });
+    expect(record.editLink).toEqual({ text: 'Edit', url: 'https://example.org/repo/docs/en/guide/a.md' });
+    expect(record.translations).toEqual([
+      { lang: 'en', routePath: '/guide/a' },
+      { lang: 'zh', routePath: '/zh/guide/a' },
+    ]);
+    expect(record.sidebarKey).toBe('/guide/');
+    expect(record.lastUpdatedTime).toBeNull(); // not in git
+    const zh = fixture.record('/zh/guide/b');
+    expect(zh.prevPage).toEqual({ text: 'Page A', link: '/zh/guide/a' });
+    expect(zh.nextPage).toBeNull();
+    expect(fixture.record('/').title).toBe('Fixture'); // home falls back to the site title
+  });
+
+  it('rewrites links for the language and marks external links', async () => {
+    const fixture = makeFixture({
+      ...baseFiles(),
+      'zh/guide/a.md': '# A\n\n[b](/guide/b#x) [rel](./b.md) [home](/) [ext](https://example.org) [mail](mailto:a@b.c)\n\n## X {#x}\n',
+      'zh/guide/b.md': '# B\n\n## X {#x}\n',
+    });
+    expect((await fixture.build()).ok).toBe(true);
+    const links = findAll(fixture.record('/zh/guide/a').body, 'a');
+    expect(links.map((a) => a.properties.href)).toEqual(['/zh/guide/b#x', '/zh/guide/b', '/zh/', 'https://example.org', 'mailto:a@b.c']);
+    expect(links[3]!.properties).toMatchObject({ target: '_blank', rel: ['noopener', 'noreferrer'] });
+    expect(links[0]!.properties.target).toBeUndefined();
+  });
+
+  it('turns directives into callouts, tabs and package-manager tabs', async () => {
+    const page = [
+      '# A',
+      '',
+      ':::warning[Careful]',
+      'Body **bold**.',
+      ':::',
+      '',
+      '::::tabs{groupId="config-lang"}',
+      ':::tab[rslib.config.ts]',
+      '```ts',
+      'export default {};',
+      '```',
+      ':::',
+      ':::tab[rslib.config.mjs]',
+      'Plain.',
+      ':::',
+      '::::',
+      '',
+      '::package-manager-tabs{command="install -D @rslib/core"}',
+      '',
+      '::package-manager-tabs{command="install" bun="bun i --frozen-lockfile"}',
+    ].join('\n');
+    const fixture = makeFixture({ ...baseFiles(), 'en/guide/a.md': page });
+    expect((await fixture.build()).ok).toBe(true);
+    const body = fixture.record('/guide/a').body;
+    const [callout] = findAll(body, 'callout');
+    expect(callout!.properties).toEqual({ type: 'warning', title: 'Careful' });
+    expect(text(callout!)).toContain('Body bold.');
+    const tabs = findAll(body, 'tabs');
+    expect(tabs.map((t) => t.properties.groupId)).toEqual(['config-lang', 'package-manager', 'package-manager']);
+    expect(findAll(tabs[0]!, 'tab').map((t) => t.properties.label)).toEqual(['rslib.config.ts', 'rslib.config.mjs']);
+    const commands = (t: (typeof tabs)[number]) => findAll(t, 'tab').map((tab) => [tab.properties.label, text(tab).trim()]);
+    expect(commands(tabs[1]!)).toEqual([
+      ['npm', 'npm install -D @rslib/core'],
+      ['yarn', 'yarn add -D @rslib/core'],
+      ['pnpm', 'pnpm add -D @rslib/core'],
+      ['bun', 'bun add -D @rslib/core'],
+    ]);
+    expect(commands(tabs[2]!)).toEqual([
+      ['npm', 'npm install'],
+      ['yarn', 'yarn install'],
+      ['pnpm', 'pnpm install'],
+      ['bun', 'bun i --frozen-lockfile'],
+    ]);
+  });
+
+  it('inlines shared fragments of the same language, which never become routes', async () => {
+    const fixture = makeFixture({
+      ...baseFiles(),
+      'en/shared/esm.md': 'ESM is the **standard** module system.\n',
+      'zh/shared/esm.md': 'ESM 是标准的模块系统。\n',
+      'en/guide/a.md': '# A\n\n::include{file="../shared/esm.md"}\n',
+      'zh/guide/a.md': '# A\n\n::include{file="../shared/esm.md"}\n',
+    });
+    const result = await fixture.build();
+    expect(result.ok).toBe(true);
+    expect(text(fixture.record('/guide/a').body)).toContain('ESM is the standard module system.');
+    expect(text(fixture.record('/zh/guide/a').body)).toContain('ESM 是标准的模块系统。');
+    expect(fixture.exists('pages/en/shared/esm.json')).toBe(false);
+  });
+
+  it('highlights code with light and dark colours, titles, line highlights and notation', async () => {
+    const page = ['# A', '', '```ts title="rslib.config.ts" {2}', "import { defineConfig } from '@rslib/core';", 'export default defineConfig({});', "const removed = 1; // [!code --]", '```', '', '```js wrap', 'x', '```'].join('\n');
+    const fixture = makeFixture({ ...baseFiles(), 'en/guide/a.md': page });
+    expect((await fixture.build()).ok).toBe(true);
+    const blocks = findAll(fixture.record('/guide/a').body, 'code-block');
+    expect(blocks[0]!.properties).toEqual({ lang: 'ts', title: 'rslib.config.ts', wrap: false });
+    expect(blocks[1]!.properties).toMatchObject({ lang: 'js', wrap: true });
+    const lines = findAll(blocks[0]!, 'span').filter((s) => (s.properties.className as string[] | undefined)?.includes('line'));
+    expect(lines).toHaveLength(3);
+    expect(lines[1]!.properties.className).toContain('highlighted');
+    expect(lines[2]!.properties.className).toEqual(expect.arrayContaining(['diff', 'remove']));
+    expect(text(lines[2]!)).toBe('const removed = 1; ');
+    const token = findAll(lines[0]!, 'span')[0]!;
+    expect(token.properties.style).toMatch(/^--s-l:#[0-9A-Fa-f]{6};--s-d:#[0-9A-Fa-f]{6}$/);
+    expect(text(blocks[0]!)).toContain("import { defineConfig } from '@rslib/core';");
+  });
+
+  it('builds overview data, feeds, sitemap and search records', async () => {
+    const fixture = makeFixture({
+      ...baseFiles(),
+      'en/guide/index.md': '---\noverview: true\noverviewHeaders: [2, 3]\n---\n# Guide\n',
+      'en/guide/a.md': '# Page A\n\n## Alpha\n\nAlpha text.\n\n```ts\nconst alpha = 1;\n```\n\n### Alpha one\n\n#### Hidden\n',
+      'en/blog/post.md': '---\ntitle: Post <title>\ndate: 2025-05-14\ndescription: Hello & welcome\n---\n# Post\n',
+      'zh/blog/post.md': '---\ndate: 2025-05-14\n---\n# 文章\n\n你好。\n',
+    });
+    const result = await fixture.build();
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const overview = fixture.record('/guide/').overview;
+    expect(overview).toEqual([
+      {
+        name: 'Start',
+        items: [
+          { title: 'Page A', link: '/guide/a', headers: [{ text: 'Alpha', id: 'alpha', depth: 2 }, { text: 'Alpha one', id: 'alpha-one', depth: 3 }] },
+          { title: 'Page B', link: '/guide/b', headers: [] },
+        ],
+      },
+    ]);
+    const feed = fixture.read('feeds/blog-en.xml');
+    expect(feed).toContain('<title>Post &lt;title&gt;</title>');
+    expect(feed).toContain('<link>https://example.org/blog/post</link>');
+    expect(feed).toContain('<description>Hello &amp; welcome</description>');
+    expect(feed).toContain('Wed, 14 May 2025');
+    expect(fixture.read('feeds/blog-zh.xml')).toContain('<link>https://example.org/zh/blog/post</link>');
+    expect(fixture.record('/blog/post').feeds).toEqual([{ url: '/feeds/blog-en.xml', mime: 'application/rss+xml', language: 'en' }]);
+    expect(fixture.record('/guide/a').feeds).toEqual([]);
+    const sitemap = fixture.read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://example.org/zh/guide/a</loc>');
+    expect(sitemap).toContain('hreflang="zh-CN" href="https://example.org/zh/guide/a"');
+    expect(JSON.parse(fixture.read('search/zh.json')).lang).toBe('zh');
+    const records = deriveSearchRecords(fixture.record('/guide/a'), 'Start');
+    expect(records.find((r) => r.url === '/guide/a#alpha')).toMatchObject({
+      objectID: '/guide/a#alpha',
+      type: 'lvl2',
+      content: 'Alpha text.',
+      code: 'const alpha = 1;',
+      lang: 'en',
+      hierarchy: { lvl0: 'Start', lvl1: 'Page A', lvl2: 'Alpha', lvl3: null },
+    });
+    expect(records.find((r) => r.url === '/guide/a#hidden')?.hierarchy).toMatchObject({ lvl2: 'Alpha', lvl3: 'Alpha one', lvl4: 'Hidden' });
+    expect(fixture.read('llms.txt')).toContain('- [Page A](https://example.org/guide/a)');
+  });
+
+  it('reuses cached pages on a warm build and recompiles only what changed', async () => {
+    const fixture = makeFixture();
+    const cold = await fixture.build();
+    expect(cold.compiled).toBe(8);
+    const warm = await fixture.build();
+    expect(warm.ok).toBe(true);
+    expect(warm.compiled).toBe(0);
+    fixture.write({ 'en/guide/a.md': '# Page A changed\n' });
+    const touched = await fixture.build();
+    expect(touched.compiled).toBe(1);
+    expect(fixture.record('/guide/a').title).toBe('Page A changed');
+    // Titles flow into other records (sidebar text, prev/next) even when those come from the cache.
+    expect(fixture.record('/guide/b').prevPage).toEqual({ text: 'Page A changed', link: '/guide/a' });
+    // A changed fragment invalidates the pages of its language.
+    fixture.write({ 'en/shared/x.md': 'fragment\n' });
+    expect((await fixture.build()).compiled).toBe(4);
+  });
+
+  it('replays the problems of cached pages, so a warm build never hides an error', async () => {
+    const fixture = makeFixture({ ...baseFiles(), 'en/guide/a.md': '# A\n\n```klingon\nx\n```\n' });
+    const first = await fixture.build();
+    const second = await fixture.build();
+    expect(second.compiled).toBe(0);
+    expect(fixture.messages(second)).toEqual(fixture.messages(first));
+    expect(fixture.messages(second).some((m) => m.includes('[unknown-code-lang]'))).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Small content trees for pipeline tests: written to a fresh temp folder (outside any git
+ * checkout), built with the real pipeline, and read back.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type BuildResult } from '../../pipeline/build.ts';
+import { createHighlighter, type Highlighter } from '../../pipeline/highlight.ts';
+import { formatDiagnostic } from '../../pipeline/diagnostics.ts';
+import type { PageRecord } from '../../schemas/page.ts';
+import type { SiteConfigInput } from '../../schemas/site.ts';
+
+export const baseSite = (): SiteConfigInput => ({
+  title: 'Fixture',
+  description: 'A fixture site',
+  url: 'https://example.org',
+  icon: '/logo.svg',
+  lang: 'en',
+  locales: [
+    { lang: 'en', label: 'English', nav: [{ text: 'Guide', link: '/guide/', position: 'left' }], sidebar: { '/guide/': [{ text: 'Start', items: ['/guide/', '/guide/a', '/guide/b'] }] } },
+    { lang: 'zh', label: '简体中文', nav: [{ text: '指南', link: '/guide/', position: 'left' }], sidebar: { '/guide/': [{ text: '开始', items: ['/guide/', '/guide/a', '/guide/b'] }] } },
+  ],
+  themeConfig: { editLink: { docRepoBaseUrl: 'https://example.org/repo/docs', text: 'Edit' } },
+});
+
+/** A minimal valid tree: home and three guide pages in both languages. */
+export const baseFiles = (): Record<string, string> => {
+  const files: Record<string, string> = {};
+  for (const lang of ['en', 'zh']) {
+    files[`${lang}/index.md`] = '---\npageType: home\nhero:\n  name: Fixture\n---\n';
+    files[`${lang}/guide/index.md`] = '# Guide\n\nStart here.\n\n## First {#first}\n\nText.\n';
+    files[`${lang}/guide/a.md`] = '# Page A\n\nAbout A.\n';
+    files[`${lang}/guide/b.md`] = '# Page B\n\nAbout B.\n';
+  }
+  files['public/logo.svg'] = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+  return files;
+};
+
+export interface Fixture {
+  root: string;
+  write(files: Record<string, string>): void;
+  build(options?: { force?: boolean; noCache?: boolean }): Promise<BuildResult>;
+  record(route: string): PageRecord;
+  read(rel: string): string;
+  exists(rel: string): boolean;
+  messages(result: BuildResult): string[];
+}
+
+let sharedHighlighter: Promise<Highlighter> | undefined;
+
+export function makeFixture(files: Record<string, string> = baseFiles(), site: SiteConfigInput = baseSite()): Fixture {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-'));
+  const write = (more: Record<string, string>) => {
+    for (const [rel, text] of Object.entries(more)) {
+      const target = path.join(root, 'content', rel);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, text);
+    }
+  };
+  write({ 'site.json': JSON.stringify(site, null, 2), ...files });
+  return {
+    root,
+    write,
+    async build(options = {}) {
+      sharedHighlighter ??= createHighlighter();
+      return build({ root, highlighter: await sharedHighlighter, ...options });
+    },
+    record(route) {
+      const lang = route.startsWith('/zh/') || route === '/zh' ? 'zh' : 'en';
+      let rest = lang === 'zh' ? route.slice(3) : route;
+      if (rest.endsWith('/')) rest += 'index';
+      return JSON.parse(readFileSync(path.join(root, 'dist-data', 'pages', lang, `${rest}.json`), 'utf8')) as PageRecord;
+    },
+    read: (rel) => readFileSync(path.join(root, 'dist-data', rel), 'utf8'),
+    exists: (rel) => existsSync(path.join(root, 'dist-data', rel)),
+    messages: (result) => result.diagnostics.map(formatDiagnostic),
+  };
+}
