@@ -1,8 +1,129 @@
-// Placeholder until the search work lands: the search helper replaces this file.
+/**
+ * The search button of the nav bar and the shortcuts that open the dialog. This file is in the
+ * first-load bundle, so it holds only the keyboard rules; the dialog, the engine and the index
+ * arrive lazily (first open, hover or focus of the button, or when the browser is idle).
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DATA_BASE, useLang, useSite } from '../app-api.ts';
+import { isOpenShortcut, isSlashShortcut, typedCharacter } from './keys.ts';
+import { clampQuery, preconnectHost, searchSetup } from './setup.ts';
+import { fill, searchStrings } from './strings.ts';
+import styles from './SearchButton.module.css';
+
+const loadModal = () => import('./SearchModal.tsx');
+const SearchModal = lazy(loadModal);
+
+/** Selected page text becomes the query when opening with the keyboard (spec 5). */
+function selectedText(): string {
+  return typeof window.getSelection === 'function' ? (window.getSelection()?.toString().trim() ?? '') : '';
+}
+
 export function SearchButton({ label }: { label: string }) {
+  const lang = useLang();
+  const site = useSite();
+  const setup = useMemo(() => searchSetup(site, lang, DATA_BASE), [site, lang]);
+  const strings = searchStrings[lang];
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
+  // The query survives closing (spec 4: Escape closes, a second Escape clears the query).
+  const keptQuery = useRef('');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [modKey, setModKey] = useState('Ctrl');
+
+  const openWith = useCallback((query: string | null) => {
+    setInitialQuery(clampQuery(query ?? keptQuery.current));
+    setOpen(true);
+  }, []);
+
+  const onClose = useCallback((query: string) => {
+    keptQuery.current = query;
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setModKey('⌘');
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isOpenShortcut(event)) {
+        event.preventDefault();
+        if (open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        } else openWith(selectedText() || null);
+      } else if (!open && isSlashShortcut(event, event.target as HTMLElement | null)) {
+        event.preventDefault();
+        openWith(selectedText() || null);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, openWith]);
+
+  // Load the dialog and the index once the page is idle, so the first search is instant.
+  useEffect(() => {
+    const preload = () => {
+      loadModal()
+        .then((m) => m.preloadSearch(setup))
+        .catch(() => undefined);
+    };
+    // Safari has no requestIdleCallback; a timeout after load is the usual stand-in.
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(preload, 1500);
+    return () => clearTimeout(handle);
+  }, [setup]);
+
+  // Spec 7: a preconnect hint to the hosted search host.
+  useEffect(() => {
+    const href = preconnectHost(setup);
+    if (!href || document.head.querySelector(`link[rel="preconnect"][href="${href}"]`)) return;
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = href;
+    link.crossOrigin = 'anonymous';
+    document.head.appendChild(link);
+  }, [setup]);
+
   return (
-    <button type="button" className="search-button" aria-label={label}>
-      {label}
-    </button>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        data-search-button=""
+        onClick={() => openWith(null)}
+        onPointerEnter={() => void loadModal().catch(() => undefined)}
+        onFocus={() => void loadModal().catch(() => undefined)}
+        onKeyDown={(event) => {
+          const ch = typedCharacter(event);
+          if (ch && !open) {
+            event.preventDefault();
+            openWith(ch);
+          } else if (event.key === 'Escape' && !open && keptQuery.current) {
+            // The second Escape: forget the query the dialog was closed with.
+            keptQuery.current = '';
+          }
+        }}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className={styles.text}>{label}</span>
+        <kbd className={styles.keys} aria-hidden="true">
+          {fill(strings.shortcut, { key: modKey })}
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal setup={setup} initialQuery={initialQuery} onClose={onClose} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -54,6 +54,8 @@ export interface LocalEngine {
   search(query: string, options: LocalSearchOptions): { hits: ModalHit[]; nbHits: number };
   /** Stored form of every record, in index order (for tests and the export). */
   record(id: number): StoredHit;
+  /** Distinct sidebar groups (hierarchy.lvl0), in index order: no-results suggestions. */
+  topLevelHeadings(): string[];
 }
 
 export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAULT_TUNING): LocalEngine {
@@ -107,6 +109,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     lang: file.lang,
     size: records.length,
     record: (id) => records[id]!,
+    topLevelHeadings: () => [...new Set(file.pages.map((p) => p.g).filter((g): g is string => !!g))],
     search(query, { limit, snippetWords }) {
       const groups = analyzeQuery(query, file.cjk);
       if (groups.length === 0) return { hits: [], nbHits: 0 };

@@ -46,7 +46,9 @@ export interface SearchResponse {
 export interface SearchSource {
   /** Name used in the saved-search storage keys (the DocSearch convention: index name). */
   indexName: string;
-  search(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse>;
+  search(request: SearchRequest): Promise<SearchResponse>;
+  /** Top-level headings of the whole index, for no-results suggestions (local index only). */
+  topLevelHeadings?(): Promise<string[]>;
 }
 
 export const LEVELS: readonly Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
