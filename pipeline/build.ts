@@ -14,7 +14,8 @@ import { ResolvedSite, SiteConfig } from '../schemas/site.ts';
 import { toJsonSchemas } from '../schemas/json-schema.ts';
 import { dataPathForRoute, searchDataPath } from '../schemas/paths.ts';
 import { checkLinks } from './check-links.ts';
-import { compilePage, pageCacheKey, type CompiledPage, type CompileInput } from './compile-page.ts';
+import { pageCacheKey, type CompiledPage, type CompileInput } from './compile-page.ts';
+import { compileAll } from './compile-pool.ts';
 import type { Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
 import { deriveLlmsTxt } from './derive-llms.ts';
@@ -25,7 +26,7 @@ import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { discover, readCache } from './discover.ts';
 import { emitCache, emitDistData, type OutputFiles } from './emit.ts';
-import { createHighlighter, type Highlighter } from './highlight.ts';
+import type { Highlighter } from './highlight.ts';
 import { isSharedPath, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { validate } from './validate.ts';
@@ -43,6 +44,8 @@ export interface BuildOptions {
    * For previews while writing (dev mode); a build for publishing never sets it.
    */
   force?: boolean;
+  /** Upper bound on compile worker threads (default: the machine's cores, at most 4). */
+  maxWorkers?: number;
 }
 
 export interface BuildResult {
@@ -116,17 +119,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Compile, reusing cached pages.
   const keys = sources.map(({ input }) => pageCacheKey(input));
   const cached = options.noCache ? new Map<string, CompiledPage>() : readCache<CompiledPage>(paths.cache, keys);
-  let highlighter = options.highlighter;
-  const fresh = new Map<string, CompiledPage>();
+  const missing = sources.map((_, i) => i).filter((i) => !cached.has(keys[i]!));
+  const compiledNow = await compileAll(
+    missing.map((i) => sources[i]!.input),
+    { highlighter: options.highlighter, ...(options.maxWorkers !== undefined ? { maxWorkers: options.maxWorkers } : {}) },
+  );
+  const fresh = new Map(missing.map((i, n) => [keys[i]!, compiledNow[n]!]));
   const pages = new Map<string, { compiled: CompiledPage; source: PageSource }>();
-  for (const [i, { source, input }] of sources.entries()) {
-    const key = keys[i]!;
-    let compiled = cached.get(key);
-    if (!compiled) {
-      highlighter ??= await createHighlighter();
-      compiled = compilePage(input, highlighter);
-      fresh.set(key, compiled);
-    }
+  for (const [i, { source }] of sources.entries()) {
+    const compiled = cached.get(keys[i]!) ?? fresh.get(keys[i]!)!;
     diagnostics.addAll(compiled.diagnostics);
     pages.set(source.routePath, { compiled, source });
   }

@@ -19,21 +19,31 @@ export const CODE_LANGS = [
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'log']);
 const THEMES = { l: 'github-light', d: 'github-dark' } as const;
 
-export type Highlighter = HighlighterGeneric<BundledLanguage, 'github-light' | 'github-dark'>;
+type Shiki = HighlighterGeneric<BundledLanguage, 'github-light' | 'github-dark'>;
+
+/**
+ * The shiki instance of a run plus a memo of highlighted blocks: the English and Chinese twins
+ * of a page mostly share their code samples, and tokenizing is most of a cold build's time.
+ */
+export interface Highlighter {
+  shiki: Shiki;
+  memo: Map<string, Element>;
+}
 
 export async function createHighlighter(): Promise<Highlighter> {
-  return (await createShiki({
+  const shiki = (await createShiki({
     themes: [THEMES.l, THEMES.d],
     langs: [...CODE_LANGS],
     // The JS engine avoids loading oniguruma's WASM; it covers every grammar listed above.
     engine: createJavaScriptRegexEngine({ forgiving: true }),
-  })) as Highlighter;
+  })) as Shiki;
+  return { shiki, memo: new Map() };
 }
 
 /** Resolve a fence language (aliases included), or null when the highlighter does not know it. */
 export function resolveLang(highlighter: Highlighter, lang: string): string | null {
   if (PLAIN.has(lang)) return 'text';
-  const loaded = highlighter.getLoadedLanguages() as string[];
+  const loaded = highlighter.shiki.getLoadedLanguages() as string[];
   return loaded.includes(lang) ? lang : null;
 }
 
@@ -54,20 +64,31 @@ export function highlight(tree: HastRoot, file: string, highlighter: Highlighter
       .split(',')
       .filter(Boolean)
       .map(Number);
-    const root = highlighter.codeToHast(code, {
-      lang,
-      themes: THEMES,
-      defaultColor: false,
-      cssVariablePrefix: '--s-',
-      transformers: [transformerNotationHighlight(), transformerNotationDiff(), highlightLines(lines)],
-    });
-    const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
+    const pre = highlightBlock(highlighter, code, lang, lines);
     // `wrap` is our boolean, not HTML's textarea attribute that hast's typings know it as.
     const properties: Record<string, Properties[string]> = { lang: lang === 'text' ? written || 'text' : lang, wrap: Boolean(node.properties.wrap) };
     if (node.properties.title) properties.title = node.properties.title;
     node.properties = properties;
-    node.children = pre ? [compactPre(pre)] : [];
+    node.children = pre ? [structuredClone(pre)] : [];
   });
+}
+
+function highlightBlock(highlighter: Highlighter, code: string, lang: string, lines: number[]): Element | undefined {
+  const key = `${lang}\0${lines.join(',')}\0${code}`;
+  const known = highlighter.memo.get(key);
+  if (known) return known;
+  const root = highlighter.shiki.codeToHast(code, {
+    lang,
+    themes: THEMES,
+    defaultColor: false,
+    cssVariablePrefix: '--s-',
+    transformers: [transformerNotationHighlight(), transformerNotationDiff(), highlightLines(lines)],
+  });
+  const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
+  if (!pre) return undefined;
+  const compact = compactPre(pre);
+  highlighter.memo.set(key, compact);
+  return compact;
 }
 
 function highlightLines(lines: number[]): ShikiTransformer {

@@ -9,6 +9,7 @@ import {
   ANALYZER_VERSION,
   DEFAULT_CJK_MODE,
   miniSearchOptions,
+  packIndex,
   SearchIndexFile,
   type CjkMode,
   type IndexedDoc,
@@ -103,7 +104,6 @@ export function buildSearchIndex(lang: 'en' | 'zh', records: SearchRecord[], opt
     contentLimit,
     pages,
     docs,
-    // A plain object round-trips through JSON.stringify exactly like the instance would.
-    index: JSON.parse(JSON.stringify(mini)),
+    index: packIndex(mini.toJSON()),
   });
 }

@@ -32,6 +32,11 @@ export function rewriteLinks(tree: Root, ctx: PageContext): LinkRef[] {
     const target = node as Link | Definition | Image;
     const written = target.url;
     if (EXTERNAL.test(written)) {
+      if (node.type === 'image') {
+        // Readers' browsers must not call third-party hosts: images are self-hosted.
+        ctx.diagnostics.error(ctx.file, node, `External image ${written}: put the file in content/public and link it from there`, 'external-image');
+        return;
+      }
       if (node.type === 'link') target.data = { ...target.data, hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
       return;
     }

@@ -12,6 +12,6 @@ export function findAll(root: HastRoot | HastElement, tagName: string): HastElem
   return out;
 }
 
-export function text(node: HastChild): string {
+export function text(node: HastChild | HastRoot): string {
   return node.type === 'text' ? node.value : node.children.map(text).join('');
 }

@@ -32,6 +32,8 @@ describe('content rules', () => {
     ['missing include', { 'en/guide/a.md': '# A\n\n::include{file="../shared/none.md"}\n' }, /a\.md:3:1  error  Include \.\.\/shared\/none\.md not found.*\[include-missing\]/],
     ['second h1', { 'en/guide/a.md': '# A\n\n# Again\n' }, /a\.md:3:1  error  A page has one # heading.*\[single-h1\]/],
     ['tab outside tabs', { 'en/guide/a.md': '# A\n\n:::tab[x]\nbody\n:::\n' }, /a\.md:3:1  error  :::tab must stand inside ::::tabs.*\[tabs-content\]/],
+    ['external image', { 'en/guide/a.md': '# A\n\n![badge](https://img.shields.io/x)\n' }, /a\.md:3:1  error  External image https:\/\/img\.shields\.io\/x: put the file in content\/public.*\[external-image\]/],
+    ['unknown public asset', { 'en/guide/a.md': '# A\n\n![logo](/missing.svg)\n' }, /a\.md:3:1  error  Unknown asset \/missing\.svg.*\[dead-link\]/],
     ['non-markdown file', { 'en/guide/c.mdx': '# C\n' }, /content\/en\/guide\/c\.mdx:1:1  error  Only \.md files.*\[unsupported-file\]/],
   ])('%s', async (_name, files, expected) => {
     const { result, lines } = await errorsFor(files as Record<string, string>);

@@ -1,0 +1,70 @@
+/**
+ * Compile pages across the machine's cores. Each worker thread gets a contiguous share of the
+ * pages (sorted so that a page's language twins land in the same worker, where they share the
+ * highlight memo) and a highlighter of its own. Small batches are compiled in-process, where a
+ * worker's start-up would cost more than it saves.
+ */
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { compilePage, type CompiledPage, type CompileInput } from './compile-page.ts';
+import { createHighlighter, type Highlighter } from './highlight.ts';
+
+const PAGES_PER_WORKER_MIN = 40;
+
+export interface PoolOptions {
+  /** Highlighter for in-process compilation (created when missing and needed). */
+  highlighter?: Highlighter | undefined;
+  /** Upper bound on worker threads; 0 or 1 compiles in-process. */
+  maxWorkers?: number;
+  /** Called as each page is compiled. */
+  onPage?: (index: number, page: CompiledPage) => void;
+}
+
+export async function compileAll(inputs: readonly CompileInput[], options: PoolOptions = {}): Promise<CompiledPage[]> {
+  const results: CompiledPage[] = new Array(inputs.length);
+  const accept = (index: number, page: CompiledPage) => {
+    results[index] = page;
+    options.onPage?.(index, page);
+  };
+  const cores = options.maxWorkers ?? Math.min(os.availableParallelism(), 4);
+  const workers = Math.min(cores, Math.floor(inputs.length / PAGES_PER_WORKER_MIN));
+  if (workers <= 1) {
+    const highlighter = inputs.length ? (options.highlighter ?? (await createHighlighter())) : undefined;
+    inputs.forEach((input, index) => accept(index, compilePage(input, highlighter!)));
+    return results;
+  }
+  const order = inputs.map((_, index) => index).sort((a, b) => inputs[a]!.relPath.localeCompare(inputs[b]!.relPath) || inputs[a]!.lang.localeCompare(inputs[b]!.lang));
+  const share = Math.ceil(order.length / workers);
+  const runs: Promise<void>[] = [];
+  for (let w = 0; w < workers; w++) {
+    const indices = order.slice(w * share, (w + 1) * share);
+    if (indices.length === 0) continue;
+    runs.push(runWorker(indices.map((i) => inputs[i]!), (local, page) => accept(indices[local]!, page)));
+  }
+  await Promise.all(runs);
+  return results;
+}
+
+function runWorker(inputs: CompileInput[], onPage: (local: number, page: CompiledPage) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const workerUrl = new URL('./compile-worker.ts', import.meta.url);
+    // From TypeScript sources (under tsx) the worker must register tsx's loader before it can
+    // import the .ts body; a compiled build would load the worker file directly.
+    const worker = import.meta.url.endsWith('.ts')
+      ? new Worker(
+          `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`,
+          { eval: true, workerData: inputs },
+        )
+      : new Worker(workerUrl, { workerData: inputs });
+    let received = 0;
+    worker.on('message', (message: { index: number; page: CompiledPage }) => {
+      onPage(message.index, message.page);
+      received++;
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      if (code === 0 && received === inputs.length) resolve();
+      else reject(new Error(`compile worker exited with code ${code} after ${received}/${inputs.length} pages`));
+    });
+  });
+}
