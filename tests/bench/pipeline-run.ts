@@ -1,0 +1,30 @@
+/**
+ * One pipeline run in its own process, so that peak memory (maxRSS) belongs to that run alone.
+ * Prints one JSON line: { ms, maxRssMiB, ok, pages, compiled, recordRaw, recordGzip }.
+ */
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from '../../pipeline/build.ts';
+import { dataPathForRoute } from '../../schemas/paths.ts';
+
+const [root, mode] = process.argv.slice(2);
+if (!root) throw new Error('usage: pipeline-run.ts <root> [cold|warm]');
+const started = performance.now();
+const result = await build({ root, noCache: mode === 'cold' ? false : false });
+const ms = performance.now() - started;
+let recordRaw = 0;
+let recordGzip = 0;
+if (result.ok) {
+  const routes = JSON.parse(readFileSync(path.join(root, 'dist-data', 'routes.json'), 'utf8')).routes as Array<{ path: string }>;
+  for (const route of routes) {
+    const json = readFileSync(path.join(root, 'dist-data', dataPathForRoute(route.path)));
+    recordRaw += json.length;
+    recordGzip += gzipSync(json).length;
+  }
+  recordRaw /= routes.length;
+  recordGzip /= routes.length;
+}
+const errors = result.diagnostics.filter((d) => d.severity === 'error').slice(0, 5);
+console.log(JSON.stringify({ ms, maxRssMiB: process.resourceUsage().maxRSS / 1024, ok: result.ok, pages: result.pages, compiled: result.compiled, recordRaw, recordGzip, errors }));
