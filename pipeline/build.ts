@@ -18,7 +18,7 @@ import { pageCacheKey, type CompiledPage, type CompileInput } from './compile-pa
 import { compileAll } from './compile-pool.ts';
 import type { Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
-import { deriveLlmsTxt } from './derive-llms.ts';
+import { deriveLlmsFullTxt, deriveLlmsTxt, markdownTwinPath } from './derive-llms.ts';
 import { derivePage, getDescription, getTitle, type PageSource } from './derive-page.ts';
 import { deriveSearchRecords } from './derive-search.ts';
 import { resolveSidebars } from './derive-sidebar.ts';
@@ -199,6 +199,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const [file, content] of deriveFeeds(site, posts)) files.set(file, content);
   files.set('sitemap.xml', deriveSitemap(site, [...records.values()]));
   files.set('llms.txt', deriveLlmsTxt(site, sidebars, records));
+  const markdown = new Map<string, string>();
+  for (const [route, { compiled }] of pages) {
+    const record = records.get(route);
+    if (!record) continue;
+    // Home pages have no # heading: give the twin a title and what the hero says.
+    const text = compiled.h1 ? compiled.markdown : `# ${record.title}\n\n${record.description}\n\n${compiled.markdown}`.trimEnd() + '\n';
+    markdown.set(route, text);
+    files.set(`markdown/${markdownTwinPath(route)}`, text);
+  }
+  files.set('llms-full.txt', deriveLlmsFullTxt(site, sidebars, markdown));
   for (const [name, schema] of Object.entries(toJsonSchemas())) files.set(`schema/${name}.schema.json`, schema as object);
   emitDistData(paths.out, files);
   return { ok: diagnostics.errors.length === 0, diagnostics: sortDiagnostics(diagnostics.items), pages: records.size, compiled: fresh.size, recordSizes, emitted: true };

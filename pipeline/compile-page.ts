@@ -34,6 +34,8 @@ export interface CompiledPage {
   ids: string[];
   links: LinkRef[];
   firstParagraph: string;
+  /** The page as plain markdown, without frontmatter. */
+  markdown: string;
   body: HastRoot;
   /** Problems found while compiling; replayed on warm builds so they are never hidden. */
   diagnostics: Diagnostic[];
@@ -43,7 +45,7 @@ export function compilePage(input: CompileInput, highlighter: Highlighter): Comp
   const diagnostics = new Diagnostics();
   const { tree, frontmatter } = parse(input.file, input.source, diagnostics);
   const ctx = { ...input, diagnostics };
-  const { hast, headings, links, firstParagraph } = transform(tree, ctx);
+  const { hast, headings, links, firstParagraph, markdown } = transform(tree, ctx);
   highlight(hast, input.file, highlighter, diagnostics);
   return {
     frontmatter,
@@ -52,6 +54,7 @@ export function compilePage(input: CompileInput, highlighter: Highlighter): Comp
     ids: headings.ids,
     links,
     firstParagraph,
+    markdown,
     body: compactHast(hast),
     diagnostics: diagnostics.items,
   };

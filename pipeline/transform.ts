@@ -12,6 +12,7 @@ import { assignHeadingIds, type HeadingFacts } from './markdown/headings.ts';
 import { expandIncludes } from './markdown/include.ts';
 import { rewriteLinks, type LinkRef } from './markdown/links.ts';
 import type { PageContext } from './markdown/page-context.ts';
+import { toPlainMarkdown } from './markdown/plain-markdown.ts';
 
 export interface Transformed {
   hast: HastRoot;
@@ -19,6 +20,8 @@ export interface Transformed {
   links: LinkRef[];
   /** Text of the first paragraph: the fallback description. */
   firstParagraph: string;
+  /** The page as plain markdown (llms-full.txt, the .md twin of each page). */
+  markdown: string;
 }
 
 export function transform(tree: Root, ctx: PageContext): Transformed {
@@ -33,9 +36,11 @@ export function transform(tree: Root, ctx: PageContext): Transformed {
   const headings = assignHeadingIds(tree, ctx);
   const links = rewriteLinks(tree, ctx);
   const firstParagraph = findFirstParagraph(tree);
+  // Plain markdown after links are final and before HAST conversion.
+  const markdown = toPlainMarkdown(tree);
   // 5. mdast → HAST. Code blocks become <code-block> wrappers for the highlight stage.
   const hast = toHast(tree, { handlers: { code: codeBlock(ctx) } }) as HastRoot;
-  return { hast, headings, links, firstParagraph };
+  return { hast, headings, links, firstParagraph, markdown };
 }
 
 function rejectRawHtml(tree: Root, ctx: PageContext): void {

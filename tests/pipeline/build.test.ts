@@ -211,6 +211,25 @@ describe('pipeline output', () => {
     expect(fixture.read('llms.txt')).toContain('- [Page A](https://example.org/guide/a)');
   });
 
+  it('writes a plain markdown twin of each page and llms-full.txt', async () => {
+    const page = ['# Page A', '', 'See [b](/guide/b).', '', ':::tip[Heads up]', 'Be careful.', ':::', '', '::package-manager-tabs{command="install x"}', '', '## Part {#part}', '', '| a | b |', '| - | - |', '| 1 | 2 |'].join('\n');
+    const fixture = makeFixture({ ...baseFiles(), 'zh/guide/a.md': page });
+    expect((await fixture.build()).ok).toBe(true);
+    const twin = fixture.read('markdown/zh/guide/a.md');
+    expect(twin).toContain('# Page A');
+    expect(twin).toContain('[b](/zh/guide/b)');
+    expect(twin).toContain('> **Heads up:**\n>\n> Be careful.');
+    expect(twin).toContain('**yarn**\n\n```bash\nyarn add x\n```');
+    expect(twin).toContain('## Part\n');
+    expect(twin).toContain('| a | b |');
+    expect(twin).not.toMatch(/:::|\{#part\}/);
+    expect(fixture.read('markdown/guide/index.md')).toContain('# Guide');
+    expect(fixture.read('markdown/index.md')).toMatch(/^# Fixture\n/);
+    const full = fixture.read('llms-full.txt');
+    expect(full.indexOf('<!-- https://example.org/guide/ -->')).toBeLessThan(full.indexOf('<!-- https://example.org/zh/guide/a -->'));
+    expect(full).toContain('> Be careful.');
+  });
+
   it('reuses cached pages on a warm build and recompiles only what changed', async () => {
     const fixture = makeFixture();
     const cold = await fixture.build();
