@@ -52,19 +52,23 @@ export const IndexedDoc = z
 export type IndexedDoc = z.infer<typeof IndexedDoc>;
 
 /**
- * MiniSearch's own serialization. Only its outline is checked here: MiniSearch validates its
- * `serializationVersion` itself, and walking every posting with zod would cost more time on the
- * reader's first search than the file takes to download.
+ * MiniSearch's index, packed. MiniSearch's own JSON (`{ term: { fieldId: { docId: tf } } }`)
+ * is twice the size after gzip; here each term's postings are one string, per field
+ * `fieldId:doc,doc,doc` with doc ids delta-encoded in base 36 and a term frequency other than 1
+ * appended as `*tf`; fields are separated by `;`. Document ids are the positions in `docs`.
+ * Strings keep validation cheap: zod checks one string per term, not every posting.
  */
-const MiniSearchJson = z.custom<AsPlainObject>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray((value as { index?: unknown }).index) &&
-    typeof (value as { documentCount?: unknown }).documentCount === 'number' &&
-    (value as { serializationVersion?: unknown }).serializationVersion === 2,
-  { message: 'Not a MiniSearch 7 index (serializationVersion 2)' },
-);
+export const PackedIndex = z
+  .object({
+    documentCount: z.number().int().nonnegative(),
+    averageFieldLength: z.array(z.number()).describe('Per field, in SEARCH_FIELDS order'),
+    fieldLength: z.array(z.array(z.number().int().nonnegative())).describe('Per document, per field: number of terms'),
+    terms: z.array(z.string()),
+    postings: z.array(z.string()).describe('Per term, see above'),
+  })
+  .strict()
+  .refine((p) => p.terms.length === p.postings.length, { message: 'terms and postings differ in length' });
+export type PackedIndex = z.infer<typeof PackedIndex>;
 
 /** `dist-data/search/<lang>.json`. */
 export const SearchIndexFile = z
@@ -77,7 +81,7 @@ export const SearchIndexFile = z
     contentLimit: z.number().int().positive().nullable().describe('Stored prose is cut to this many characters (null: full)'),
     pages: z.array(IndexedPage),
     docs: z.array(IndexedDoc),
-    index: MiniSearchJson,
+    index: PackedIndex,
   })
   .strict();
 export type SearchIndexFile = z.infer<typeof SearchIndexFile>;
@@ -123,13 +127,17 @@ export interface QueryGroup {
 }
 
 function normalize(term: string): string {
-  return term.normalize('NFKC').toLowerCase();
+  // NFKC folds full-width letters (ｄｔｓ → dts); ASCII needs no folding.
+  return /^[\x00-\x7f]*$/.test(term) ? term.toLowerCase() : term.normalize('NFKC').toLowerCase();
 }
 
+// ASCII fast paths: these run for every character of every highlighted text on each keystroke.
 function isCjk(ch: string): boolean {
-  return CJK_RE.test(ch);
+  return ch.charCodeAt(0) >= 0x1100 && CJK_RE.test(ch);
 }
 function isWord(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 36;
   return !isCjk(ch) && WORD_RE.test(ch);
 }
 
@@ -341,4 +349,79 @@ export function miniSearchOptions(cjk: CjkMode): Options<SearchDocument> {
     processTerm: (term) => term,
     autoVacuum: false,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Packing MiniSearch's serialization
+// ---------------------------------------------------------------------------------------------
+
+/** MiniSearch's plain-object index → the packed form. Requires ids equal to positions. */
+export function packIndex(js: AsPlainObject): PackedIndex {
+  const count = js.documentCount;
+  for (let i = 0; i < count; i++) {
+    // Only a fresh index of documents with ids 0..n-1 maps short ids to positions one to one.
+    if ((js.documentIds as Record<string, unknown>)[i] !== i) throw new Error(`packIndex: document ${i} has id ${String((js.documentIds as Record<string, unknown>)[i])}`);
+  }
+  const fieldLength = Array.from({ length: count }, (_, i) => (js.fieldLength as Record<string, number[]>)[i] ?? []);
+  const terms: string[] = [];
+  const postings: string[] = [];
+  for (const [term, fields] of js.index as [string, Record<string, Record<string, number>>][]) {
+    const parts: string[] = [];
+    for (const fieldId of Object.keys(fields).sort((a, b) => Number(a) - Number(b))) {
+      const docs = fields[fieldId]!;
+      let previous = 0;
+      const entries = Object.keys(docs)
+        .map(Number)
+        .sort((a, b) => a - b)
+        .map((doc) => {
+          const tf = docs[doc]!;
+          const entry = (doc - previous).toString(36) + (tf === 1 ? '' : `*${tf.toString(36)}`);
+          previous = doc;
+          return entry;
+        });
+      parts.push(`${fieldId}:${entries.join(',')}`);
+    }
+    terms.push(term);
+    postings.push(parts.join(';'));
+  }
+  return { documentCount: count, averageFieldLength: js.averageFieldLength, fieldLength, terms, postings };
+}
+
+/** The packed form → MiniSearch's plain-object index, for `MiniSearch.loadJS`. */
+export function unpackIndex(packed: PackedIndex): AsPlainObject {
+  const documentIds: Record<number, number> = {};
+  const fieldLength: Record<number, number[]> = {};
+  const storedFields: Record<number, Record<string, never>> = {};
+  packed.fieldLength.forEach((lengths, i) => {
+    documentIds[i] = i;
+    fieldLength[i] = lengths;
+    storedFields[i] = {};
+  });
+  const index: [string, Record<string, Record<string, number>>][] = packed.terms.map((term, t) => {
+    const fields: Record<string, Record<string, number>> = {};
+    for (const part of packed.postings[t]!.split(';')) {
+      const colon = part.indexOf(':');
+      const docs: Record<string, number> = {};
+      let doc = 0;
+      for (const entry of part.slice(colon + 1).split(',')) {
+        const star = entry.indexOf('*');
+        doc += parseInt(star < 0 ? entry : entry.slice(0, star), 36);
+        docs[doc] = star < 0 ? 1 : parseInt(entry.slice(star + 1), 36);
+      }
+      fields[part.slice(0, colon)] = docs;
+    }
+    return [term, fields];
+  });
+  return {
+    documentCount: packed.documentCount,
+    nextId: packed.documentCount,
+    documentIds,
+    fieldIds: Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i])),
+    fieldLength,
+    averageFieldLength: packed.averageFieldLength,
+    storedFields,
+    dirtCount: 0,
+    index,
+    serializationVersion: 2,
+  } as AsPlainObject;
 }

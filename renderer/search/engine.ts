@@ -4,7 +4,7 @@
  * chunk, and by the benchmark and unit tests.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { analyzeQuery, miniSearchOptions, termSpans, type QueryGroup, type SearchDocument, type SearchIndexFile } from '../../schemas/search-index.ts';
+import { analyzeQuery, miniSearchOptions, termSpans, unpackIndex, type QueryGroup, type TermSpan, type SearchDocument, type SearchIndexFile } from '../../schemas/search-index.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
 
@@ -59,7 +59,7 @@ export interface LocalEngine {
 }
 
 export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAULT_TUNING): LocalEngine {
-  const mini = MiniSearch.loadJS<SearchDocument>(file.index, miniSearchOptions(file.cjk));
+  const mini = MiniSearch.loadJS<SearchDocument>(unpackIndex(file.index), miniSearchOptions(file.cjk));
   const records: StoredHit[] = file.docs.map((doc, id) => {
     const page = file.pages[doc.p];
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
@@ -87,11 +87,24 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     boostDocument: (id: unknown) => tuning.typeBoost[records[id as number]?.type ?? 'content'],
   };
 
+  // Term spans of displayed texts, reused across keystrokes: the same hits come back as the
+  // reader types on, and analyzing their texts is most of the cost of a keystroke.
+  const spanCache = new Map<string, TermSpan[]>();
+  const spansOf = (text: string): TermSpan[] => {
+    let spans = spanCache.get(text);
+    if (!spans) {
+      if (spanCache.size > 4000) spanCache.clear();
+      spans = termSpans(text, file.cjk);
+      spanCache.set(text, spans);
+    }
+    return spans;
+  };
+
   function toHit(result: SearchResult, words: number): ModalHit {
     const record = records[result.id as number]!;
     const matched = new Set(result.terms);
     const queryTerms: string[] = result.queryTerms;
-    const rangesOf = (text: string): Range[] => matchRanges(text, file, matched, queryTerms);
+    const rangesOf = (text: string): Range[] => matchRanges(spansOf(text), matched, queryTerms);
     const highlight: Partial<Record<Level, Segment[]>> = {};
     for (const lvl of LEVELS) {
       const text = record.hierarchy[lvl];
@@ -124,9 +137,9 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
  * Where a text matches: spans of matched index terms. When the reader typed only the start of
  * a word, only that start is marked (`ext` in `external`), as the hosted service does.
  */
-function matchRanges(text: string, file: SearchIndexFile, matched: Set<string>, queryTerms: string[]): Range[] {
+function matchRanges(spans: TermSpan[], matched: Set<string>, queryTerms: string[]): Range[] {
   const ranges: Range[] = [];
-  for (const span of termSpans(text, file.cjk)) {
+  for (const span of spans) {
     if (!matched.has(span.term)) continue;
     let end = span.end;
     if (!queryTerms.includes(span.term) && span.end - span.start === span.term.length) {

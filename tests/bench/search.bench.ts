@@ -1,0 +1,267 @@
+/**
+ * Search relevance and cost benchmark (issue 4). Builds the real content/ into a temporary
+ * dist-data/, derives the section records, builds the index of each language under each
+ * candidate setting, and prints hit@3 and MRR over a set of realistic queries, index size
+ * (gzip), query latency per keystroke (Node, and in Chromium when the built site exists), and
+ * time to first results on a cold modal.
+ *
+ * Targets: hit@3 ≥ 97 %, MRR ≥ 0.93, index + records ≤ 70 KB gzip per language, p95 per
+ * keystroke < 2 ms in the browser, first results within 150 ms of the first keystroke.
+ *
+ *   npm run bench -- search            (all)        BENCH_BROWSER=0 to skip Chromium
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { build } from '../../pipeline/build.ts';
+import { buildSearchIndex, type SearchIndexOptions } from '../../pipeline/search-index.ts';
+import { readDistData, searchRecordsOf } from '../../pipeline/search-export.ts';
+import type { SearchRecord } from '../../schemas/search.ts';
+import { SearchIndexFile, type CjkMode } from '../../schemas/search-index.ts';
+import { createLocalEngine, DEFAULT_TUNING, type Tuning } from '../../renderer/search/engine.ts';
+import { printRows, type Row } from './report.ts';
+
+/** A query as a reader types it, and the pages (routes without anchor) that answer it. */
+type Case = [query: string, ...expected: string[]];
+
+const EN: Case[] = [
+  // Option names, whole and as typed
+  ['autoExternal', '/config/lib/auto-external'],
+  ['auto external', '/config/lib/auto-external'],
+  ['autoExt', '/config/lib/auto-external'],
+  ['lib.dts.bundle', '/config/lib/dts'],
+  ['dts bundle', '/config/lib/dts', '/guide/advanced/dts'],
+  ['autoExtension', '/config/lib/auto-extension'],
+  ['externalHelpers', '/config/lib/external-helpers'],
+  ['umdName', '/config/lib/umd-name'],
+  ['outBase', '/config/lib/out-base'],
+  ['redirect', '/config/lib/redirect'],
+  ['shims', '/config/lib/shims'],
+  ['banner', '/config/lib/banner'],
+  ['footer', '/config/lib/footer'],
+  ['lib.id', '/config/lib/id'],
+  ['syntax', '/config/lib/syntax'],
+  ['output.target', '/config/rsbuild/output'],
+  ['cleanDistPath', '/config/rsbuild/output'],
+  ['source.define', '/config/rsbuild/source'],
+  ['resolve.alias', '/config/rsbuild/resolve'],
+  ['tools.rspack', '/config/rsbuild/tools'],
+  ['dts.abortOnError', '/config/lib/dts'],
+  ['peerDependencies', '/config/lib/auto-external', '/guide/advanced/third-party-deps'],
+  // Partial words, as typed
+  ['quick st', '/guide/start/quick-start'],
+  ['glos', '/guide/start/glossary'],
+  ['storyb', '/guide/advanced/storybook'],
+  ['module fed', '/guide/advanced/module-federation', '/guide/start/glossary'],
+  ['upgra', '/guide/basic/upgrade-rslib'],
+  ['svgr', '/guide/advanced/svgr-files', '/guide/solution/react'],
+  ['bundlel', '/guide/basic/output-structure', '/guide/start/glossary', '/config/lib/bundle'],
+  // Typos
+  ['modle federation', '/guide/advanced/module-federation', '/guide/start/glossary'],
+  ['storybok', '/guide/advanced/storybook'],
+  ['declaraton files', '/guide/advanced/dts', '/config/lib/dts'],
+  ['externl helpers', '/config/lib/external-helpers'],
+  ['typscript', '/guide/basic/typescript'],
+  // Concepts and questions
+  ['output format', '/guide/basic/output-format', '/config/lib/format'],
+  ['umd', '/guide/basic/output-format', '/guide/start/glossary'],
+  ['iife', '/guide/basic/output-format', '/config/lib/format'],
+  ['migrate from tsup', '/guide/migration/tsup'],
+  ['modern.js module', '/guide/migration/modernjs-module'],
+  ['third party dependencies', '/guide/advanced/third-party-deps'],
+  ['polyfill', '/guide/advanced/output-compatibility'],
+  ['import json', '/guide/advanced/json-files'],
+  ['yaml', '/guide/advanced/json-files'],
+  ['static assets', '/guide/advanced/static-assets'],
+  ['react', '/guide/solution/react'],
+  ['vue', '/guide/solution/vue'],
+  ['node.js', '/guide/solution/nodejs', '/guide/solution/'],
+  ['rslib build', '/guide/basic/cli'],
+  ['mf-dev', '/guide/basic/cli', '/guide/advanced/module-federation'],
+  ['rslib inspect', '/guide/basic/cli'],
+  ['taze', '/guide/basic/upgrade-rslib'],
+  ['keep comments', '/guide/faq/features'],
+  ['decorators', '/guide/basic/typescript', '/config/rsbuild/source'],
+  ['tsconfig path', '/guide/basic/typescript', '/config/rsbuild/source'],
+  ['environment variables', '/guide/basic/configure-rslib'],
+  ['@rslib/core', '/guide/start/npm-packages'],
+  ['create-rslib', '/guide/start/npm-packages', '/guide/start/quick-start'],
+  ['introducing rslib', '/blog/introducing-rslib'],
+  ['browserslist', '/config/lib/syntax'],
+  ['esm require', '/guide/advanced/third-party-deps'],
+];
+
+const ZH: Case[] = [
+  ['模块联邦', '/zh/guide/advanced/module-federation', '/zh/guide/start/glossary'],
+  ['模块联', '/zh/guide/advanced/module-federation', '/zh/guide/start/glossary'],
+  ['快速上手', '/zh/guide/start/quick-start'],
+  ['快速', '/zh/guide/start/quick-start'],
+  ['名词解释', '/zh/guide/start/glossary'],
+  ['类型声明文件', '/zh/guide/advanced/dts', '/zh/config/lib/dts'],
+  ['类型生成', '/zh/guide/advanced/dts'],
+  ['产物格式', '/zh/guide/basic/output-format', '/zh/config/lib/format'],
+  ['产物结构', '/zh/guide/basic/output-structure'],
+  ['产物兼容', '/zh/guide/advanced/output-compatibility'],
+  ['语法降级', '/zh/guide/advanced/output-compatibility'],
+  ['处理三方依赖', '/zh/guide/advanced/third-party-deps'],
+  ['三方依赖', '/zh/guide/advanced/third-party-deps'],
+  ['静态资源', '/zh/guide/advanced/static-assets'],
+  ['引用 JSON', '/zh/guide/advanced/json-files'],
+  ['升级 Rslib', '/zh/guide/basic/upgrade-rslib'],
+  ['命令行', '/zh/guide/basic/cli'],
+  ['配置 Rslib', '/zh/guide/basic/configure-rslib'],
+  ['环境变量', '/zh/guide/basic/configure-rslib'],
+  ['装饰器', '/zh/guide/basic/typescript', '/zh/config/rsbuild/source'],
+  ['类型检查', '/zh/guide/basic/typescript'],
+  ['代码压缩', '/zh/guide/faq/features'],
+  ['样式处理', '/zh/guide/faq/features'],
+  ['功能类问题', '/zh/guide/faq/features'],
+  ['开发远程模块', '/zh/guide/advanced/module-federation'],
+  ['默认扩展名', '/zh/config/lib/auto-extension'],
+  ['配置总览', '/zh/config/'],
+  ['使用 Storybook', '/zh/guide/advanced/storybook'],
+  ['迁移 tsup', '/zh/guide/migration/tsup'],
+  ['解决方案', '/zh/guide/solution/'],
+  ['autoExternal', '/zh/config/lib/auto-external'],
+  ['auto external', '/zh/config/lib/auto-external'],
+  ['dts bundle', '/zh/config/lib/dts', '/zh/guide/advanced/dts'],
+  ['umdName', '/zh/config/lib/umd-name'],
+  ['自定义 banner', '/zh/config/lib/banner'],
+  ['ECMAScript 版本', '/zh/config/lib/syntax'],
+  ['Rslib 发布', '/zh/blog/introducing-rslib'],
+  ['为什么选择 Rslib', '/zh/guide/start/'],
+  ['storybok', '/zh/guide/advanced/storybook'],
+  ['社区插件', '/zh/config/rsbuild/plugins'],
+];
+
+const KB = 1024;
+const TARGET = { hit3: 97, mrr: 0.93, sizeKB: 70, p95: 2, firstMs: 150 };
+
+function pageOf(url: string): string {
+  return url.split('#')[0]!;
+}
+
+interface Quality {
+  hit3: number;
+  mrr: number;
+  misses: string[];
+}
+
+function quality(engine: ReturnType<typeof createLocalEngine>, cases: Case[]): Quality {
+  let hits = 0;
+  let rr = 0;
+  const misses: string[] = [];
+  for (const [query, ...expected] of cases) {
+    const { hits: results } = engine.search(query, { limit: 20, snippetWords: 10 });
+    const rank = results.findIndex((h) => expected.includes(pageOf(h.url)));
+    if (rank >= 0 && rank < 3) hits++;
+    else misses.push(`${query} → ${results.slice(0, 3).map((h) => pageOf(h.url)).join(', ') || '(none)'}`);
+    if (rank >= 0) rr += 1 / (rank + 1);
+  }
+  return { hit3: (100 * hits) / cases.length, mrr: rr / cases.length, misses };
+}
+
+/** Every prefix of every query, as the reader's keystrokes produce them. */
+function keystrokes(cases: Case[]): string[] {
+  return cases.flatMap(([q]) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function measure(records: SearchRecord[], lang: 'en' | 'zh', options: SearchIndexOptions, cases: Case[], tuning: Tuning = DEFAULT_TUNING) {
+  const json = JSON.stringify(buildSearchIndex(lang, records, options));
+  const gzipKB = gzipSync(json, { level: 9 }).length / KB;
+  const t0 = performance.now();
+  const engine = createLocalEngine(SearchIndexFile.parse(JSON.parse(json)), tuning);
+  const loadMs = performance.now() - t0;
+  const q = quality(engine, cases);
+  // The quality run warmed the JIT; a fresh engine (empty caches) times each keystroke, with
+  // highlighting and snippets included, as a reader typing the queries would meet them.
+  // Five passes, each on a fresh engine; a keystroke's time is its fastest pass, which removes
+  // the scheduling noise of a shared machine but keeps every pass cold.
+  const strokes = keystrokes(cases);
+  const times = strokes.map(() => Infinity);
+  for (let pass = 0; pass < 5; pass++) {
+    const fresh = createLocalEngine(SearchIndexFile.parse(JSON.parse(json)), tuning);
+    strokes.forEach((s, i) => {
+      const start = performance.now();
+      fresh.search(s, { limit: 20, snippetWords: 10 });
+      times[i] = Math.min(times[i]!, performance.now() - start);
+    });
+  }
+  return { gzipKB, rawKB: json.length / KB, loadMs, ...q, p50: percentile(times, 50), p95: percentile(times, 95), json };
+}
+
+async function main() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
+  try {
+    const result = await build({ root: process.cwd(), paths: { out: path.join(tmp, 'dist-data'), cache: path.join(tmp, 'cache') }, force: true });
+    if (!result.emitted) throw new Error('the pipeline did not emit dist-data');
+    const records = searchRecordsOf(await readDistData(path.join(tmp, 'dist-data')));
+    console.log(`records: en ${records.en.length}, zh ${records.zh.length}; queries: en ${EN.length}, zh ${ZH.length}`);
+
+    let ok = true;
+    const verbose = process.env.BENCH_VERBOSE === '1';
+
+    // Chinese analysis modes, compared on the Chinese queries (issue: measure which ranks better).
+    const modes: CjkMode[] = ['bigram', 'char', 'segmenter'];
+    const modeRows: Row[] = [];
+    for (const cjk of modes) {
+      const m = measure(records.zh, 'zh', { cjk, contentLimit: CONTENT_LIMIT }, ZH);
+      modeRows.push({ name: `zh ${cjk}: hit@3`, value: m.hit3, unit: '%' }, { name: `zh ${cjk}: MRR`, value: m.mrr, unit: '' }, { name: `zh ${cjk}: index gzip`, value: m.gzipKB, unit: 'KB' });
+    }
+    printRows('Chinese analysis modes (informative)', modeRows);
+
+    for (const [lang, cases] of [
+      ['en', EN],
+      ['zh', ZH],
+    ] as const) {
+      const m = measure(records[lang], lang, { contentLimit: CONTENT_LIMIT }, cases);
+      ok &&= printRows(`Search, ${lang} (${cases.length} queries, ${records[lang].length} records, default settings)`, [
+        { name: 'hit@3', value: m.hit3, unit: '%', budget: TARGET.hit3, atLeast: true },
+        { name: 'MRR', value: m.mrr, unit: '', budget: TARGET.mrr, atLeast: true },
+        { name: 'index + records, gzip', value: m.gzipKB, unit: 'KB', budget: TARGET.sizeKB },
+        { name: 'index + records, raw', value: m.rawKB, unit: 'KB' },
+        { name: 'load (parse + validate + MiniSearch), Node', value: m.loadMs, unit: 'ms' },
+        { name: 'per keystroke p50, Node', value: m.p50, unit: 'ms' },
+        { name: 'per keystroke p95, Node', value: m.p95, unit: 'ms', budget: TARGET.p95 },
+      ]);
+      if (m.misses.length) console.log(`  misses:\n    ${m.misses.join('\n    ')}`);
+      if (verbose) console.log(m.misses);
+    }
+
+    if (process.env.BENCH_BROWSER !== '0') ok = (await browserBench()) && ok;
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Stored prose per section, in characters: the snippet source (the index covers all text). */
+const CONTENT_LIMIT = 200;
+
+/**
+ * In Chromium, against the built site (dist/): per-keystroke time of the engine in the page,
+ * and time from the first keystroke on a cold modal to the first result on screen.
+ */
+async function browserBench(): Promise<boolean> {
+  const dist = path.resolve('dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.log('\nBrowser timings skipped: no built site in dist/ (run `npm run build`).');
+    return true;
+  }
+  const { browserTimings } = await import('./search-browser.ts');
+  const timings = await browserTimings(dist, keystrokes(EN).slice(0, 400), keystrokes(ZH).slice(0, 200));
+  return printRows('Search in Chromium (built site)', [
+    { name: 'per keystroke p95, en', value: timings.enP95, unit: 'ms', budget: TARGET.p95 },
+    { name: 'per keystroke p95, zh', value: timings.zhP95, unit: 'ms', budget: TARGET.p95 },
+    { name: 'first keystroke → first result, cold modal', value: timings.firstResultMs, unit: 'ms', budget: TARGET.firstMs },
+  ]);
+}
+
+await main();
