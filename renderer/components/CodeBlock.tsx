@@ -1,0 +1,57 @@
+import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { HastChild, HastElement } from '../../schemas/hast.ts';
+import { useApp } from '../app-context.tsx';
+import { COPY_SUCCESS_MS, copyFallbackText } from '../lib/clipboard.ts';
+import { hastPropsToReact, hastText } from '../lib/hast.ts';
+import styles from './CodeBlock.module.css';
+import { CheckIcon, CopyIcon, WrapIcon } from './Icons.tsx';
+
+/** Code tokens are plain elements: rendered without the link/heading table of the body. */
+function renderCode(node: HastChild, key: number): ReactNode {
+  if (node.type === 'text') return node.value;
+  return createElement(node.tagName, { ...hastPropsToReact(node.properties), key }, ...node.children.map(renderCode));
+}
+
+/** Spec 2.4 / 4 / 8: title bar, highlighted lines, copy (2 s success, prompt fallback), wrap toggle. */
+export function CodeBlock({ element }: { element: HastElement }) {
+  const { strings, site } = useApp();
+  const pre = element.children.find((c): c is HastElement => c.type === 'element' && c.tagName === 'pre');
+  const title = typeof element.properties.title === 'string' ? element.properties.title : undefined;
+  const lang = String(element.properties.lang ?? '');
+  const [wrap, setWrap] = useState(element.properties.wrap === true || site.markdown.defaultWrapCode);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    const text = pre ? hastText(pre).replace(/\n$/, '') : '';
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPY_SUCCESS_MS);
+    } catch {
+      window.prompt(copyFallbackText(strings.copyFallback, navigator.platform), text);
+    }
+  };
+
+  return (
+    <div className={styles.block} data-lang={lang || undefined}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.body}>
+        {pre && createElement('pre', { ...hastPropsToReact(pre.properties), 'data-wrap': wrap ? '' : undefined, tabIndex: 0 }, ...pre.children.map(renderCode))}
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} aria-label={strings.toggleWrap} title={strings.toggleWrap} aria-pressed={wrap} onClick={() => setWrap(!wrap)}>
+            <WrapIcon />
+          </button>
+          <button type="button" className={styles.action} aria-label={strings.copyCode} title={copied ? strings.copied : strings.copyCode} data-copied={copied || undefined} onClick={copy}>
+            {copied ? <CheckIcon /> : <CopyIcon />}
+            <span className="sr-only" aria-live="polite">
+              {copied ? strings.copied : ''}
+            </span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

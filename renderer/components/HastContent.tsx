@@ -1,0 +1,93 @@
+import { createElement, Fragment, type ReactNode } from 'react';
+import type { HastChild, HastElement, HastRoot } from '../../schemas/hast.ts';
+import { hastPropsToReact, hastText } from '../lib/hast.ts';
+import { AppLink } from './AppLink.tsx';
+import { Callout } from './Callout.tsx';
+import { CodeBlock } from './CodeBlock.tsx';
+import styles from './HastContent.module.css';
+import { Tabs } from './Tabs.tsx';
+import { ZoomImage } from './ZoomImage.tsx';
+
+type Render = (node: HastChild, key: number) => ReactNode;
+type Handler = (element: HastElement, key: number, render: Render, zoom: boolean) => ReactNode;
+
+/** Elements React must not be given children for. */
+const VOID = new Set(['img', 'br', 'hr', 'input', 'col', 'area', 'source', 'wbr']);
+
+/** Table parts may not hold text: whitespace between their rows would break hydration. */
+const NO_TEXT = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
+
+const children = (element: HastElement, render: Render) =>
+  (NO_TEXT.has(element.tagName) ? element.children.filter((c) => c.type !== 'text' || c.value.trim() !== '') : element.children).map((child, i) =>
+    render(child, i),
+  );
+
+function heading(element: HastElement, key: number, render: Render): ReactNode {
+  const props = hastPropsToReact(element.properties);
+  const id = typeof props.id === 'string' ? props.id : undefined;
+  return createElement(
+    element.tagName,
+    { ...props, key },
+    ...children(element, render),
+    id && element.tagName !== 'h1' ? (
+      <a key="anchor" className={styles.anchor} href={`#${id}`} aria-hidden="true" tabIndex={-1}>
+        #
+      </a>
+    ) : null,
+  );
+}
+
+/**
+ * The tag → component table (DESIGN: one table, layouts only compose). Anything not listed is
+ * ordinary HTML rendered as itself, with HAST property names converted to React's.
+ */
+const TAGS: Record<string, Handler> = {
+  'code-block': (el, key) => <CodeBlock key={key} element={el} />,
+  tabs: (el, key, render) => <Tabs key={key} element={el} render={render} />,
+  callout: (el, key, render) => <Callout key={key} element={el} render={render} />,
+  a: (el, key, render) => {
+    const { href, ...props } = hastPropsToReact(el.properties);
+    return (
+      <AppLink key={key} href={String(href ?? '#')} {...props}>
+        {children(el, render)}
+      </AppLink>
+    );
+  },
+  img: (el, key, _render, zoom) => <ZoomImage key={key} props={hastPropsToReact(el.properties)} zoom={zoom} />,
+  table: (el, key, render) => (
+    <div key={key} className={styles.tableWrap}>
+      {createElement('table', hastPropsToReact(el.properties), ...children(el, render))}
+    </div>
+  ),
+  h1: heading,
+  h2: heading,
+  h3: heading,
+  h4: heading,
+  h5: heading,
+  h6: heading,
+};
+
+export function makeRenderer(zoom: boolean): Render {
+  const render: Render = (node, key) => {
+    if (node.type === 'text') return node.value;
+    const handler = TAGS[node.tagName];
+    if (handler) return handler(node, key, render, zoom);
+    const props = { ...hastPropsToReact(node.properties), key };
+    if (VOID.has(node.tagName)) return createElement(node.tagName, props);
+    return createElement(node.tagName, props, ...children(node, render));
+  };
+  return render;
+}
+
+/** Renders a page body. `zoom` is off when globalUIComponents is switched off (spec 2.4). */
+export function HastContent({ root, zoom = true, className }: { root: HastRoot; zoom?: boolean; className?: string }) {
+  const render = makeRenderer(zoom);
+  return <div className={`${styles.content} ${className ?? ''}`}>{root.children.map((child, i) => render(child, i))}</div>;
+}
+
+/** Plain text of a body (used for counts and tests). */
+export function bodyText(root: HastRoot): string {
+  return root.children.map((child) => hastText(child)).join('');
+}
+
+export { Fragment };

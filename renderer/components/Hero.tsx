@@ -1,0 +1,42 @@
+import type { Frontmatter } from '../../schemas/frontmatter.ts';
+import { useApp } from '../app-context.tsx';
+import { isExternalHref } from '../lib/links.ts';
+import { AppLink } from './AppLink.tsx';
+import styles from './Hero.module.css';
+import { GithubIcon } from './Icons.tsx';
+
+type HeroData = NonNullable<Frontmatter['hero']>;
+
+/** Internal action links are written without the language prefix (AUTHORING): add it here. */
+export function heroHref(link: string, prefix: string): string {
+  if (isExternalHref(link) || !link.startsWith('/') || (prefix && link.startsWith(`${prefix}/`))) return link;
+  return `${prefix}${link}`;
+}
+
+/** Spec 2.4: logo, title, subtitle, description, Get Started and a GitHub (or Learn More) button. */
+export function Hero({ hero }: { hero: HeroData }) {
+  const { locale } = useApp();
+  return (
+    <section className={styles.hero}>
+      <div className={styles.glow} aria-hidden="true" />
+      {hero.image && <img className={styles.logo} src={hero.image.src} alt={hero.image.alt} width={160} height={160} />}
+      <h1 className={styles.name}>{hero.name}</h1>
+      {hero.text && <p className={styles.text}>{hero.text}</p>}
+      {hero.tagline && <p className={styles.tagline}>{hero.tagline}</p>}
+      {hero.actions.length > 0 && (
+        <div className={styles.actions}>
+          {hero.actions.map((action) => {
+            const href = heroHref(action.link, locale.prefix);
+            const github = /github\.com/.test(href);
+            return (
+              <AppLink key={action.text} href={href} className={styles.action} data-theme={action.theme}>
+                {github && <GithubIcon width={18} height={18} />}
+                {action.text}
+              </AppLink>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

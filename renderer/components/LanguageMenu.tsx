@@ -1,0 +1,46 @@
+import type { Lang } from '../../schemas/lang.ts';
+import { useApp } from '../app-context.tsx';
+import { AppLink } from './AppLink.tsx';
+import { TranslateIcon } from './Icons.tsx';
+import { NavMenu } from './NavMenu.tsx';
+
+export interface Translation {
+  lang: Lang;
+  routePath: string;
+}
+
+/** Where each language's entry goes: the same page in that language, else that language's home. */
+export function languageTargets(locales: { lang: Lang; label: string; prefix: string }[], translations: Translation[]) {
+  return locales.map((locale) => ({
+    lang: locale.lang,
+    label: locale.label,
+    href: translations.find((t) => t.lang === locale.lang)?.routePath ?? `${locale.prefix}/`,
+  }));
+}
+
+/** Spec 2.2: only when more than one language exists; keeps the current page. */
+export function LanguageMenu({ translations, variant = 'menu' }: { translations: Translation[]; variant?: 'menu' | 'list' }) {
+  const { site, lang, locale, strings } = useApp();
+  if (site.locales.length < 2) return null;
+  const targets = languageTargets(site.locales, translations);
+  const links = targets.map((t) => (
+    <AppLink key={t.lang} href={t.href} lang={t.lang === 'zh' ? 'zh-CN' : 'en'} hrefLang={t.lang === 'zh' ? 'zh-CN' : 'en'} aria-current={t.lang === lang ? 'true' : undefined}>
+      {t.label}
+    </AppLink>
+  ));
+  if (variant === 'list') return <>{links}</>;
+  return (
+    <NavMenu
+      align="end"
+      ariaLabel={`${strings.language}: ${locale.label}`}
+      label={
+        <>
+          <TranslateIcon width={18} height={18} />
+          <span>{locale.label}</span>
+        </>
+      }
+    >
+      {links}
+    </NavMenu>
+  );
+}

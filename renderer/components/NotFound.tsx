@@ -1,0 +1,34 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useApp } from '../app-context.tsx';
+import { useHydrated } from '../hooks/useHydrated.ts';
+import { notFoundHomeHref, notFoundRedirect } from '../lib/not-found.ts';
+import { AppLink } from './AppLink.tsx';
+import styles from './NotFound.module.css';
+
+/**
+ * Spec 2.5 exactly: 404, PAGE NOT FOUND, "Take me home" (aria-label "go to home") to the root of
+ * the reader's language; a path that starts with the site language's segment is redirected to
+ * the same path without it. 404.html is one file for every unknown URL, so both depend on the real
+ * URL and apply after hydration.
+ */
+export function NotFound() {
+  const { site, strings } = useApp();
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const pathname = hydrated ? window.location.pathname : '/';
+  useEffect(() => {
+    const target = notFoundRedirect(window.location.pathname, site.lang);
+    if (target) void router.navigate({ href: target + window.location.search + window.location.hash, replace: true });
+  }, [router, site.lang]);
+  return (
+    <div className={styles.page}>
+      <p className={styles.code}>{strings.notFoundCode}</p>
+      <h1 className={styles.title}>{strings.notFoundTitle}</h1>
+      <div className={styles.rule} />
+      <AppLink className={styles.home} href={notFoundHomeHref(pathname, site.lang)} aria-label={strings.goToHome}>
+        {strings.takeMeHome}
+      </AppLink>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { PageRecord } from '../../schemas/page.ts';
+import { useApp } from '../app-context.tsx';
+import { pageHead, type HeadTag } from '../lib/head.ts';
+import { isBot, localeRedirectTarget, VISITED_KEY } from '../lib/locale-redirect.ts';
+
+/** Replaces the page-specific <head> tags after a client navigation (prerender wrote the first ones). */
+function applyHead(tags: HeadTag[]) {
+  const head = document.head;
+  head.querySelectorAll('[data-page-head]').forEach((el) => el.remove());
+  for (const { tag, attrs } of tags) {
+    if (tag !== 'meta' && tag !== 'link') continue;
+    const el = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+    el.setAttribute('data-page-head', '');
+    head.appendChild(el);
+  }
+}
+
+export function PageEffects({ record }: { record: PageRecord | null }) {
+  const { site, lang } = useApp();
+  const router = useRouter();
+  const first = useRef(true);
+
+  // Title, lang and meta follow client navigations; the first render's are already in the HTML.
+  useEffect(() => {
+    const head = pageHead(site, record, lang);
+    document.title = head.title;
+    document.documentElement.lang = head.lang;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    applyHead(head.tags);
+  }, [site, record, lang]);
+
+  // Spec 4: locale redirect on the first visit only, never for bots, off with `never`.
+  useEffect(() => {
+    let visited = true;
+    try {
+      visited = localStorage.getItem(VISITED_KEY) !== null;
+      localStorage.setItem(VISITED_KEY, '1');
+    } catch {
+      return; // no storage: no way to know it is the first visit, so never redirect
+    }
+    if (!record || isBot(navigator.userAgent)) return;
+    const target = localeRedirectTarget({
+      setting: site.themeConfig.localeRedirect,
+      visited,
+      userAgent: navigator.userAgent,
+      languages: navigator.languages?.length ? navigator.languages : [navigator.language],
+      currentLang: record.lang,
+      translations: record.translations,
+    });
+    if (target) void router.navigate({ href: target + window.location.hash, replace: true });
+    // Only the page the visitor lands on decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}

@@ -1,0 +1,99 @@
+import { useEffect, useId, useState } from 'react';
+import type { ResolvedSidebarGroup, ResolvedSidebarItem } from '../../schemas/sidebar.ts';
+import { useApp } from '../app-context.tsx';
+import { samePath } from '../lib/links.ts';
+import { groupContainsPath, initialGroupOpen, sidebarItemKind } from '../lib/sidebar.ts';
+import { AppLink } from './AppLink.tsx';
+import { ChevronRightIcon } from './Icons.tsx';
+import styles from './Sidebar.module.css';
+
+function Tag({ tag }: { tag?: string | undefined }) {
+  return tag ? <span className={styles.tag}>{tag}</span> : null;
+}
+
+function Group({ group, pathname, depth }: { group: ResolvedSidebarGroup; pathname: string; depth: number }) {
+  const [open, setOpen] = useState(() => initialGroupOpen(group, pathname));
+  const id = useId();
+  const containsActive = groupContainsPath(group, pathname);
+  // The group holding the active page opens when the reader navigates into it.
+  useEffect(() => {
+    if (containsActive) setOpen(true);
+  }, [containsActive, pathname]);
+  const title = group.link ? (
+    <AppLink className={styles.groupLink} href={group.link} aria-current={samePath(group.link, pathname) ? 'page' : undefined}>
+      {group.text}
+      <Tag tag={group.tag} />
+    </AppLink>
+  ) : (
+    <span className={styles.groupText}>
+      {group.text}
+      <Tag tag={group.tag} />
+    </span>
+  );
+  return (
+    <li className={styles.group} data-depth={depth}>
+      <div className={styles.groupHead}>
+        {group.collapsible ? (
+          <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+            {group.link ? <span className="sr-only">{group.text}</span> : title}
+            <ChevronRightIcon className={styles.chevron} />
+          </button>
+        ) : (
+          title
+        )}
+        {group.collapsible && group.link && <span className={styles.groupLinkOverlay}>{title}</span>}
+      </div>
+      <div className={styles.collapse} data-open={open || undefined}>
+        <ul id={id} className={styles.items} hidden={!open}>
+          {group.items.map((item, i) => (
+            <Item key={i} item={item} pathname={pathname} depth={depth + 1} />
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function Item({ item, pathname, depth }: { item: ResolvedSidebarItem; pathname: string; depth: number }) {
+  switch (sidebarItemKind(item)) {
+    case 'divider':
+      return <li className={styles.divider} data-type={(item as { dividerType: string }).dividerType} role="separator" />;
+    case 'header': {
+      const header = item as { sectionHeaderText: string; tag?: string };
+      return (
+        <li className={styles.sectionHeader}>
+          {header.sectionHeaderText}
+          <Tag tag={header.tag} />
+        </li>
+      );
+    }
+    case 'group':
+      return <Group group={item as ResolvedSidebarGroup} pathname={pathname} depth={depth} />;
+    default: {
+      const link = item as { text: string; link: string; tag?: string; context?: string };
+      const active = samePath(link.link, pathname);
+      return (
+        <li>
+          <AppLink className={styles.link} href={link.link} aria-current={active ? 'page' : undefined} data-context={link.context}>
+            <span>{link.text}</span>
+            <Tag tag={link.tag} />
+          </AppLink>
+        </li>
+      );
+    }
+  }
+}
+
+/** Spec 2.3: the section's groups, collapsible, starting expanded, the active page's group open. */
+export function Sidebar({ items, id }: { items: ResolvedSidebarItem[]; id: string }) {
+  const { pathname, strings } = useApp();
+  return (
+    <nav id={id} className={styles.sidebar} aria-label={strings.sidebarNav}>
+      <ul className={styles.root}>
+        {items.map((item, i) => (
+          <Item key={i} item={item} pathname={pathname} depth={0} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

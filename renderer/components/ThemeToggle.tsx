@@ -1,0 +1,56 @@
+import { flushSync } from 'react-dom';
+import { useApp } from '../app-context.tsx';
+import { THEME_STORAGE_KEY, toggledPreference, type ResolvedTheme } from '../lib/theme.ts';
+import { MoonIcon, SunIcon } from './Icons.tsx';
+import styles from './ThemeToggle.module.css';
+
+/** Spec 9: the circular reveal lasts 400 ms. */
+export const THEME_ANIMATION_MS = 400;
+
+function applyTheme(theme: ResolvedTheme) {
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
+}
+
+/**
+ * Flips light/dark and stores the choice. With view transitions available, motion allowed and the
+ * option on, the new theme is revealed by a circle growing from the button (400 ms).
+ */
+export function ThemeToggle() {
+  const { site, strings } = useApp();
+  if (!site.themeConfig.darkMode) return null;
+  const onClick = (event: React.MouseEvent<HTMLButtonElement>) => {
+    const current: ResolvedTheme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+    const next = toggledPreference(current) as ResolvedTheme;
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // storage unavailable: the choice lasts for this page only
+    }
+    const animate =
+      site.themeConfig.enableAppearanceAnimation &&
+      typeof document.startViewTransition === 'function' &&
+      !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!animate) {
+      applyTheme(next);
+      return;
+    }
+    const x = event.clientX || event.currentTarget.getBoundingClientRect().left + 16;
+    const y = event.clientY || event.currentTarget.getBoundingClientRect().top + 16;
+    const radius = Math.hypot(Math.max(x, innerWidth - x), Math.max(y, innerHeight - y));
+    const transition = document.startViewTransition(() => flushSync(() => applyTheme(next)));
+    void transition.ready.then(() => {
+      document.documentElement.animate(
+        { clipPath: [`circle(0px at ${x}px ${y}px)`, `circle(${radius}px at ${x}px ${y}px)`] },
+        { duration: THEME_ANIMATION_MS, easing: 'ease-in', pseudoElement: '::view-transition-new(root)' },
+      );
+    });
+  };
+  return (
+    <button type="button" className={styles.toggle} aria-label={strings.themeToggle} title={strings.themeToggle} onClick={onClick}>
+      <SunIcon className={styles.sun} />
+      <MoonIcon className={styles.moon} />
+    </button>
+  );
+}

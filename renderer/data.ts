@@ -1,0 +1,61 @@
+/**
+ * The only place that fetches dist-data/ in the browser. Records are validated with the shared
+ * schemas; the schemas (zod) load as a separate chunk on first use, so the first-load bundle of a
+ * prerendered page (whose record arrives embedded and was validated at prerender) stays small.
+ */
+import type { PageRecord } from '../schemas/page.ts';
+import { dataPathForRoute } from '../schemas/paths.ts';
+import type { ResolvedSite } from '../schemas/site.ts';
+
+/** Where dist-data/ is copied inside dist/ (and so its URL on the site). */
+export const DATA_BASE = '/_data/';
+
+/** What the route loaders read. The browser fetches; prerender reads the files (renderer/prerender.ts). */
+export interface DataSource {
+  site(): Promise<ResolvedSite>;
+  /** The record of a route, or null when no page exists there. */
+  page(routePath: string): Promise<PageRecord | null>;
+}
+
+/** Record paths to try for a URL: as given, then as a folder index (`/guide/start` → `/guide/start/`). */
+export function recordCandidates(pathname: string): string[] {
+  const first = dataPathForRoute(pathname);
+  const clean = pathname.split(/[?#]/)[0]!;
+  if (clean.endsWith('/') || clean.endsWith('.html')) return [first];
+  const second = dataPathForRoute(`${clean}/`);
+  return second === first ? [first] : [first, second];
+}
+
+let schemas: Promise<typeof import('./validate.ts')> | undefined;
+/** Loads the validation chunk; called on idle after hydration so the first navigation does not wait. */
+export function loadValidators(): Promise<typeof import('./validate.ts')> {
+  schemas ??= import('./validate.ts');
+  return schemas;
+}
+
+async function getJson(url: string, signal?: AbortSignal): Promise<unknown | null> {
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  // serve answers unknown paths with 404.html; a non-JSON answer means "no such record".
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
+  return response.json();
+}
+
+export function createFetchDataSource(base = DATA_BASE): DataSource {
+  return {
+    async site() {
+      const [json, v] = await Promise.all([getJson(`${base}site.json`), loadValidators()]);
+      if (!json) throw new Error('site.json is missing');
+      return v.parseSite(json);
+    },
+    async page(routePath) {
+      const v = loadValidators();
+      for (const path of recordCandidates(routePath)) {
+        const json = await getJson(base + path);
+        if (json) return (await v).parsePage(json);
+      }
+      return null;
+    },
+  };
+}

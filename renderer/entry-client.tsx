@@ -1,0 +1,45 @@
+import './styles/layers.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createFetchDataSource, loadValidators } from './data.ts';
+import { createAppRouter } from './router.tsx';
+
+declare global {
+  interface Window {
+    $_TSR?: unknown;
+  }
+}
+
+const router = createAppRouter(createFetchDataSource());
+const container = document.getElementById('app')!;
+
+if (import.meta.env.DEV && !container.hasChildNodes()) {
+  // `npm run dev` serves an empty shell: render instead of hydrating, and follow content edits.
+  void router.load().then(() => createRoot(container).render(<RouterProvider router={router} />));
+  if (import.meta.hot) {
+    const hot = import.meta.hot;
+    void import('./dev/live-update.ts').then(({ connectLiveUpdate }) => {
+      connectLiveUpdate(router, hot);
+      hot.send('docs:hello', {});
+    });
+  }
+} else if (window.$_TSR) {
+  // A prerendered page: its records are embedded, hydration needs no fetch.
+  hydrateRoot(container, <RouterClient router={router} />);
+} else {
+  // 404.html answers every unknown URL, so its embedded state cannot match the URL: load the
+  // (missing) page first, then hydrate the same 404 markup.
+  // `router.ssr` tells TanStack Router the tree is being hydrated (it then renders the same
+  // Suspense boundaries as on the server); RouterClient sets it from the embedded state.
+  void router.load().then(() => {
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, <RouterProvider router={router} />);
+  });
+}
+
+// The validation chunk (zod) is fetched when the browser is idle, before the first navigation needs it.
+const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+idle(() => void loadValidators());

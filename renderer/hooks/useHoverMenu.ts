@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Spec 4 / 9: dropdowns open on hover and close 150 ms after the pointer leaves. */
+export const MENU_CLOSE_DELAY = 150;
+
+export function useHoverMenu(closeDelay = MENU_CLOSE_DELAY) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+  const show = useCallback(() => {
+    cancel();
+    setOpen(true);
+  }, []);
+  const hide = useCallback(() => {
+    cancel();
+    setOpen(false);
+  }, []);
+  const scheduleHide = useCallback(() => {
+    cancel();
+    timer.current = setTimeout(() => setOpen(false), closeDelay);
+  }, [closeDelay]);
+  useEffect(() => cancel, []);
+  return { open, setOpen, show, hide, scheduleHide };
+}

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { HastChild } from '../../schemas/hast.ts';
+import type { PageRecord } from '../../schemas/page.ts';
+import { useApp } from '../app-context.tsx';
+import { DocFooter } from '../components/DocFooter.tsx';
+import { HastContent } from '../components/HastContent.tsx';
+import { ChevronRightIcon, MenuIcon } from '../components/Icons.tsx';
+import { Outline, OutlineList, useActiveHeading } from '../components/Outline.tsx';
+import { Overview } from '../components/Overview.tsx';
+import { Sidebar } from '../components/Sidebar.tsx';
+import { MAIN_ID } from '../components/SkipLink.tsx';
+import { useDismiss } from '../hooks/useDismiss.ts';
+import { formatDate, isoDate } from '../lib/date.ts';
+import type { PageParts } from '../lib/flags.ts';
+import styles from './DocLayout.module.css';
+
+/** Splits the leading h1 off the body so the blog date and overview can sit under the title. */
+function splitTitle(children: HastChild[]): [HastChild[], HastChild[]] {
+  const index = children.findIndex((c) => c.type === 'element');
+  const first = children[index];
+  if (first && first.type === 'element' && first.tagName === 'h1') return [children.slice(0, index + 1), children.slice(index + 1)];
+  return [[], children];
+}
+
+function LocalOutline({ record }: { record: PageRecord }) {
+  const { strings } = useApp();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const activeId = useActiveHeading(record.toc);
+  useDismiss(ref, open, () => setOpen(false));
+  useEffect(() => setOpen(false), [record.routePath]);
+  return (
+    <div ref={ref} className={styles.localOutline}>
+      <button type="button" className={styles.barButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {strings.outlineToggle}
+        <ChevronRightIcon className={styles.barChevron} />
+      </button>
+      <div id={id} className={styles.localPanel} hidden={!open}>
+        <OutlineList toc={record.toc} activeId={activeId} onNavigate={() => setOpen(false)} />
+      </div>
+    </div>
+  );
+}
+
+/** Spec 2.4 doc layout: sidebar, body, outline, footer; a menu bar and a drawer on narrow screens. */
+export function DocLayout({ record, parts }: { record: PageRecord; parts: PageParts }) {
+  const { site, locale, lang, strings } = useApp();
+  const sidebarItems = parts.sidebar && record.sidebarKey ? locale.sidebar[record.sidebarKey] : undefined;
+  const hasSidebar = Boolean(sidebarItems?.length);
+  const hasOutline = parts.outline && site.themeConfig.outline && record.toc.length > 0;
+  const [drawer, setDrawer] = useState(false);
+  const sidebarId = useId();
+
+  // The drawer closes on route change and locks the page's scrolling while open (spec 4).
+  useEffect(() => setDrawer(false), [record.routePath]);
+  useEffect(() => {
+    if (!drawer) return;
+    document.body.dataset.scrollLock = '';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawer(false);
+    };
+    const wide = window.matchMedia('(min-width: 960px)');
+    const onWide = () => wide.matches && setDrawer(false);
+    document.addEventListener('keydown', onKey);
+    wide.addEventListener('change', onWide);
+    return () => {
+      delete document.body.dataset.scrollLock;
+      document.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
+    };
+  }, [drawer]);
+
+  const [title, rest] = splitTitle(record.body.children);
+  const zoom = parts.globalUIComponents;
+  return (
+    <div className={styles.doc} data-has-sidebar={hasSidebar || undefined} data-has-outline={hasOutline || undefined}>
+      {(hasSidebar || hasOutline) && (
+        <div className={styles.menuBar} data-part="menubar">
+          {hasSidebar && (
+            <button type="button" className={`${styles.barButton} ${styles.drawerButton}`} aria-expanded={drawer} aria-controls={sidebarId} onClick={() => setDrawer(!drawer)}>
+              <MenuIcon width={18} height={18} />
+              {strings.sidebarToggle}
+            </button>
+          )}
+          {hasOutline && <LocalOutline record={record} />}
+        </div>
+      )}
+      {hasSidebar && (
+        <>
+          <aside className={styles.sidebar} data-part="sidebar" data-open={drawer || undefined}>
+            <Sidebar id={sidebarId} items={sidebarItems!} />
+          </aside>
+          {drawer && <div className={styles.backdrop} onClick={() => setDrawer(false)} data-testid="sidebar-backdrop" />}
+        </>
+      )}
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <article className={styles.article}>
+          <HastContent root={{ type: 'root', children: title }} zoom={zoom} />
+          {record.frontmatter.date && (
+            <p className={styles.date}>
+              <time dateTime={isoDate(record.frontmatter.date)}>{formatDate(record.frontmatter.date, lang, strings.months)}</time>
+            </p>
+          )}
+          <HastContent root={{ type: 'root', children: rest }} zoom={zoom} />
+          {record.overview && <Overview groups={record.overview} depths={record.frontmatter.overviewHeaders} />}
+        </article>
+        {parts.footer && <DocFooter record={record} />}
+      </main>
+      {hasOutline && (
+        <aside className={styles.outline} data-part="outline">
+          <div className={styles.outlineSticky}>
+            <Outline toc={record.toc} />
+          </div>
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The route tree and the `createAppRouter()` factory shared by the browser entry and prerender.
+ * There is no table of pages: one splat route loads the record of whatever path is asked for
+ * (its data URL comes from the path via `dataPathForRoute`), so the bundle does not grow with
+ * the number of pages.
+ */
+import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
+import type { DataSource } from './data.ts';
+import { packData } from './lib/packed.ts';
+import { NotFoundView, PageView, RootView } from './views.tsx';
+
+export interface RouterContext {
+  data: DataSource;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  loader: async ({ context }) => packData(await context.data.site()),
+  component: RootView,
+  notFoundComponent: NotFoundView,
+});
+
+const pageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  loader: async ({ context, location }) => {
+    // A missing page is data, not an error: the 404 view then renders inside the same match tree
+    // on the server and in the browser (throwing notFound() renders it one boundary higher on the
+    // server than in the browser, which breaks hydration of 404.html).
+    const record = await context.data.page(location.pathname);
+    return record ? packData(record) : null;
+  },
+  component: PageView,
+  notFoundComponent: NotFoundView,
+});
+
+const routeTree = rootRoute.addChildren([pageRoute]);
+
+export function createAppRouter(data: DataSource) {
+  return createRouter({
+    routeTree,
+    context: { data },
+    // Hover or focus on a link loads its record; a click then renders at once.
+    defaultPreload: 'intent',
+    defaultPreloadDelay: 0,
+    // Records are static for the lifetime of a deployment.
+    defaultStaleTime: Infinity,
+    defaultPreloadStaleTime: Infinity,
+    defaultGcTime: 5 * 60_000,
+    // `/zh/` and `/guide/start/` keep their slash: prerender and the browser must agree.
+    trailingSlash: 'preserve',
+    scrollRestoration: true,
+    // Hash scrolling happens 100 ms after navigation (spec 2.7) in renderer/components/HashScroll.
+    defaultHashScrollIntoView: false,
+    // No spinner (spec 2.7): the old page stays until the new one is ready; the progress bar shows.
+    defaultPendingMs: Number.POSITIVE_INFINITY,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+export { rootRoute, pageRoute };
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Route components: the root (progress bar, hydration scripts, global effects) and the page view
+ * that picks a layout from the record's page type. Loader data is read by route id, not by
+ * importing the routes, so router.tsx can import this file.
+ */
+import { Outlet, Scripts, useLoaderData, useLocation, useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { PageRecord } from '../schemas/page.ts';
+import { langOfRoute } from '../schemas/paths.ts';
+import type { ResolvedSite } from '../schemas/site.ts';
+import { AppContext, makeAppState } from './app-context.tsx';
+import { HashScroll } from './components/HashScroll.tsx';
+import { NotFound } from './components/NotFound.tsx';
+import { PageEffects } from './components/PageEffects.tsx';
+import { ProgressBar } from './components/ProgressBar.tsx';
+import { MAIN_ID } from './components/SkipLink.tsx';
+import { useHydrated } from './hooks/useHydrated.ts';
+import { Chrome } from './layouts/Chrome.tsx';
+import { CustomLayout } from './layouts/CustomLayout.tsx';
+import { DocLayout } from './layouts/DocLayout.tsx';
+import { HomeLayout } from './layouts/HomeLayout.tsx';
+import { unpackData, type Packed } from './lib/packed.ts';
+import { hiddenByQuery, visibleParts, type PageParts } from './lib/flags.ts';
+
+export function RootView() {
+  return (
+    <>
+      <ProgressBar />
+      <HashScroll />
+      <Outlet />
+      <Scripts />
+    </>
+  );
+}
+
+/** Query switches (`?navbar=0`) apply after hydration; before it the boot script's CSS hides those parts. */
+function useParts(record: PageRecord): PageParts {
+  const hydrated = useHydrated();
+  const search = useLocation({ select: (l) => l.searchStr });
+  return useMemo(() => visibleParts(record.frontmatter, record.pageType, hydrated ? hiddenByQuery(search) : new Set()), [record, hydrated, search]);
+}
+
+function Page({ record }: { record: PageRecord }) {
+  const parts = useParts(record);
+  switch (record.pageType) {
+    case 'home':
+      return (
+        <Chrome record={record} parts={parts} landing>
+          <HomeLayout record={record} parts={parts} />
+        </Chrome>
+      );
+    case 'custom':
+    case 'blank':
+      return (
+        <Chrome record={record} parts={parts}>
+          <CustomLayout record={record} parts={parts} />
+        </Chrome>
+      );
+    case '404':
+      return (
+        <Chrome record={record} parts={parts}>
+          <main id={MAIN_ID} tabIndex={-1}>
+            <NotFound />
+          </main>
+        </Chrome>
+      );
+    default:
+      // doc, and any type this renderer does not know (spec 2.4).
+      return (
+        <Chrome record={record} parts={parts}>
+          <DocLayout record={record} parts={parts} />
+        </Chrome>
+      );
+  }
+}
+
+export function PageView() {
+  const site = unpackData<ResolvedSite>(useLoaderData({ from: '__root__' }));
+  const packed = useLoaderData({ from: '/$' });
+  const pathname = useLocation({ select: (l) => l.pathname });
+  if (!packed) return <NotFoundView />;
+  return <RecordView site={site} record={unpackData<PageRecord>(packed)} pathname={pathname} />;
+}
+
+function RecordView({ site, record, pathname }: { site: ResolvedSite; record: PageRecord; pathname: string }) {
+  const state = useMemo(() => makeAppState(site, record.lang, pathname), [site, record.lang, pathname]);
+  return (
+    <AppContext.Provider value={state}>
+      <PageEffects record={record} />
+      <Page record={record} />
+    </AppContext.Provider>
+  );
+}
+
+const NOT_FOUND_PARTS: PageParts = { navbar: true, sidebar: false, outline: false, footer: false, globalUIComponents: true };
+
+/**
+ * The 404 view. 404.html is one file served for every unknown URL, so it is prerendered in the
+ * site language and switches to the URL's language after hydration.
+ */
+export function NotFoundView() {
+  const packed = useRouterState({ select: (s) => s.matches[0]?.loaderData }) as Packed<ResolvedSite> | undefined;
+  const site = packed ? unpackData(packed) : undefined;
+  const hydrated = useHydrated();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const lang = site && hydrated ? langOfRoute(pathname) : (site?.lang ?? 'en');
+  const state = useMemo(() => (site ? makeAppState(site, lang, pathname) : null), [site, lang, pathname]);
+  if (!state) return null;
+  return (
+    <AppContext.Provider value={state}>
+      <PageEffects record={null} />
+      <Chrome record={null} parts={NOT_FOUND_PARTS}>
+        <main id={MAIN_ID} tabIndex={-1}>
+          <NotFound />
+        </main>
+      </Chrome>
+    </AppContext.Provider>
+  );
+}
