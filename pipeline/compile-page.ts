@@ -12,7 +12,7 @@ import { compactHast } from './compact.ts';
 import { PIPELINE_VERSION } from './context.ts';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
 import { highlight, type Highlighter } from './highlight.ts';
-import type { LinkRef } from './markdown/links.ts';
+import { rewriteFrontmatterLinks, type LinkRef } from './markdown/links.ts';
 import { parse } from './parse.ts';
 import { transform } from './transform.ts';
 
@@ -46,6 +46,7 @@ export function compilePage(input: CompileInput, highlighter: Highlighter): Comp
   const { tree, frontmatter } = parse(input.file, input.source, diagnostics);
   const ctx = { ...input, diagnostics };
   const { hast, headings, links, firstParagraph, markdown } = transform(tree, ctx);
+  links.push(...rewriteFrontmatterLinks(frontmatter, ctx));
   highlight(hast, input.file, highlighter, diagnostics);
   return {
     frontmatter,

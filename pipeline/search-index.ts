@@ -8,6 +8,7 @@ import type { SearchRecord } from '../schemas/search.ts';
 import {
   ANALYZER_VERSION,
   DEFAULT_CJK_MODE,
+  commonTerms,
   miniSearchOptions,
   packIndex,
   SearchIndexFile,
@@ -22,7 +23,16 @@ export interface SearchIndexOptions {
   cjk?: CjkMode;
   /** Cut stored prose to this many characters (the index still covers all of it). */
   contentLimit?: number | null;
+  /** Share of sections above which a term's prose postings are left out (0: keep all). */
+  commonShare?: number;
 }
+
+/**
+ * Stored prose per section, in characters: enough for a snippet near the start of a section
+ * and the budget of 70 KB gzip per language (tests/bench/search.bench.ts). A Chinese character
+ * carries about as much as two or three Latin ones and costs three bytes.
+ */
+export const DEFAULT_CONTENT_LIMIT = { en: 200, zh: 70 } as const;
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -66,7 +76,7 @@ function cut(text: string, limit: number): string {
  */
 export function buildSearchIndex(lang: 'en' | 'zh', records: SearchRecord[], options: SearchIndexOptions = {}): SearchIndexFile {
   const cjk = options.cjk ?? DEFAULT_CJK_MODE;
-  const contentLimit = options.contentLimit ?? null;
+  const contentLimit = options.contentLimit === undefined ? DEFAULT_CONTENT_LIMIT[lang] : options.contentLimit;
   const pages: IndexedPage[] = [];
   const pageIds = new Map<string, number>();
   const docs: IndexedDoc[] = [];
@@ -94,6 +104,8 @@ export function buildSearchIndex(lang: 'en' | 'zh', records: SearchRecord[], opt
 
   const mini = new MiniSearch<SearchDocument>(miniSearchOptions(cjk));
   mini.addAll(records.map((record, i) => searchDocument(i, record)));
+  const js = mini.toJSON();
+  const common = options.commonShare === 0 ? new Set<string>() : commonTerms(js, options.commonShare);
 
   return SearchIndexFile.parse({
     schemaVersion: 1,
@@ -104,6 +116,7 @@ export function buildSearchIndex(lang: 'en' | 'zh', records: SearchRecord[], opt
     contentLimit,
     pages,
     docs,
-    index: packIndex(mini.toJSON()),
+    common: [...common].sort(),
+    index: packIndex(js, common),
   });
 }

@@ -6,8 +6,9 @@
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import type { Frontmatter } from '../../schemas/frontmatter.ts';
 import type { Place } from '../diagnostics.ts';
-import { placeOf } from '../diagnostics.ts';
+import { placeAtOffset, placeOf } from '../diagnostics.ts';
 import { routeOfFile } from '../routes.ts';
 import type { PageContext } from './page-context.ts';
 
@@ -71,4 +72,22 @@ export function resolveInternal(written: string, ctx: Pick<PageContext, 'relPath
   if (route === '/.') route = '/';
   if (!ctx.cleanUrls && route !== '/' && !route.endsWith('/')) route += '.html';
   return { route: `${ctx.prefix}${route}`, anchor, written, place, asset: false };
+}
+
+/**
+ * Links in the home page's frontmatter (hero actions, feature cards) follow the same rules as
+ * links in the body: language prefix added here, target checked with the others.
+ */
+export function rewriteFrontmatterLinks(frontmatter: Frontmatter, ctx: PageContext): LinkRef[] {
+  const refs: LinkRef[] = [];
+  const rewrite = (written: string): string => {
+    if (EXTERNAL.test(written)) return written;
+    const offset = ctx.source.indexOf(written);
+    const ref = resolveInternal(written, ctx, placeAtOffset(ctx.source, Math.max(offset, 0)), false);
+    refs.push(ref);
+    return `${ref.route}${ref.anchor ? `#${ref.anchor}` : ''}`;
+  };
+  for (const action of frontmatter.hero?.actions ?? []) action.link = rewrite(action.link);
+  for (const feature of frontmatter.features ?? []) if (feature.link) feature.link = rewrite(feature.link);
+  return refs;
 }

@@ -87,6 +87,15 @@ describe('pipeline output', () => {
     expect(links[0]!.properties.target).toBeUndefined();
   });
 
+  it('prefixes and checks the links of the home hero and features', async () => {
+    const home = '---\npageType: home\nhero:\n  name: X\n  actions:\n    - text: Start\n      link: /guide/a\n    - text: Code\n      link: https://example.org\nfeatures:\n  - title: B\n    details: about b\n    link: /guide/b#x\n---\n';
+    const fixture = makeFixture({ ...baseFiles(), 'zh/index.md': home, 'zh/guide/b.md': '# B\n\n## X {#x}\n' });
+    expect((await fixture.build()).ok).toBe(true);
+    const fm = fixture.record('/zh/').frontmatter;
+    expect(fm.hero?.actions.map((a) => a.link)).toEqual(['/zh/guide/a', 'https://example.org']);
+    expect(fm.features?.[0]?.link).toBe('/zh/guide/b#x');
+  });
+
   it('turns directives into callouts, tabs and package-manager tabs', async () => {
     const page = [
       '# A',

@@ -34,6 +34,7 @@ describe('content rules', () => {
     ['tab outside tabs', { 'en/guide/a.md': '# A\n\n:::tab[x]\nbody\n:::\n' }, /a\.md:3:1  error  :::tab must stand inside ::::tabs.*\[tabs-content\]/],
     ['external image', { 'en/guide/a.md': '# A\n\n![badge](https://img.shields.io/x)\n' }, /a\.md:3:1  error  External image https:\/\/img\.shields\.io\/x: put the file in content\/public.*\[external-image\]/],
     ['unknown public asset', { 'en/guide/a.md': '# A\n\n![logo](/missing.svg)\n' }, /a\.md:3:1  error  Unknown asset \/missing\.svg.*\[dead-link\]/],
+    ['dead hero link', { 'en/index.md': '---\npageType: home\nhero:\n  name: X\n  actions:\n    - text: Go\n      link: /guide/gone\n---\n' }, /content\/en\/index\.md:7:13  error  Unknown link target \/guide\/gone  \[dead-link\]/],
     ['non-markdown file', { 'en/guide/c.mdx': '# C\n' }, /content\/en\/guide\/c\.mdx:1:1  error  Only \.md files.*\[unsupported-file\]/],
   ])('%s', async (_name, files, expected) => {
     const { result, lines } = await errorsFor(files as Record<string, string>);
