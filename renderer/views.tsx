@@ -4,7 +4,7 @@
  * importing the routes, so router.tsx can import this file.
  */
 import { Outlet, Scripts, useLoaderData, useLocation, useRouterState } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PageRecord } from '../schemas/page.ts';
 import { langOfRoute } from '../schemas/paths.ts';
 import type { ResolvedSite } from '../schemas/site.ts';
@@ -22,9 +22,18 @@ import { HomeLayout } from './layouts/HomeLayout.tsx';
 import { unpackData, type Packed } from './lib/packed.ts';
 import { hiddenByQuery, visibleParts, type PageParts } from './lib/flags.ts';
 
+/** Marks <html data-hydrated> once the app is interactive: tests and the bench wait for it. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 export function RootView() {
   return (
     <>
+      <HydrationMark />
       <ProgressBar />
       <HashScroll />
       <Outlet />
@@ -102,7 +111,9 @@ export function NotFoundView() {
   const packed = useRouterState({ select: (s) => s.matches[0]?.loaderData }) as Packed<ResolvedSite> | undefined;
   const site = packed ? unpackData(packed) : undefined;
   const hydrated = useHydrated();
-  const pathname = useLocation({ select: (l) => l.pathname });
+  const location = useLocation({ select: (l) => l.pathname });
+  // Prerendered at /404: until hydration is over, render exactly that.
+  const pathname = hydrated ? location : '/404';
   const lang = site && hydrated ? langOfRoute(pathname) : (site?.lang ?? 'en');
   const state = useMemo(() => (site ? makeAppState(site, lang, pathname) : null), [site, lang, pathname]);
   if (!state) return null;

@@ -16,3 +16,14 @@ export async function launchBrowser(): Promise<Browser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
 }
+
+/** One browser process for the whole e2e run: globalSetup starts it, test files connect to it. */
+export async function launchBrowserServer() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH} — install it with: apt-get install -y chromium`);
+  }
+  return chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}

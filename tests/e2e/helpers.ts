@@ -1,0 +1,71 @@
+/** Shared helpers of the e2e tests: one connected browser per file, pages with error capture. */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Connects to the run's browser for the calling test file, closing the connection after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not connected yet');
+    return browser;
+  };
+}
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  /** Requests to any host other than the test server. */
+  foreign: string[];
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** Leave the first-visit flag unset so the locale redirect may run (off by default). */
+  firstVisit?: boolean;
+}
+
+export async function open(browser: Browser, path: string, options: OpenOptions = {}): Promise<Opened> {
+  const { firstVisit = false, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
+  if (!firstVisit) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  const origin = new URL(baseUrl()).origin;
+  page.on('console', (message) => {
+    // The browser logs every 404 response; the 404 page's own status is expected.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 404')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && new URL(url).origin !== origin) foreign.push(url);
+  });
+  await page.goto(baseUrl() + path);
+  return { context, page, errors, foreign };
+}
+
+/** Marks the current document so a test can tell a client navigation (marker kept) from a page load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/** Waits until React has hydrated (the app marks <html> once its effects ran). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === '');
+}

@@ -1,0 +1,163 @@
+/** Client-side navigation (spec 2.7): clicks, preload, progress bar, hash scroll, scroll restoration. */
+import { describe, expect, it } from 'vitest';
+import { hydrated, isSameDocument, markDocument, open, useBrowser } from './helpers.ts';
+
+const browser = useBrowser();
+const sidebar = (page: import('playwright-core').Page) => page.getByRole('navigation', { name: 'Sidebar' });
+
+describe('links', () => {
+  it('navigates in-app on a plain left click, updating URL, title and lang', async () => {
+    const { page, context, errors } = await open(browser(), '/guide/start/');
+    await hydrated(page);
+    await markDocument(page);
+    await sidebar(page).getByRole('link', { name: 'Glossary' }).click();
+    await page.waitForURL('**/guide/start/glossary');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Glossary');
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.title()).toBe('Glossary - Rslib');
+    // The language menu keeps the page: switching goes to its twin, still in-app.
+    await page.getByRole('button', { name: /Language/ }).hover();
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await page.waitForURL('**/zh/guide/start/glossary');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+    expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves modified clicks to the browser (Ctrl+click opens a new tab, the page stays)', async () => {
+    const { page, context } = await open(browser(), '/guide/start/');
+    await hydrated(page);
+    const popup = context.waitForEvent('page');
+    await sidebar(page).getByRole('link', { name: 'Glossary' }).click({ modifiers: ['Control'] });
+    const opened = await popup;
+    await opened.waitForLoadState();
+    expect(opened.url()).toMatch(/\/guide\/start\/glossary$/);
+    expect(page.url()).toMatch(/\/guide\/start\/$/);
+    await context.close();
+  });
+
+  it('opens external links in a new tab with rel="noopener noreferrer"', async () => {
+    const { page, context } = await open(browser(), '/guide/start/quick-start');
+    const external = page.locator('main a[href^="http"]').first();
+    expect(await external.getAttribute('target')).toBe('_blank');
+    expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
+    for (const link of await page.locator('header a[href^="http"]').all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    await context.close();
+  });
+
+  it('preloads a record on hover, so the click needs no request', async () => {
+    const { page, context } = await open(browser(), '/guide/start/');
+    await hydrated(page);
+    const preload = page.waitForRequest('**/_data/pages/en/guide/start/npm-packages.json');
+    await sidebar(page).getByRole('link', { name: 'Packages' }).hover();
+    await preload;
+    const later: string[] = [];
+    page.on('request', (r) => r.url().includes('/_data/pages/') && later.push(r.url()));
+    await sidebar(page).getByRole('link', { name: 'Packages' }).click();
+    await page.waitForFunction(() => location.pathname === '/guide/start/npm-packages' && document.querySelector('h1')?.textContent !== 'Introduction');
+    expect(later).toEqual([]);
+    await context.close();
+  });
+
+  it('rejects a fetched record that does not match the schema', async () => {
+    const { page, context } = await open(browser(), '/guide/start/');
+    await hydrated(page);
+    await page.route('**/_data/pages/en/guide/start/glossary.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ schemaVersion: 1, title: 'Injected', pageType: 'weird' }) }),
+    );
+    await sidebar(page).getByRole('link', { name: 'Glossary' }).click();
+    await page.waitForURL('**/guide/start/glossary');
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Injected').count()).toBe(0);
+    await context.close();
+  });
+
+  it('moves between pages with the footer Previous Page / Next Page links', async () => {
+    const { page, context } = await open(browser(), '/guide/start/quick-start');
+    await hydrated(page);
+    const footer = page.locator('footer[data-part="footer"]');
+    await footer.getByRole('link', { name: /Next Page/ }).click();
+    await page.waitForURL('**/guide/start/glossary');
+    await page.locator('footer[data-part="footer"]').getByRole('link', { name: /Previous Page/ }).click();
+    await page.waitForURL('**/guide/start/quick-start');
+    await context.close();
+  });
+
+  it('marks the nav entry whose activeMatch fits the path', async () => {
+    const { page, context } = await open(browser(), '/config/lib/format');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    expect(await nav.getByRole('link', { name: 'Config' }).getAttribute('aria-current')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'Guide' }).getAttribute('aria-current')).toBeNull();
+    await context.close();
+  });
+});
+
+describe('progress bar', () => {
+  it('appears when a page takes longer than 200 ms, and goes away when it is in', async () => {
+    const { page, context } = await open(browser(), '/guide/start/');
+    await hydrated(page);
+    await page.route('**/_data/pages/en/guide/start/glossary.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 900));
+      await route.continue();
+    });
+    await sidebar(page).getByRole('link', { name: 'Glossary' }).click();
+    const bar = page.getByRole('progressbar');
+    await bar.waitFor({ state: 'visible' });
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0.08);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Glossary');
+    await bar.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('never shows for a fast navigation', async () => {
+    const { page, context } = await open(browser(), '/guide/start/');
+    await hydrated(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __barSeen: boolean };
+      w.__barSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) w.__barSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await sidebar(page).getByRole('link', { name: 'Glossary' }).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Glossary');
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen)).toBe(false);
+    await context.close();
+  });
+});
+
+describe('scrolling', () => {
+  it('scrolls to the URL hash after an in-app navigation', async () => {
+    const { page, context } = await open(browser(), '/config/');
+    await hydrated(page);
+    await markDocument(page);
+    const link = page.locator('main a[href="/config/lib/format#values"]').first();
+    await link.click();
+    await page.waitForURL('**/config/lib/format#values');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('values')?.getBoundingClientRect().top ?? -1;
+      return window.scrollY > 0 && top >= 0 && top < 200;
+    });
+    expect(await isSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it('restores the scroll position on back', async () => {
+    const { page, context } = await open(browser(), '/guide/start/quick-start');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(200);
+    await sidebar(page).getByRole('link', { name: 'Glossary' }).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Glossary');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quick start');
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 5);
+    await context.close();
+  });
+});

@@ -1,0 +1,101 @@
+/** Prerendered HTML: head tags, status codes, JavaScript-off reading, hydration without errors. */
+import { describe, expect, it } from 'vitest';
+import { baseUrl, hydrated, open, useBrowser } from './helpers.ts';
+
+const browser = useBrowser();
+
+async function fetchHtml(path: string) {
+  const response = await fetch(baseUrl() + path);
+  return { status: response.status, html: await response.text() };
+}
+
+describe('prerendered head', () => {
+  it('titles: page title + site title, home = site title (+ its suffix), 404 = "404" + site title', async () => {
+    expect((await fetchHtml('/guide/start/quick-start')).html).toContain('<title>Quick start - Rslib</title>');
+    expect((await fetchHtml('/')).html).toMatch(/<title>Rslib( - [^<]+)?<\/title>/);
+    const missing = await fetchHtml('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<title>404 - Rslib</title>');
+  });
+
+  it('serves clean URLs for both languages with lang, description, Open Graph, canonical and hreflang', async () => {
+    const en = await fetchHtml('/guide/start/quick-start');
+    expect(en.status).toBe(200);
+    expect(en.html).toContain('<html lang="en">');
+    expect(en.html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(en.html).toContain('<meta property="og:title" content="Quick start - Rslib"');
+    expect(en.html).toContain('<link rel="canonical" href="https://rslib.rs/guide/start/quick-start"');
+    expect(en.html).toContain('hreflang="zh-CN" href="https://rslib.rs/zh/guide/start/quick-start"');
+    expect(en.html).toContain('hreflang="en" href="https://rslib.rs/guide/start/quick-start"');
+    const zh = await fetchHtml('/zh/');
+    expect(zh.status).toBe(200);
+    expect(zh.html).toContain('<html lang="zh-CN">');
+    expect(zh.html).toContain('<link rel="canonical" href="https://rslib.rs/zh/"');
+  });
+
+  it('announces the RSS feed on the blog post only', async () => {
+    const post = await fetchHtml('/blog/introducing-rslib');
+    expect(post.html).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="\/feeds\/blog-en\.xml"/);
+    expect((await fetchHtml('/zh/blog/introducing-rslib')).html).toContain('href="/feeds/blog-zh.xml"');
+    expect((await fetchHtml('/guide/start/quick-start')).html).not.toContain('application/rss+xml');
+    // The feeds, sitemap and llms.txt are served from the root.
+    for (const file of ['/feeds/blog-en.xml', '/sitemap.xml', '/llms.txt', '/rslib-logo.svg']) {
+      expect((await fetch(baseUrl() + file)).status, file).toBe(200);
+    }
+  });
+
+  it('embeds the page record in the HTML (no data request on first load)', async () => {
+    const { page, context } = await open(browser(), '/config/lib/format');
+    const dataRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/_data/pages/') && dataRequests.push(r.url()));
+    await page.reload();
+    await hydrated(page);
+    expect(dataRequests).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('hydration', () => {
+  const pages = ['/', '/zh/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/', '/config/rsbuild/plugins', '/blog/', '/blog/introducing-rslib', '/no/such/page', '/zh/no/such/page'];
+  it.each(pages)('%s hydrates without console errors or third-party requests', async (path) => {
+    const { page, context, errors, foreign } = await open(browser(), path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('JavaScript off', () => {
+  it('reads a doc page and follows links as ordinary pages', async () => {
+    const { page, context } = await open(browser(), '/guide/start/', { javaScriptEnabled: false });
+    await expect(page.locator('h1').textContent()).resolves.toBe('Introduction');
+    // Sidebar, outline and footer are in the markup.
+    expect(await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link').count()).toBeGreaterThan(10);
+    await expect(page.getByRole('heading', { name: 'ON THIS PAGE' }).isVisible()).resolves.toBe(true);
+    await page.locator('footer[data-part="footer"]').getByRole('link', { name: /Next Page/ }).click();
+    await page.waitForURL('**/guide/start/quick-start');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Quick start');
+    await context.close();
+  });
+
+  it('shows every tab panel with its label when scripts cannot switch them', async () => {
+    const { page, context } = await open(browser(), '/guide/start/quick-start', { javaScriptEnabled: false });
+    const panels = page.locator('[role="tabpanel"]');
+    const count = await panels.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) expect(await panels.nth(i).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('renders the home and 404 pages', async () => {
+    const home = await open(browser(), '/zh/', { javaScriptEnabled: false });
+    await expect(home.page.locator('h1').textContent()).resolves.toBe('Rslib');
+    await expect(home.page.getByRole('link', { name: /快速上手|Quick/ }).first().isVisible()).resolves.toBe(true);
+    await home.context.close();
+    const missing = await open(browser(), '/nope', { javaScriptEnabled: false });
+    await expect(missing.page.getByRole('heading', { name: 'PAGE NOT FOUND' }).isVisible()).resolves.toBe(true);
+    await missing.context.close();
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure helpers, schemas, pipeline; no browser) and `e2e` (the built site in
+ * headless Chromium; one build, one server and one browser for the whole run, see
+ * tests/e2e/global-setup.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two files at a time on CI's two cores; every file opens its own browser contexts.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
