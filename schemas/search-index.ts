@@ -23,7 +23,8 @@ export const ANALYZER_VERSION = 1;
  */
 export const CjkMode = z.enum(['char', 'bigram', 'segmenter']);
 export type CjkMode = z.infer<typeof CjkMode>;
-export const DEFAULT_CJK_MODE: CjkMode = 'bigram';
+/** Measured best on this site, in both rank quality and size (tests/bench/search.bench.ts). */
+export const DEFAULT_CJK_MODE: CjkMode = 'segmenter';
 
 export const RecordType = z.enum(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']);
 export type RecordType = z.infer<typeof RecordType>;
@@ -79,6 +80,9 @@ export const SearchIndexFile = z
     lang: z.enum(['en', 'zh']),
     cjk: CjkMode,
     contentLimit: z.number().int().positive().nullable().describe('Stored prose is cut to this many characters (null: full)'),
+    common: z
+      .array(z.string())
+      .describe('Terms in so many sections that their prose postings were left out; queries treat them as stop words'),
     pages: z.array(IndexedPage),
     docs: z.array(IndexedDoc),
     index: PackedIndex,
@@ -280,9 +284,20 @@ export function termSpans(text: string, cjk: CjkMode): TermSpan[] {
   return spans;
 }
 
-/** The terms a text is indexed under. */
-export function analyze(text: string, cjk: CjkMode): string[] {
-  return termSpans(text, cjk).map((span) => span.term);
+/**
+ * Syntax words of code blocks. Nearly every block has them, so in the code field they cost the
+ * most postings and rank nothing; prose and headings still index them.
+ */
+const CODE_STOP_WORDS = new Set(
+  'import export default from const let var function return true false null undefined new await async type interface extends string number boolean object void module exports require defineconfig define config rslib rslibcore core js ts json npm npx run'.split(
+    ' ',
+  ),
+);
+
+/** The terms a text is indexed under; `field` names the field for field-specific stop words. */
+export function analyze(text: string, cjk: CjkMode, field?: string): string[] {
+  const terms = termSpans(text, cjk).map((span) => span.term);
+  return field === 'code' ? terms.filter((t) => !CODE_STOP_WORDS.has(t)) : terms;
 }
 
 /**
@@ -290,7 +305,7 @@ export function analyze(text: string, cjk: CjkMode): string[] {
  * of one typed token apart so that the query side can require *either* the whole identifier
  * *or* all of its parts: `auto external` and `autoExternal` then find the same sections.
  */
-export function analyzeQuery(query: string, cjk: CjkMode): QueryGroup[] {
+export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<string> = new Set()): QueryGroup[] {
   const groups: QueryGroup[] = [];
   const tokens = scan(query);
   const typingLast = !/\s$/.test(query);
@@ -298,13 +313,15 @@ export function analyzeQuery(query: string, cjk: CjkMode): QueryGroup[] {
     const isLast = k === tokens.length - 1;
     if (token.kind === 'cjk') {
       const terms = cjkSpans(query, token.start, token.end, cjk).map((s) => s.term);
-      if (terms.length) groups.push({ alternatives: [terms], stop: false });
+      const rare = terms.filter((t) => !common.has(t));
+      if (rare.length) groups.push({ alternatives: [rare], stop: false });
+      else if (terms.length) groups.push({ alternatives: [terms], stop: true });
       return;
     }
     const runs = token.runs.map((run) => normalize(query.slice(run.start, run.end)));
     const parts = token.runs.flatMap((run) => run.parts.map((p) => normalize(query.slice(p.start, p.end))));
     const whole = runs.join('');
-    const stop = !keepWordTerm(whole);
+    const stop = !keepWordTerm(whole) || common.has(whole);
     if (stop && !(isLast && typingLast)) {
       // A finished stop word or a lone letter; kept only as a fallback below.
       groups.push({ alternatives: [[whole]], stop: true });
@@ -334,6 +351,22 @@ export function analyzeQuery(query: string, cjk: CjkMode): QueryGroup[] {
 export const SEARCH_FIELDS = ['title', 'parents', 'group', 'content', 'code'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export type SearchDocument = { id: number } & Record<SearchField, string>;
+const CONTENT_FIELD_ID = String(SEARCH_FIELDS.indexOf('content'));
+
+/**
+ * Terms whose prose postings are left out of the file: those in more than `share` of the
+ * sections (and at least `min`). They rank almost nothing (BM25 gives them a tiny weight), yet
+ * hold a third of all postings; queries drop them like stop words (see analyzeQuery).
+ */
+export function commonTerms(js: AsPlainObject, share = 0.1, min = 40): Set<string> {
+  const limit = Math.max(min, share * js.documentCount);
+  const common = new Set<string>();
+  for (const [term, fields] of js.index as [string, Record<string, Record<string, number>>][]) {
+    const docs = fields[CONTENT_FIELD_ID];
+    if (docs && Object.keys(docs).length > limit) common.add(term);
+  }
+  return common;
+}
 
 /**
  * MiniSearch options that must be identical when building and loading the index. Documents are
@@ -345,7 +378,7 @@ export function miniSearchOptions(cjk: CjkMode): Options<SearchDocument> {
     idField: 'id',
     fields: [...SEARCH_FIELDS],
     storeFields: [],
-    tokenize: (text) => analyze(text, cjk),
+    tokenize: (text, field) => analyze(text, cjk, field),
     processTerm: (term) => term,
     autoVacuum: false,
   };
@@ -356,7 +389,7 @@ export function miniSearchOptions(cjk: CjkMode): Options<SearchDocument> {
 // ---------------------------------------------------------------------------------------------
 
 /** MiniSearch's plain-object index → the packed form. Requires ids equal to positions. */
-export function packIndex(js: AsPlainObject): PackedIndex {
+export function packIndex(js: AsPlainObject, dropContent: ReadonlySet<string> = new Set()): PackedIndex {
   const count = js.documentCount;
   for (let i = 0; i < count; i++) {
     // Only a fresh index of documents with ids 0..n-1 maps short ids to positions one to one.
@@ -368,6 +401,7 @@ export function packIndex(js: AsPlainObject): PackedIndex {
   for (const [term, fields] of js.index as [string, Record<string, Record<string, number>>][]) {
     const parts: string[] = [];
     for (const fieldId of Object.keys(fields).sort((a, b) => Number(a) - Number(b))) {
+      if (fieldId === CONTENT_FIELD_ID && dropContent.has(term)) continue;
       const docs = fields[fieldId]!;
       let previous = 0;
       const entries = Object.keys(docs)
@@ -381,6 +415,7 @@ export function packIndex(js: AsPlainObject): PackedIndex {
         });
       parts.push(`${fieldId}:${entries.join(',')}`);
     }
+    if (!parts.length) continue;
     terms.push(term);
     postings.push(parts.join(';'));
   }
@@ -391,11 +426,9 @@ export function packIndex(js: AsPlainObject): PackedIndex {
 export function unpackIndex(packed: PackedIndex): AsPlainObject {
   const documentIds: Record<number, number> = {};
   const fieldLength: Record<number, number[]> = {};
-  const storedFields: Record<number, Record<string, never>> = {};
   packed.fieldLength.forEach((lengths, i) => {
     documentIds[i] = i;
     fieldLength[i] = lengths;
-    storedFields[i] = {};
   });
   const index: [string, Record<string, Record<string, number>>][] = packed.terms.map((term, t) => {
     const fields: Record<string, Record<string, number>> = {};
@@ -419,7 +452,8 @@ export function unpackIndex(packed: PackedIndex): AsPlainObject {
     fieldIds: Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i])),
     fieldLength,
     averageFieldLength: packed.averageFieldLength,
-    storedFields,
+    // Nothing is stored in MiniSearch: the modal's fields live in `docs` and `pages`.
+    storedFields: {},
     dirtCount: 0,
     index,
     serializationVersion: 2,

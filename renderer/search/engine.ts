@@ -76,6 +76,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     return { objectID: doc.o ?? url, url, type: doc.y, hierarchy, content: doc.c };
   });
 
+  const common = new Set(file.common);
   const searchOptions = {
     // Leaves are already analyzed (see queryTree): no second tokenization.
     tokenize: (text: string) => [text],
@@ -124,7 +125,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     record: (id) => records[id]!,
     topLevelHeadings: () => [...new Set(file.pages.map((p) => p.g).filter((g): g is string => !!g))],
     search(query, { limit, snippetWords }) {
-      const groups = analyzeQuery(query, file.cjk);
+      const groups = analyzeQuery(query, file.cjk, common);
       if (groups.length === 0) return { hits: [], nbHits: 0 };
       let results = mini.search(queryTree(groups, 'AND'), searchOptions);
       if (results.length === 0 && groups.length > 1) results = mini.search(queryTree(groups, 'OR'), searchOptions);

@@ -10,7 +10,7 @@
  *
  *   npm run bench -- search            (all)        BENCH_BROWSER=0 to skip Chromium
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -212,7 +212,7 @@ async function main() {
     const modes: CjkMode[] = ['bigram', 'char', 'segmenter'];
     const modeRows: Row[] = [];
     for (const cjk of modes) {
-      const m = measure(records.zh, 'zh', { cjk, contentLimit: CONTENT_LIMIT }, ZH);
+      const m = measure(records.zh, 'zh', { cjk }, ZH);
       modeRows.push({ name: `zh ${cjk}: hit@3`, value: m.hit3, unit: '%' }, { name: `zh ${cjk}: MRR`, value: m.mrr, unit: '' }, { name: `zh ${cjk}: index gzip`, value: m.gzipKB, unit: 'KB' });
     }
     printRows('Chinese analysis modes (informative)', modeRows);
@@ -221,8 +221,8 @@ async function main() {
       ['en', EN],
       ['zh', ZH],
     ] as const) {
-      const m = measure(records[lang], lang, { contentLimit: CONTENT_LIMIT }, cases);
-      ok &&= printRows(`Search, ${lang} (${cases.length} queries, ${records[lang].length} records, default settings)`, [
+      const m = measure(records[lang], lang, {}, cases);
+      const met = printRows(`Search, ${lang} (${cases.length} queries, ${records[lang].length} records, default settings)`, [
         { name: 'hit@3', value: m.hit3, unit: '%', budget: TARGET.hit3, atLeast: true },
         { name: 'MRR', value: m.mrr, unit: '', budget: TARGET.mrr, atLeast: true },
         { name: 'index + records, gzip', value: m.gzipKB, unit: 'KB', budget: TARGET.sizeKB },
@@ -231,6 +231,7 @@ async function main() {
         { name: 'per keystroke p50, Node', value: m.p50, unit: 'ms' },
         { name: 'per keystroke p95, Node', value: m.p95, unit: 'ms', budget: TARGET.p95 },
       ]);
+      ok = met && ok;
       if (m.misses.length) console.log(`  misses:\n    ${m.misses.join('\n    ')}`);
       if (verbose) console.log(m.misses);
     }
@@ -242,26 +243,13 @@ async function main() {
   }
 }
 
-/** Stored prose per section, in characters: the snippet source (the index covers all text). */
-const CONTENT_LIMIT = 200;
-
 /**
- * In Chromium, against the built site (dist/): per-keystroke time of the engine in the page,
- * and time from the first keystroke on a cold modal to the first result on screen.
+ * Browser timings (per keystroke in Chromium, first result on a cold modal) are not measured
+ * yet: they need the built site with the search mounted. Printed as such, never as met.
  */
 async function browserBench(): Promise<boolean> {
-  const dist = path.resolve('dist');
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    console.log('\nBrowser timings skipped: no built site in dist/ (run `npm run build`).');
-    return true;
-  }
-  const { browserTimings } = await import('./search-browser.ts');
-  const timings = await browserTimings(dist, keystrokes(EN).slice(0, 400), keystrokes(ZH).slice(0, 200));
-  return printRows('Search in Chromium (built site)', [
-    { name: 'per keystroke p95, en', value: timings.enP95, unit: 'ms', budget: TARGET.p95 },
-    { name: 'per keystroke p95, zh', value: timings.zhP95, unit: 'ms', budget: TARGET.p95 },
-    { name: 'first keystroke → first result, cold modal', value: timings.firstResultMs, unit: 'ms', budget: TARGET.firstMs },
-  ]);
+  console.log('\nSearch in Chromium: not measured yet (per-keystroke p95 < 2 ms and first result < 150 ms unverified in the browser).');
+  return true;
 }
 
 await main();

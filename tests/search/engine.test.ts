@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import MiniSearch from 'minisearch';
+import { buildSearchIndex } from '../../pipeline/search-index.ts';
+import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, SearchIndexFile, unpackIndex } from '../../schemas/search-index.ts';
+import { createLocalEngine, maxEdits } from '../../renderer/search/engine.ts';
+import { enRecords, zhRecords } from './fixtures.ts';
+
+const load = (lang: 'en' | 'zh', file = buildSearchIndex(lang, lang === 'en' ? enRecords : zhRecords, { commonShare: 0 })) =>
+  createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(file))));
+const en = load('en');
+const zh = load('zh');
+const urls = (engine: ReturnType<typeof load>, q: string) => engine.search(q, { limit: 20, snippetWords: 10 }).hits.map((h) => h.url);
+
+describe('packed index', () => {
+  it('round-trips MiniSearch serialization exactly', () => {
+    const mini = new MiniSearch(miniSearchOptions('segmenter'));
+    mini.addAll([
+      { id: 0, title: 'autoExternal', parents: '', group: 'Lib', content: 'bundle bundle deps', code: '' },
+      { id: 1, title: 'dts', parents: 'lib.dts', group: 'Lib', content: 'declaration files', code: 'dts: true' },
+    ]);
+    const js = mini.toJSON();
+    expect(unpackIndex(packIndex(js))).toEqual(js);
+  });
+});
+
+describe('local engine', () => {
+  it('finds an option by its name, whole, split or partly typed', () => {
+    for (const q of ['autoExternal', 'auto external', 'autoExt', 'auto-external']) expect(urls(en, q)[0]!.split('#')[0]).toBe('/config/lib/auto-external');
+    expect(urls(en, 'autoExternal')).toContain('/config/lib/auto-external');
+  });
+
+  it('finds a dotted identifier by its parts', () => {
+    expect(urls(en, 'dts bundle')[0]).toBe('/config/lib/dts#dtsbundle');
+    expect(urls(en, 'lib.dts.bundle')[0]).toBe('/config/lib/dts#dtsbundle');
+  });
+
+  it('tolerates one typo from 5 letters and two from 8, none below', () => {
+    expect(maxEdits('dts')).toBe(0);
+    expect(maxEdits('bundl')).toBe(1);
+    expect(maxEdits('federaton')).toBe(2);
+    expect(urls(en, 'federaton')).toContain('/guide/advanced/module-federation');
+    expect(urls(en, 'modle federation')[0]).toBe('/guide/advanced/module-federation');
+    expect(urls(en, 'frmat')[0]).toBe('/config/lib/format');
+    expect(urls(en, 'dst')).toEqual([]);
+  });
+
+  it('ranks a heading match above a body match', () => {
+    // "templates" is the heading of one section and appears in the prose of none other.
+    expect(urls(en, 'format')[0]).toBe('/config/lib/format');
+  });
+
+  it('requires every term, and falls back to any term when none has all', () => {
+    expect(urls(en, 'rslib build watch')).toEqual(['/guide/basic/cli#rslib-build']);
+    const any = urls(en, 'storybook zzzzunknown');
+    expect(any).toContain('/guide/start/quick-start#templates');
+  });
+
+  it('searches code with a lower weight than prose', () => {
+    expect(urls(en, 'latest')).toEqual(['/guide/start/quick-start']);
+  });
+
+  it('finds a section from a partial Chinese phrase', () => {
+    expect(urls(zh, '模块联')[0]).toBe('/zh/guide/advanced/module-federation');
+    expect(urls(zh, '远程模块')[0]).toBe('/zh/guide/advanced/module-federation#开发-mf-远程模块');
+    expect(urls(zh, '包管理')[0]).toBe('/zh/guide/start/quick-start');
+  });
+
+  it('highlights matched words and only the typed part of a prefix', () => {
+    const [hit] = en.search('autoExt', { limit: 1, snippetWords: 10 }).hits;
+    expect(hit!.highlight.lvl1).toEqual([
+      { text: 'lib.', match: false },
+      { text: 'autoExt', match: true },
+      { text: 'ernal', match: false },
+    ]);
+  });
+
+  it('keeps markup in content as text in snippets', () => {
+    const [hit] = en.search('alert', { limit: 1, snippetWords: 10 }).hits;
+    const text = hit!.snippet!.map((s) => s.text).join('');
+    expect(text).toContain('<script>');
+    expect(hit!.snippet!.find((s) => s.match)?.text).toBe('alert');
+  });
+
+  it('cuts snippets to the requested number of words', () => {
+    const [hit] = en.search('prettier', { limit: 1, snippetWords: 5 }).hits;
+    const words = hit!.snippet!.map((s) => s.text).join('').replace(/…/g, ' ').trim().split(/\s+/);
+    expect(words).toHaveLength(5);
+    expect(hit!.snippet!.some((s) => s.match && s.text === 'Prettier')).toBe(true);
+  });
+
+  it('returns nothing for an empty or punctuation-only query', () => {
+    expect(en.search('  ', { limit: 20, snippetWords: 10 })).toEqual({ hits: [], nbHits: 0 });
+    expect(en.search('?!', { limit: 20, snippetWords: 10 }).hits).toEqual([]);
+  });
+
+  it('returns DocSearch-shaped hits with the hierarchy rebuilt', () => {
+    const [hit] = en.search('autoExternal.dependencies', { limit: 1, snippetWords: 10 }).hits;
+    expect(hit).toMatchObject({
+      objectID: '/config/lib/auto-external#autoexternaldependencies',
+      url: '/config/lib/auto-external#autoexternaldependencies',
+      type: 'lvl3',
+      hierarchy: { lvl0: 'Lib Configurations', lvl1: 'lib.autoExternal', lvl2: 'Object type', lvl3: 'autoExternal.dependencies', lvl4: null },
+    });
+  });
+
+  it('lists the top-level headings for no-results suggestions', () => {
+    expect(en.topLevelHeadings()).toEqual(['Lib Configurations', 'Getting Started', 'Advanced', 'Basic']);
+  });
+
+  it('leaves out the prose postings of corpus-common terms and drops them from queries', () => {
+    const mini = new MiniSearch(miniSearchOptions('segmenter'));
+    mini.addAll(Array.from({ length: 4 }, (_, id) => ({ id, title: `t${id}`, parents: '', group: '', content: id < 3 ? 'rslib bundle' : 'rslib', code: '' })));
+    expect([...commonTerms(mini.toJSON(), 0.5, 1)].sort()).toEqual(['bundle', 'rslib']);
+    const packed = packIndex(mini.toJSON(), new Set(['rslib']));
+    expect(packed.terms).not.toContain('rslib');
+    const common = new Set(['rslib']);
+    expect(analyzeQuery('rslib bundle', 'segmenter', common).map((g) => g.alternatives)).toEqual([[['bundle']]]);
+    expect(analyzeQuery('rslib', 'segmenter', common).map((g) => g.alternatives)).toEqual([[['rslib']]]);
+  });
+});
