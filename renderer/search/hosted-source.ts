@@ -92,7 +92,9 @@ export function toModalHit(raw: RawHit, siteOrigin?: string): ModalHit {
 
 export function createHostedSource(config: HostedConfig, clientOptions?: ClientOptions): SearchSource {
   // Throws "`appId` is missing." / "`apiKey` is missing." (spec 5); the build checks first.
-  const client = liteClient(config.appId, config.apiKey, clientOptions);
+  // Credentials as query parameters (spec 7), as the browser build does by default: no
+  // custom headers, so no CORS preflight before each search.
+  const client = liteClient(config.appId, config.apiKey, { authMode: 'WithinQueryParameters', ...clientOptions });
   return {
     indexName: config.indexName,
     async search({ query, limit, snippetWords }) {
