@@ -223,12 +223,25 @@ function wordSpans(text: string, token: WordToken): TermSpan[] {
     add(normalize(text.slice(run.start, run.end)), run.start, run.end);
     if (run.parts.length > 1) for (const part of run.parts) add(normalize(text.slice(part.start, part.end)), part.start, part.end);
   }
-  if (token.runs.length > 1) {
+  if (token.runs.length > 1 && wordJoined(text, token)) {
     const whole = token.runs.map((run) => normalize(text.slice(run.start, run.end))).join('');
-    // Long chains (paths, dotted versions) make useless wholes; readers type at most a few parts.
+    // Long chains make useless wholes; readers type at most a few parts.
     if (token.runs.length <= 4 && whole.length <= 32) add(whole, token.start, token.end);
   }
   return spans;
+}
+
+/**
+ * Whether a compound is one word spelled with `-` or `_` (`auto-external`, `node_modules`), which
+ * readers also type run together. Dotted and slashed paths (`lib.dts.bundle`, `@rslib/core`)
+ * are typed by their parts; a run-together whole would only inflate prefix matches.
+ */
+function wordJoined(text: string, token: WordToken): boolean {
+  for (let k = 1; k < token.runs.length; k++) {
+    const joiner = text[token.runs[k]!.start - 1];
+    if (joiner !== '-' && joiner !== '_') return false;
+  }
+  return true;
 }
 
 let segmenter: Intl.Segmenter | undefined;

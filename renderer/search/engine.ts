@@ -149,5 +149,8 @@ function matchRanges(spans: TermSpan[], matched: Set<string>, queryTerms: string
     }
     ranges.push({ start: span.start, end });
   }
-  return mergeRanges(ranges);
+  // A matched compound (`auto-external`) is marked only where none of its parts matched, so a
+  // prefix shows as typed: `auto` in `auto-external`, not the whole word.
+  const inner = ranges.filter((r) => !ranges.some((o) => o !== r && o.start >= r.start && o.end <= r.end && o.end - o.start < r.end - r.start));
+  return mergeRanges(inner);
 }
