@@ -14,7 +14,7 @@ import { ResolvedSite, SiteConfig } from '../schemas/site.ts';
 import { toJsonSchemas } from '../schemas/json-schema.ts';
 import { dataPathForRoute, searchDataPath } from '../schemas/paths.ts';
 import { checkLinks } from './check-links.ts';
-import { pageCacheKey, type CompiledPage, type CompileInput } from './compile-page.ts';
+import { hashFragments, pageCacheKey, type CompiledPage, type CompileInput } from './compile-page.ts';
 import { compileAll } from './compile-pool.ts';
 import type { Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
@@ -29,7 +29,7 @@ import { emitCache, emitDistData, type OutputFiles } from './emit.ts';
 import type { Highlighter } from './highlight.ts';
 import { isSharedPath, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { buildSearchIndex } from './search-index.ts';
-import { validate } from './validate.ts';
+import { PageRecordWithTrustedBody, validate } from './validate.ts';
 
 export interface BuildOptions {
   root: string;
@@ -82,12 +82,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const stray of found.strayFiles) diagnostics.error(stray, { line: 1, column: 1 }, 'Only .md files may stand in content/en and content/zh', 'unsupported-file');
 
   // Pages and their compile inputs.
-  const fragmentsByLang = new Map<Lang, Map<string, string>>();
-  for (const file of found.sources) {
-    const map = fragmentsByLang.get(file.lang) ?? new Map<string, string>();
-    map.set(file.relPath, file.source);
-    fragmentsByLang.set(file.lang, map);
-  }
+  // Only shared/ files can be included, so only they travel with each page (and key its cache).
+  const fragmentsByLang = new Map<Lang, Map<string, string>>(langsOf(found.sources).map((lang) => [lang, new Map()]));
+  for (const file of found.sources) if (isSharedPath(file.relPath)) fragmentsByLang.get(file.lang)!.set(file.relPath, file.source);
+  const fragmentsHash = new Map([...fragmentsByLang].map(([lang, map]) => [lang, hashFragments(map)]));
   const sources: Array<{ source: PageSource; input: CompileInput }> = [];
   const seen = new Map<string, string>();
   for (const file of found.sources) {
@@ -117,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   // Compile, reusing cached pages.
-  const keys = sources.map(({ input }) => pageCacheKey(input));
+  const keys = sources.map(({ input }) => pageCacheKey(input, fragmentsHash.get(input.lang) ?? ''));
   const cached = options.noCache ? new Map<string, CompiledPage>() : readCache<CompiledPage>(paths.cache, keys);
   const missing = sources.map((_, i) => i).filter((i) => !cached.has(keys[i]!));
   const compiledNow = await compileAll(
@@ -175,8 +173,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const routes: RouteEntry[] = [];
   const searchRecords: Record<Lang, SearchRecord[]> = { en: [], zh: [] };
   const recordSizes: number[] = [];
+  const freshPages = new Set(fresh.values());
   for (const { compiled, source } of pages.values()) {
-    const record = validate(PageRecord, derivePage(source, compiled, facts), source.file, 'Page record', diagnostics);
+    const schema = freshPages.has(compiled) ? PageRecord : PageRecordWithTrustedBody;
+    const record = validate(schema, derivePage(source, compiled, facts), source.file, 'Page record', diagnostics) as PageRecord | null;
     if (!record) continue;
     records.set(record.routePath, record);
     const dataPath = dataPathForRoute(record.routePath);
@@ -253,4 +253,8 @@ function resolveSite(site: SiteConfig, sidebars: ReturnType<typeof resolveSideba
       return { ...locale, prefix, nav: locale.nav.map(prefixNav), sidebar: sidebars.items[locale.lang] };
     }),
   };
+}
+
+function langsOf(sources: ReadonlyArray<{ lang: Lang }>): Lang[] {
+  return [...new Set(sources.map((s) => s.lang))];
 }

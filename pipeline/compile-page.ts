@@ -62,13 +62,16 @@ export function compilePage(input: CompileInput, highlighter: Highlighter): Comp
 }
 
 /** Cache key: everything compilePage's output depends on. */
-export function pageCacheKey(input: CompileInput): string {
+export function pageCacheKey(input: CompileInput, fragmentsHash: string): string {
   const hash = createHash('sha256');
-  hash.update(`v${PIPELINE_VERSION}\0${input.file}\0${input.prefix}\0${input.cleanUrls}\0${input.defaultWrapCode}\0`);
+  hash.update(`v${PIPELINE_VERSION}\0${input.file}\0${input.prefix}\0${input.cleanUrls}\0${input.defaultWrapCode}\0${fragmentsHash}\0`);
   hash.update(input.source);
-  // Fragments can be included by any page of the language, so they all count.
-  for (const [rel, source] of [...input.fragments].sort(([a], [b]) => a.localeCompare(b))) {
-    if (rel.split('/').includes('shared')) hash.update(`\0${rel}\0${source}`);
-  }
   return hash.digest('hex').slice(0, 32);
+}
+
+/** One hash for a language's shared fragments: any page may include any of them. */
+export function hashFragments(fragments: ReadonlyMap<string, string>): string {
+  const hash = createHash('sha256');
+  for (const [rel, source] of [...fragments].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${rel}\0${source}\0`);
+  return hash.digest('hex');
 }

@@ -10,7 +10,7 @@ export interface PageContext {
   lang: Lang;
   /** The page source, for slicing text back out of nodes. */
   source: string;
-  /** Markdown files of the same language by relPath, for includes. */
+  /** Shared fragments of the same language by relPath, for includes. */
   fragments: ReadonlyMap<string, string>;
   diagnostics: Diagnostics;
   /** Language prefix of this page's routes ('' or '/zh'). */
