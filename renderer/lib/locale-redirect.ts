@@ -1,7 +1,7 @@
 import type { Lang } from '../../schemas/lang.ts';
 
 export const VISITED_KEY = 'rspress-visited';
-const BOTS = /bot|crawl|spider|slurp|lighthouse|headlesschrome|bingpreview|facebookexternalhit|embedly|quora link preview|showyoudocument|outbrain|pinterest|vkshare|w3c_validator/i;
+const BOTS = /bot|crawl|spider|slurp|lighthouse|bingpreview|facebookexternalhit|embedly|quora link preview|showyoudocument|outbrain|pinterest|vkshare|w3c_validator/i;
 
 export function isBot(userAgent: string): boolean {
   return BOTS.test(userAgent);

@@ -1,0 +1,36 @@
+/** The 404 page (spec 2.5). */
+import { describe, expect, it } from 'vitest';
+import { baseUrl, hydrated, open, useBrowser } from './helpers.ts';
+
+const browser = useBrowser();
+
+describe('404', () => {
+  it('answers unknown paths with status 404 and the spec texts', async () => {
+    expect((await fetch(`${baseUrl()}/guide/nope`)).status).toBe(404);
+    const { page, context } = await open(browser(), '/guide/nope');
+    await hydrated(page);
+    expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('PAGE NOT FOUND');
+    const home = page.getByRole('link', { name: 'go to home' });
+    expect(await home.textContent()).toBe('Take me home');
+    expect(await home.getAttribute('href')).toBe('/');
+    await home.click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Rslib');
+    await context.close();
+  });
+
+  it('takes a Chinese reader to the Chinese home', async () => {
+    const { page, context } = await open(browser(), '/zh/guide/nope');
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelector('a[aria-label="go to home"]')?.getAttribute('href') === '/zh/');
+    await context.close();
+  });
+
+  it('redirects a path that starts with the site language segment to the same path without it', async () => {
+    const { page, context } = await open(browser(), '/en/guide/start/quick-start');
+    await page.waitForFunction(() => location.pathname === '/guide/start/quick-start');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quick start');
+    await context.close();
+  });
+});
