@@ -52,9 +52,10 @@ export function deriveSearchRecords(page: PageRecord, lvl0: string | null): Sear
     const content = proseOf(section.prose);
     const code = section.code.join('\n').trim();
     if (section.depth === 1 && !content && !code && records.length > 0) continue;
+    const url = section.id ? `${page.routePath}#${section.id}` : page.routePath;
     records.push({
-      objectID: `${page.routePath}#${section.id ?? ''}`,
-      url: section.id ? `${page.routePath}#${section.id}` : page.routePath,
+      objectID: url,
+      url,
       type: `lvl${section.depth}` as SearchRecord['type'],
       content: content || null,
       code,

@@ -8,7 +8,7 @@ const Level = z.string().nullable();
  */
 export const SearchRecord = z
   .object({
-    objectID: z.string().min(1).describe('Stable id: route plus anchor'),
+    objectID: z.string().min(1).describe('Stable id: the url (route plus anchor)'),
     url: z.string().describe('Route with #anchor, origin stripped'),
     type: z.enum(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']).describe('Level of the deepest heading, or content'),
     content: z.string().nullable().describe('Section body text (prose)'),

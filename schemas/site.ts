@@ -24,8 +24,14 @@ export const LocaleConfig = z
 export const AlgoliaSearch = z
   .object({
     provider: z.literal('algolia'),
-    appId: z.string().describe('Algolia application id'),
-    apiKey: z.string().describe('Search-only API key'),
+    appId: z
+      .string({ error: 'themeConfig.search.appId (the Algolia application id) is missing' })
+      .min(1, 'themeConfig.search.appId (the Algolia application id) is missing')
+      .describe('Algolia application id'),
+    apiKey: z
+      .string({ error: 'themeConfig.search.apiKey (the Algolia search key) is missing' })
+      .min(1, 'themeConfig.search.apiKey (the Algolia search key) is missing')
+      .describe('Search-only API key'),
     indexName: z.string().min(1),
     insights: z.boolean().default(false).describe('Send click events (off by default)'),
     missingResultsUrl: z.string().url().optional().describe('Shown as "Let us know" on the no-results screen'),

@@ -50,6 +50,17 @@ describe('content rules', () => {
     expect(lines.join('\n')).toMatch(/content\/site\.json:\d+:\d+  error  Sidebar "\/guide\/" \(en\) links to \/guide\/gone, which is not a page  \[sidebar-dead-link\]/);
   });
 
+  it.each([
+    ['appId', { provider: 'algolia', apiKey: 'k', indexName: 'lib' }, 'themeConfig.search.appId (the Algolia application id) is missing'],
+    ['apiKey', { provider: 'algolia', appId: 'A', apiKey: '', indexName: 'lib' }, 'themeConfig.search.apiKey (the Algolia search key) is missing'],
+  ])('fails the build when the hosted search has no %s', async (_name, search, message) => {
+    const site = baseSite();
+    site.themeConfig = { ...site.themeConfig, search: search as never };
+    const { result, lines } = await errorsFor({}, site);
+    expect(result.ok).toBe(false);
+    expect(lines.join('\n')).toContain(message);
+  });
+
   it('reports an invalid site config with its place', async () => {
     const fixture = makeFixture();
     fixture.write({ 'site.json': JSON.stringify({ ...baseSite(), titel: 'x' }, null, 2) });
