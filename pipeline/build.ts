@@ -4,7 +4,6 @@
  * whole run has no error.
  */
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import type { Lang } from '../schemas/lang.ts';
 import type { NavItem } from '../schemas/nav.ts';
 import { PageRecord } from '../schemas/page.ts';
@@ -14,22 +13,23 @@ import { ResolvedSite, SiteConfig } from '../schemas/site.ts';
 import { toJsonSchemas } from '../schemas/json-schema.ts';
 import { dataPathForRoute, searchDataPath } from '../schemas/paths.ts';
 import { checkLinks } from './check-links.ts';
-import { hashFragments, pageCacheKey, type CompiledPage, type CompileInput } from './compile-page.ts';
+import { compilePage, hashFragments, pageCacheKey, splitCompiled, type CompiledPage, type CompileInput, type PageContent, type PageSummary } from './compile-page.ts';
 import { compileAll } from './compile-pool.ts';
-import type { Paths } from './context.ts';
+import { PIPELINE_VERSION, type Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
-import { deriveLlmsFullTxt, deriveLlmsTxt, markdownTwinPath } from './derive-llms.ts';
-import { derivePage, getDescription, getTitle, type PageSource } from './derive-page.ts';
+import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwinPath } from './derive-llms.ts';
+import { derivePage, getDescription, getTitle, type PageSource, type RecordHead } from './derive-page.ts';
 import { deriveSearchRecords } from './derive-search.ts';
 import { resolveSidebars } from './derive-sidebar.ts';
 import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
-import { discover, readCache } from './discover.ts';
-import { emitCache, emitDistData, type OutputFiles } from './emit.ts';
-import type { Highlighter } from './highlight.ts';
-import { isSharedPath, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
+import { discover, readOutput, readPageContent, readSearchCache, readSources, readState, type SourceFile } from './discover.ts';
+import { openOutput, writePageContent, writeState } from './emit.ts';
+import { createHighlighter, type Highlighter } from './highlight.ts';
+import { emptyState, hashOf, stampMatches, type SearchCache } from './incremental.ts';
+import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { buildSearchIndex } from './search-index.ts';
-import { PageRecordWithTrustedBody, validate } from './validate.ts';
+import { PageRecordWithoutBody, validate } from './validate.ts';
 
 export interface BuildOptions {
   root: string;
@@ -54,8 +54,6 @@ export interface BuildResult {
   pages: number;
   /** Pages compiled in this run (the rest came from the cache). */
   compiled: number;
-  /** Byte sizes of the page records, for the benchmark. */
-  recordSizes: number[];
   /** Whether dist-data/ was replaced. */
   emitted: boolean;
 }
@@ -76,60 +74,73 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const found = discover(paths);
   const siteFile = path.relative(paths.root, path.join(paths.content, 'site.json')).split(path.sep).join('/');
   const site = readSiteConfig(siteFile, found.siteSource, diagnostics);
-  const fail = (): BuildResult => ({ ok: false, diagnostics: sortDiagnostics(diagnostics.items), pages: 0, compiled: 0, recordSizes: [], emitted: false });
-  if (!site) return fail();
-
+  const result = (emitted: boolean, pages = 0, compiled = 0): BuildResult => ({
+    ok: diagnostics.errors.length === 0 && (emitted || pages === 0) && site !== null,
+    diagnostics: sortDiagnostics(diagnostics.items),
+    pages,
+    compiled,
+    emitted,
+  });
+  if (!site) return result(false);
   for (const stray of found.strayFiles) diagnostics.error(stray, { line: 1, column: 1 }, 'Only .md files may stand in content/en and content/zh', 'unsupported-file');
 
-  // Pages and their compile inputs.
-  // Only shared/ files can be included, so only they travel with each page (and key its cache).
-  const fragmentsByLang = new Map<Lang, Map<string, string>>(langsOf(found.sources).map((lang) => [lang, new Map()]));
-  for (const file of found.sources) if (isSharedPath(file.relPath)) fragmentsByLang.get(file.lang)!.set(file.relPath, file.source);
+  // What every page depends on; a change here makes the previous state useless.
+  const fragmentsByLang = new Map<Lang, Map<string, string>>(LANGS.map((lang) => [lang, new Map()]));
+  for (const file of found.sources) if (file.source !== undefined) fragmentsByLang.get(file.lang)!.set(file.relPath, file.source);
   const fragmentsHash = new Map([...fragmentsByLang].map(([lang, map]) => [lang, hashFragments(map)]));
-  const sources: Array<{ source: PageSource; input: CompileInput }> = [];
-  const seen = new Map<string, string>();
-  for (const file of found.sources) {
-    if (isSharedPath(file.relPath)) continue;
-    const route = routeOfFile(file.relPath);
-    const routePath = localizeRoute(route, file.lang, site.lang);
-    const identity = routeIdentity(routePath);
-    const clash = seen.get(identity);
-    if (clash) {
-      diagnostics.error(file.file, { line: 1, column: 1 }, `Duplicate route ${routePath} (also ${clash})`, 'duplicate-route');
-      continue;
-    }
-    seen.set(identity, file.file);
-    sources.push({
-      source: { file: file.file, relPath: file.relPath, lang: file.lang, route, routePath },
-      input: {
-        file: file.file,
-        relPath: file.relPath,
-        lang: file.lang,
-        source: file.source,
-        fragments: fragmentsByLang.get(file.lang) ?? new Map(),
-        prefix: langPrefix(file.lang, site.lang),
-        cleanUrls: site.route.cleanUrls,
-        defaultWrapCode: site.markdown.defaultWrapCode,
-      },
-    });
+  const inputs = hashOf(`v${PIPELINE_VERSION}`, site.lang, String(site.route.cleanUrls), String(site.markdown.defaultWrapCode));
+  const previous = options.noCache ? null : readState(paths.cache, inputs);
+  const state = emptyState(inputs);
+  state.fragments = Object.fromEntries(fragmentsHash);
+
+  // Routes, and which sources must be read: only those the previous state cannot answer for.
+  const entries = routeEntries(found.sources, site, diagnostics);
+  const unknown = entries.filter(({ file }) => {
+    const stamp = previous?.files[file.file];
+    // A changed fragment changes the key of every page of its language.
+    const sameFragments = previous?.fragments[file.lang] === fragmentsHash.get(file.lang);
+    return !(sameFragments && stampMatches(stamp, file.mtimeMs, file.size) && previous!.summaries[stamp.key]);
+  });
+  readSources(paths, unknown.map((e) => e.file));
+  const inputOf = (entry: Entry): CompileInput => ({
+    file: entry.file.file,
+    relPath: entry.file.relPath,
+    lang: entry.file.lang,
+    source: entry.file.source!,
+    fragments: fragmentsByLang.get(entry.file.lang)!,
+    prefix: langPrefix(entry.file.lang, site.lang),
+    cleanUrls: site.route.cleanUrls,
+    defaultWrapCode: site.markdown.defaultWrapCode,
+  });
+  for (const entry of entries) {
+    entry.key = entry.file.source !== undefined ? pageCacheKey(inputOf(entry), fragmentsHash.get(entry.file.lang)!) : previous!.files[entry.file.file]!.key;
   }
 
-  // Compile, reusing cached pages.
-  const keys = sources.map(({ input }) => pageCacheKey(input, fragmentsHash.get(input.lang) ?? ''));
-  const cached = options.noCache ? new Map<string, CompiledPage>() : readCache<CompiledPage>(paths.cache, keys);
-  const missing = sources.map((_, i) => i).filter((i) => !cached.has(keys[i]!));
-  const compiledNow = await compileAll(
-    missing.map((i) => sources[i]!.input),
-    { highlighter: options.highlighter, ...(options.maxWorkers !== undefined ? { maxWorkers: options.maxWorkers } : {}) },
+  // Compile what the cache does not have; contents go to the cache (or memory) as they arrive.
+  const summaries = new Map<string, PageSummary>();
+  const memory = options.noCache ? new Map<string, PageContent>() : null;
+  const keep = (key: string, page: CompiledPage) => {
+    const { summary, content } = splitCompiled(page);
+    summaries.set(key, summary);
+    if (memory) memory.set(key, content);
+    else writePageContent(paths.cache, key, content);
+  };
+  const toCompile = entries.filter((e) => !previous?.summaries[e.key]);
+  readSources(paths, toCompile.map((e) => e.file));
+  await compileAll(
+    toCompile.map(inputOf),
+    (index, page) => keep(toCompile[index]!.key, page),
+    { highlighter: options.highlighter, maxWorkers: options.maxWorkers },
   );
-  const fresh = new Map(missing.map((i, n) => [keys[i]!, compiledNow[n]!]));
-  const pages = new Map<string, { compiled: CompiledPage; source: PageSource }>();
-  for (const [i, { source }] of sources.entries()) {
-    const compiled = cached.get(keys[i]!) ?? fresh.get(keys[i]!)!;
-    diagnostics.addAll(compiled.diagnostics);
-    pages.set(source.routePath, { compiled, source });
+  const fresh = new Set(toCompile.map((e) => e.key));
+  const pages = new Map<string, { summary: PageSummary; source: PageSource; key: string }>();
+  for (const entry of entries) {
+    const summary = summaries.get(entry.key) ?? previous!.summaries[entry.key]!;
+    diagnostics.addAll(summary.diagnostics);
+    pages.set(entry.source.routePath, { summary, source: entry.source, key: entry.key });
+    state.files[entry.file.file] = { mtimeMs: entry.file.mtimeMs, size: entry.file.size, key: entry.key };
+    state.summaries[entry.key] = summary;
   }
-  if (!options.noCache) emitCache(paths.cache, fresh);
 
   // Site-wide checks.
   const twins = new Map<string, Array<{ lang: Lang; routePath: string }>>();
@@ -146,72 +157,141 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
     }
   }
-  const linkTargets = new Map([...pages].map(([route, page]) => [route, { ids: new Set(page.compiled.ids) }]));
-  for (const { compiled, source } of pages.values()) checkLinks(source.file, source.routePath, compiled.links, linkTargets, found.publicFiles, diagnostics);
-
-  const titles = new Map([...pages].map(([route, page]) => [route, getTitle(page.compiled, site, page.source.lang)]));
+  const linkTargets = new Map([...pages].map(([route, page]) => [route, { ids: new Set(page.summary.ids) }]));
+  for (const { summary, source } of pages.values()) checkLinks(source.file, source.routePath, summary.links, linkTargets, found.publicFiles, diagnostics);
+  const titles = new Map([...pages].map(([route, page]) => [route, getTitle(page.summary, site, page.source.lang)]));
   const sidebars = resolveSidebars({ site, siteFile, siteSource: found.siteSource, titles }, diagnostics);
-  for (const { compiled, source } of pages.values()) {
-    const listed = Object.values(sidebars.order[source.lang]).some((order) => order.some((entry) => entry.link === source.routePath));
-    const isDoc = compiled.frontmatter.pageType === 'doc' && compiled.frontmatter.sidebar;
-    if (isDoc && !listed && source.route !== '/') diagnostics.warn(source.file, { line: 1, column: 1 }, `${source.routePath} is not listed in any sidebar`, 'not-in-sidebar');
+  const listed = new Set(langs.flatMap((lang) => Object.values(sidebars.order[lang]).flatMap((order) => order.map((entry) => entry.link))));
+  for (const { summary, source } of pages.values()) {
+    const isDoc = summary.frontmatter.pageType === 'doc' && summary.frontmatter.sidebar;
+    if (isDoc && !listed.has(source.routePath) && source.route !== '/') diagnostics.warn(source.file, { line: 1, column: 1 }, `${source.routePath} is not listed in any sidebar`, 'not-in-sidebar');
   }
 
   // Feeds for blog posts.
   const posts: FeedPost[] = [];
   const feeds = new Map<string, ReturnType<typeof feedLinkFor>[]>();
-  for (const { compiled, source } of pages.values()) {
-    if (!source.route.startsWith('/blog/') || !compiled.frontmatter.date) continue;
-    posts.push({ lang: source.lang, routePath: source.routePath, title: titles.get(source.routePath)!, description: getDescription(compiled, site, source.lang), date: compiled.frontmatter.date });
+  for (const { summary, source } of pages.values()) {
+    if (!source.route.startsWith('/blog/') || !summary.frontmatter.date) continue;
+    posts.push({ lang: source.lang, routePath: source.routePath, title: titles.get(source.routePath)!, description: getDescription(summary, site, source.lang), date: summary.frontmatter.date });
     feeds.set(source.routePath, [feedLinkFor(source.lang)]);
   }
 
-  // Records.
+  const finish = (emitted: boolean, pageCount: number) => {
+    if (!options.noCache) {
+      if (!emitted) Object.assign(state, { records: previous?.records ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {} });
+      writeState(paths.cache, state, emitted ? searchCaches : {});
+    }
+    return result(emitted, pageCount, fresh.size);
+  };
+  const searchCaches: Partial<Record<Lang, SearchCache>> = {};
+  if (diagnostics.errors.length > 0 && !options.force) return finish(false, 0);
+
+  // Records, written (or carried over unchanged) one at a time.
+  const output = openOutput(paths.out);
   const facts = { site, sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds };
-  const files: OutputFiles = new Map();
-  const records = new Map<string, PageRecord>();
+  const heads = new Map<string, RecordHead>();
   const routes: RouteEntry[] = [];
   const searchRecords: Record<Lang, SearchRecord[]> = { en: [], zh: [] };
-  const recordSizes: number[] = [];
-  const freshPages = new Set(fresh.values());
-  for (const { compiled, source } of pages.values()) {
-    const schema = freshPages.has(compiled) ? PageRecord : PageRecordWithTrustedBody;
-    const record = validate(schema, derivePage(source, compiled, facts), source.file, 'Page record', diagnostics) as PageRecord | null;
-    if (!record) continue;
-    records.set(record.routePath, record);
-    const dataPath = dataPathForRoute(record.routePath);
-    const json = JSON.stringify(record);
-    recordSizes.push(Buffer.byteLength(json));
-    files.set(dataPath, json);
-    routes.push({ path: record.routePath, filePath: `${source.lang}/${source.relPath}`, lang: record.lang, version: '', pageType: record.pageType, title: record.title, data: dataPath, hash: createHash('sha256').update(json).digest('hex').slice(0, 12) });
-    const group = record.sidebarKey ? sidebars.order[record.lang][record.sidebarKey]?.find((e) => e.link === record.routePath)?.group : undefined;
-    searchRecords[record.lang].push(...deriveSearchRecords(record, group ?? null));
+  const searchHashes: Record<Lang, string[]> = { en: [], zh: [] };
+  const previousSearch = Object.fromEntries(LANGS.map((lang) => [lang, previous ? readSearchCache(paths.cache, lang) : {}])) as Record<Lang, SearchCache>;
+  const oldLlmsFull = previous ? readOutput(paths.out, 'llms-full.txt') : null;
+  const markdownChunks = new Map<string, { chunk: Buffer; hash: string }>();
+  for (const [route, { summary, source, key }] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
+    const head = validate(PageRecordWithoutBody, derivePage(source, summary, facts), source.file, 'Page record', diagnostics) as RecordHead | null;
+    if (!head) continue;
+    heads.set(route, head);
+    const recordHash = hashOf(JSON.stringify(head), key);
+    const dataPath = dataPathForRoute(route);
+    const twinPath = `markdown/${markdownTwinPath(route)}`;
+    const group = head.sidebarKey ? sidebars.order[head.lang][head.sidebarKey]?.find((e) => e.link === route)?.group : undefined;
+    const cachedSearch = previousSearch[head.lang][route];
+    const oldChunk = previous?.llmsFull[route];
+    const reused =
+      previous?.records[route] === recordHash &&
+      cachedSearch?.hash === recordHash &&
+      oldLlmsFull !== null &&
+      oldChunk?.[2] === recordHash &&
+      output.reuse(dataPath) &&
+      output.reuse(twinPath);
+    let records: SearchRecord[];
+    if (reused) {
+      records = cachedSearch.records;
+      markdownChunks.set(route, { chunk: oldLlmsFull.subarray(oldChunk[0], oldChunk[1]), hash: recordHash });
+    } else {
+      const content = memory?.get(key) ?? readPageContent(paths.cache, key) ?? (await recompile(paths, source, entries, inputOf, options));
+      const record = { ...head, body: content.body } as PageRecord;
+      // A body compiled in this run is checked; one from the cache was checked when compiled.
+      if (fresh.has(key) && !validate(PageRecord, record, source.file, 'Page record', diagnostics)) continue;
+      output.write(dataPath, JSON.stringify(record));
+      // Home pages have no # heading: give the twin a title and what the hero says.
+      const twin = summary.h1 ? content.markdown : `${`# ${head.title}\n\n${head.description}\n\n${content.markdown}`.trimEnd()}\n`;
+      output.write(twinPath, twin);
+      markdownChunks.set(route, { chunk: Buffer.from(llmsFullSection(site, route, twin)), hash: recordHash });
+      records = deriveSearchRecords(record, group ?? null);
+    }
+    state.records[route] = recordHash;
+    (searchCaches[head.lang] ??= {})[route] = { hash: recordHash, records };
+    searchRecords[head.lang].push(...records);
+    searchHashes[head.lang].push(recordHash);
+    routes.push({ path: route, filePath: `${source.lang}/${source.relPath}`, lang: head.lang, version: '', pageType: head.pageType, title: head.title, data: dataPath, hash: recordHash.slice(0, 12) });
   }
-  routes.sort((a, b) => a.path.localeCompare(b.path));
   const manifest = validate(RouteManifest, { schemaVersion: 1, routes }, siteFile, 'Route manifest', diagnostics);
   const resolvedSite = validate(ResolvedSite, resolveSite(site, sidebars), siteFile, 'Resolved site', diagnostics);
-
-  if (!manifest || !resolvedSite || (diagnostics.errors.length > 0 && !options.force)) return fail();
-
-  files.set('site.json', resolvedSite);
-  files.set('routes.json', manifest);
-  for (const lang of langs) files.set(searchDataPath(lang), buildSearchIndex(lang, searchRecords[lang]) as object);
-  for (const [file, content] of deriveFeeds(site, posts)) files.set(file, content);
-  files.set('sitemap.xml', deriveSitemap(site, [...records.values()]));
-  files.set('llms.txt', deriveLlmsTxt(site, sidebars, records));
-  const markdown = new Map<string, string>();
-  for (const [route, { compiled }] of pages) {
-    const record = records.get(route);
-    if (!record) continue;
-    // Home pages have no # heading: give the twin a title and what the hero says.
-    const text = compiled.h1 ? compiled.markdown : `# ${record.title}\n\n${record.description}\n\n${compiled.markdown}`.trimEnd() + '\n';
-    markdown.set(route, text);
-    files.set(`markdown/${markdownTwinPath(route)}`, text);
+  if (!manifest || !resolvedSite || (diagnostics.errors.length > 0 && !options.force)) {
+    output.abort();
+    return finish(false, 0);
   }
-  files.set('llms-full.txt', deriveLlmsFullTxt(site, sidebars, markdown));
-  for (const [name, schema] of Object.entries(toJsonSchemas())) files.set(`schema/${name}.schema.json`, schema as object);
-  emitDistData(paths.out, files);
-  return { ok: diagnostics.errors.length === 0, diagnostics: sortDiagnostics(diagnostics.items), pages: records.size, compiled: fresh.size, recordSizes, emitted: true };
+
+  output.write('site.json', resolvedSite);
+  output.write('routes.json', manifest);
+  for (const lang of langs) {
+    const hash = hashOf(...searchHashes[lang]);
+    if (previous?.searchIndex[lang] === hash && output.reuse(searchDataPath(lang))) state.searchIndex[lang] = hash;
+    else {
+      output.write(searchDataPath(lang), buildSearchIndex(lang, searchRecords[lang]) as object);
+      state.searchIndex[lang] = hash;
+    }
+  }
+  for (const [file, content] of deriveFeeds(site, posts)) output.write(file, content);
+  output.write('sitemap.xml', deriveSitemap(site, [...heads.values()]));
+  output.write('llms.txt', deriveLlmsTxt(site, sidebars, heads));
+  output.write('llms-full.txt', assembleLlmsFull(site, sidebars, markdownChunks, state));
+  for (const [name, schema] of Object.entries(toJsonSchemas())) output.write(`schema/${name}.schema.json`, schema as object);
+  output.commit();
+  return finish(true, heads.size);
+}
+
+interface Entry {
+  file: SourceFile;
+  source: PageSource;
+  key: string;
+}
+
+/** Every page source with its route; duplicate routes are reported and left out. */
+function routeEntries(sources: readonly SourceFile[], site: SiteConfig, diagnostics: Diagnostics): Entry[] {
+  const entries: Entry[] = [];
+  const seen = new Map<string, string>();
+  for (const file of sources) {
+    if (isSharedPath(file.relPath)) continue;
+    const route = routeOfFile(file.relPath);
+    const routePath = localizeRoute(route, file.lang, site.lang);
+    const identity = routeIdentity(routePath);
+    const clash = seen.get(identity);
+    if (clash) {
+      diagnostics.error(file.file, { line: 1, column: 1 }, `Duplicate route ${routePath} (also ${clash})`, 'duplicate-route');
+      continue;
+    }
+    seen.set(identity, file.file);
+    entries.push({ file, source: { file: file.file, relPath: file.relPath, lang: file.lang, route, routePath }, key: '' });
+  }
+  return entries;
+}
+
+/** A cached content file went missing (cache cleared mid-way): compile the page again. */
+async function recompile(paths: Paths, source: PageSource, entries: Entry[], inputOf: (e: Entry) => CompileInput, options: BuildOptions): Promise<PageContent> {
+  const entry = entries.find((e) => e.source.routePath === source.routePath)!;
+  readSources(paths, [entry.file]);
+  return splitCompiled(compilePage(inputOf(entry), options.highlighter ?? (await createHighlighter()))).content;
 }
 
 function readSiteConfig(file: string, source: string, diagnostics: Diagnostics): SiteConfig | null {
@@ -253,8 +333,4 @@ function resolveSite(site: SiteConfig, sidebars: ReturnType<typeof resolveSideba
       return { ...locale, prefix, nav: locale.nav.map(prefixNav), sidebar: sidebars.items[locale.lang] };
     }),
   };
-}
-
-function langsOf(sources: ReadonlyArray<{ lang: Lang }>): Lang[] {
-  return [...new Set(sources.map((s) => s.lang))];
 }

@@ -27,18 +27,29 @@ export interface CompileInput {
   defaultWrapCode: boolean;
 }
 
-export interface CompiledPage {
+/** What the site-wide stages need of a page: small, kept in memory for every page. */
+export interface PageSummary {
   frontmatter: Frontmatter;
   h1: string | null;
   toc: TocItem[];
   ids: string[];
   links: LinkRef[];
   firstParagraph: string;
-  /** The page as plain markdown, without frontmatter. */
-  markdown: string;
-  body: HastRoot;
   /** Problems found while compiling; replayed on warm builds so they are never hidden. */
   diagnostics: Diagnostic[];
+}
+
+/** The bulk of a page, streamed through the cache rather than held for the whole run. */
+export interface PageContent {
+  body: HastRoot;
+  /** The page as plain markdown, without frontmatter. */
+  markdown: string;
+}
+
+export type CompiledPage = PageSummary & PageContent;
+
+export function splitCompiled({ body, markdown, ...summary }: CompiledPage): { summary: PageSummary; content: PageContent } {
+  return { summary, content: { body, markdown } };
 }
 
 export function compilePage(input: CompileInput, highlighter: Highlighter): CompiledPage {

@@ -1,8 +1,9 @@
 /**
  * Compile pages across the machine's cores. Each worker thread gets a contiguous share of the
  * pages (sorted so that a page's language twins land in the same worker, where they share the
- * highlight memo) and a highlighter of its own. Small batches are compiled in-process, where a
- * worker's start-up would cost more than it saves.
+ * highlight memo) and a highlighter of its own. Pages are handed to `onPage` as they arrive and
+ * never collected here, so memory does not grow with the number of pages. Small batches are
+ * compiled in-process, where a worker's start-up would cost more than it saves.
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -15,34 +16,30 @@ export interface PoolOptions {
   /** Highlighter for in-process compilation (created when missing and needed). */
   highlighter?: Highlighter | undefined;
   /** Upper bound on worker threads; 0 or 1 compiles in-process. */
-  maxWorkers?: number;
-  /** Called as each page is compiled. */
-  onPage?: (index: number, page: CompiledPage) => void;
+  maxWorkers?: number | undefined;
 }
 
-export async function compileAll(inputs: readonly CompileInput[], options: PoolOptions = {}): Promise<CompiledPage[]> {
-  const results: CompiledPage[] = new Array(inputs.length);
-  const accept = (index: number, page: CompiledPage) => {
-    results[index] = page;
-    options.onPage?.(index, page);
-  };
+export async function compileAll(
+  inputs: readonly CompileInput[],
+  onPage: (index: number, page: CompiledPage) => void,
+  options: PoolOptions = {},
+): Promise<void> {
   const cores = options.maxWorkers ?? Math.min(os.availableParallelism(), 4);
   const workers = Math.min(cores, Math.floor(inputs.length / PAGES_PER_WORKER_MIN));
   if (workers <= 1) {
-    const highlighter = inputs.length ? (options.highlighter ?? (await createHighlighter())) : undefined;
-    inputs.forEach((input, index) => accept(index, compilePage(input, highlighter!)));
-    return results;
+    if (inputs.length === 0) return;
+    const highlighter = options.highlighter ?? (await createHighlighter());
+    inputs.forEach((input, index) => onPage(index, compilePage(input, highlighter)));
+    return;
   }
   const order = inputs.map((_, index) => index).sort((a, b) => inputs[a]!.relPath.localeCompare(inputs[b]!.relPath) || inputs[a]!.lang.localeCompare(inputs[b]!.lang));
   const share = Math.ceil(order.length / workers);
   const runs: Promise<void>[] = [];
   for (let w = 0; w < workers; w++) {
     const indices = order.slice(w * share, (w + 1) * share);
-    if (indices.length === 0) continue;
-    runs.push(runWorker(indices.map((i) => inputs[i]!), (local, page) => accept(indices[local]!, page)));
+    if (indices.length > 0) runs.push(runWorker(indices.map((i) => inputs[i]!), (local, page) => onPage(indices[local]!, page)));
   }
   await Promise.all(runs);
-  return results;
 }
 
 function runWorker(inputs: CompileInput[], onPage: (local: number, page: CompiledPage) => void): Promise<void> {

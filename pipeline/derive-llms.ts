@@ -1,9 +1,9 @@
 /** Derive: llms.txt, a markdown index of the docs for language models (llmstxt.org format). */
-import type { PageRecord } from '../schemas/page.ts';
+import type { RecordHead } from './derive-page.ts';
 import type { SiteConfig } from '../schemas/site.ts';
 import type { ResolvedSidebars } from './derive-sidebar.ts';
 
-export function deriveLlmsTxt(site: SiteConfig, sidebars: ResolvedSidebars, pages: ReadonlyMap<string, PageRecord>): string {
+export function deriveLlmsTxt(site: SiteConfig, sidebars: ResolvedSidebars, pages: ReadonlyMap<string, RecordHead>): string {
   const origin = site.url.replace(/\/$/, '');
   const lines = [`# ${site.title}`, '', `> ${site.description}`, ''];
   for (const locale of site.locales) {
@@ -29,19 +29,40 @@ export function markdownTwinPath(routePath: string): string {
   return `${routePath.endsWith('/') ? `${routePath}index` : routePath}.md`.slice(1);
 }
 
-/** llms-full.txt: every page's plain markdown, default language first, in sidebar order. */
-export function deriveLlmsFullTxt(site: SiteConfig, sidebars: ResolvedSidebars, markdown: ReadonlyMap<string, string>): string {
-  const parts: string[] = [`# ${site.title}\n\n> ${site.description}\n`];
+/** One page's section of llms-full.txt: its URL as a comment, then its markdown. */
+export function llmsFullSection(site: SiteConfig, route: string, markdown: string): string {
+  return `<!-- ${site.url.replace(/\/$/, '')}${route} -->\n\n${markdown}`;
+}
+
+const SEPARATOR = '\n---\n\n';
+
+/**
+ * llms-full.txt: every page's section, default language first, in sidebar order. Sections are
+ * bytes, so an unchanged one is a slice of the previous file; where each one lands is recorded
+ * in the state for the next run.
+ */
+export function assembleLlmsFull(
+  site: SiteConfig,
+  sidebars: ResolvedSidebars,
+  sections: ReadonlyMap<string, { chunk: Buffer; hash: string }>,
+  state: { llmsFull: Record<string, [number, number, string]> },
+): Buffer {
+  const parts: Buffer[] = [Buffer.from(`# ${site.title}\n\n> ${site.description}\n`)];
+  let offset = parts[0]!.length;
+  const separator = Buffer.from(SEPARATOR);
   const done = new Set<string>();
   for (const locale of site.locales) {
     for (const order of Object.values(sidebars.order[locale.lang])) {
       for (const entry of order) {
-        const text = markdown.get(entry.link);
-        if (text === undefined || done.has(entry.link)) continue;
+        const section = sections.get(entry.link);
+        if (!section || done.has(entry.link)) continue;
         done.add(entry.link);
-        parts.push(`<!-- ${site.url.replace(/\/$/, '')}${entry.link} -->\n\n${text}`);
+        parts.push(separator, section.chunk);
+        offset += separator.length;
+        state.llmsFull[entry.link] = [offset, offset + section.chunk.length, section.hash];
+        offset += section.chunk.length;
       }
     }
   }
-  return parts.join('\n---\n\n');
+  return Buffer.concat(parts);
 }

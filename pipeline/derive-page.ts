@@ -1,5 +1,5 @@
 /**
- * Derive: a PageRecord from a compiled page and what the build knows about the whole site,
+ * Derive: a page record (all but its body) from a page summary and what the build knows about the whole site,
  * assembled from small named getters so each rule is easy to find.
  */
 import type { FeedLink } from '../schemas/feed.ts';
@@ -7,7 +7,7 @@ import type { Lang } from '../schemas/lang.ts';
 import type { OverviewGroup } from '../schemas/overview.ts';
 import type { PageRecord } from '../schemas/page.ts';
 import type { SiteConfig } from '../schemas/site.ts';
-import type { CompiledPage } from './compile-page.ts';
+import type { PageSummary } from './compile-page.ts';
 import type { ResolvedSidebars, SidebarLinkEntry } from './derive-sidebar.ts';
 import { sidebarKeyFor } from './derive-sidebar.ts';
 
@@ -24,15 +24,18 @@ export interface PageSource {
 export interface SiteFacts {
   site: SiteConfig;
   sidebars: ResolvedSidebars;
-  /** Compiled pages by full route (for titles and overview headings). */
-  pages: ReadonlyMap<string, { compiled: CompiledPage; source: PageSource }>;
+  /** Page summaries by full route (for titles and overview headings). */
+  pages: ReadonlyMap<string, { summary: PageSummary; source: PageSource }>;
   /** Full routes of every language for a language-less route. */
   twins: ReadonlyMap<string, Array<{ lang: Lang; routePath: string }>>;
   lastUpdated: ReadonlyMap<string, number>;
   feeds: ReadonlyMap<string, FeedLink[]>;
 }
 
-export function derivePage(source: PageSource, compiled: CompiledPage, facts: SiteFacts): PageRecord {
+/** A page's record without its body: everything that depends on the rest of the site. */
+export type RecordHead = Omit<PageRecord, 'body'>;
+
+export function derivePage(source: PageSource, summary: PageSummary, facts: SiteFacts): RecordHead {
   const sidebarKey = getSidebarKey(source, facts);
   const order = sidebarKey ? (facts.sidebars.order[source.lang][sidebarKey] ?? []) : [];
   const { prevPage, nextPage } = getPrevNext(source.routePath, order);
@@ -43,30 +46,29 @@ export function derivePage(source: PageSource, compiled: CompiledPage, facts: Si
     routePath: source.routePath,
     lang: source.lang,
     version: '',
-    pageType: compiled.frontmatter.pageType,
-    title: getTitle(compiled, facts.site, source.lang),
-    description: getDescription(compiled, facts.site, source.lang),
-    frontmatter: compiled.frontmatter,
-    toc: compiled.toc,
+    pageType: summary.frontmatter.pageType,
+    title: getTitle(summary, facts.site, source.lang),
+    description: getDescription(summary, facts.site, source.lang),
+    frontmatter: summary.frontmatter,
+    toc: summary.toc,
     lastUpdatedTime: facts.lastUpdated.get(source.file) ?? null,
     feeds: facts.feeds.get(source.routePath) ?? [],
     sidebarKey,
-    prevPage: compiled.frontmatter.footer ? prevPage : null,
-    nextPage: compiled.frontmatter.footer ? nextPage : null,
+    prevPage: summary.frontmatter.footer ? prevPage : null,
+    nextPage: summary.frontmatter.footer ? nextPage : null,
     editLink: getEditLink(source, facts.site),
     translations: facts.twins.get(source.route) ?? [{ lang: source.lang, routePath: source.routePath }],
-    overview: compiled.frontmatter.overview ? getOverview(source, compiled, order, facts) : null,
-    body: compiled.body,
+    overview: summary.frontmatter.overview ? getOverview(source, summary, order, facts) : null,
   };
 }
 
 /** frontmatter title, else the first # heading, else the site title (home pages have no h1). */
-export function getTitle(compiled: CompiledPage, site: SiteConfig, lang: Lang): string {
-  return compiled.frontmatter.title ?? compiled.h1 ?? localeOf(site, lang)?.title ?? site.title;
+export function getTitle(summary: PageSummary, site: SiteConfig, lang: Lang): string {
+  return summary.frontmatter.title ?? summary.h1 ?? localeOf(site, lang)?.title ?? site.title;
 }
 
-export function getDescription(compiled: CompiledPage, site: SiteConfig, lang: Lang): string {
-  const fromPage = compiled.frontmatter.description ?? compiled.frontmatter.hero?.tagline ?? compiled.firstParagraph;
+export function getDescription(summary: PageSummary, site: SiteConfig, lang: Lang): string {
+  const fromPage = summary.frontmatter.description ?? summary.frontmatter.hero?.tagline ?? summary.firstParagraph;
   const text = fromPage || localeOf(site, lang)?.description || site.description;
   return text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text;
 }
@@ -94,13 +96,13 @@ function getEditLink(source: PageSource, site: SiteConfig): PageRecord['editLink
 }
 
 /** The section's pages below this one, grouped as in the sidebar, with their chosen headings. */
-function getOverview(source: PageSource, compiled: CompiledPage, order: readonly SidebarLinkEntry[], facts: SiteFacts): OverviewGroup[] {
-  const depths = new Set(compiled.frontmatter.overviewHeaders);
+function getOverview(source: PageSource, summary: PageSummary, order: readonly SidebarLinkEntry[], facts: SiteFacts): OverviewGroup[] {
+  const depths = new Set(summary.frontmatter.overviewHeaders);
   const groups: OverviewGroup[] = [];
   for (const entry of order) {
     if (entry.link === source.routePath || !entry.link.startsWith(source.routePath)) continue;
     const page = facts.pages.get(entry.link);
-    if (!page || page.compiled.frontmatter.overview) continue;
+    if (!page || page.summary.frontmatter.overview) continue;
     let group = groups.find((g) => g.name === entry.group);
     if (!group) {
       group = { name: entry.group, items: [] };
@@ -109,7 +111,7 @@ function getOverview(source: PageSource, compiled: CompiledPage, order: readonly
     group.items.push({
       title: entry.text,
       link: entry.link,
-      headers: page.compiled.toc.filter((item) => depths.has(item.depth)).map(({ text, id, depth }) => ({ text, id, depth })),
+      headers: page.summary.toc.filter((item) => depths.has(item.depth)).map(({ text, id, depth }) => ({ text, id, depth })),
     });
   }
   return groups;

@@ -1,11 +1,11 @@
 /** Derive: sitemap.xml with every route, its last change and its language alternates. */
-import type { PageRecord } from '../schemas/page.ts';
+import type { RecordHead } from './derive-page.ts';
 import type { SiteConfig } from '../schemas/site.ts';
 import { xml } from './derive-feeds.ts';
 
 const HREFLANG = { en: 'en', zh: 'zh-CN' } as const;
 
-export function deriveSitemap(site: SiteConfig, pages: readonly PageRecord[]): string {
+export function deriveSitemap(site: SiteConfig, pages: readonly RecordHead[]): string {
   const origin = site.url.replace(/\/$/, '');
   const urls = pages
     .filter((page) => page.pageType !== '404')

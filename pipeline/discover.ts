@@ -1,15 +1,17 @@
 /**
  * Stage 1, discover: the only stage that reads files. It gathers the site config, every
- * markdown source of both languages (pages and shared fragments), the public assets, the
- * last-commit time of every content file (one `git log` for the whole tree) and, on request,
- * cached compile results.
+ * markdown file of both languages (stamped with mtime and size; shared fragments read), the
+ * public assets, the last-commit time of every content file (one `git log` for the whole tree),
+ * and on request page sources, the previous run's state, cached page content and outputs.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../schemas/lang.ts';
 import type { Paths } from './context.ts';
-import { LANGS } from './routes.ts';
+import type { PageContent } from './compile-page.ts';
+import type { BuildState, SearchCache } from './incremental.ts';
+import { isSharedPath, LANGS } from './routes.ts';
 
 export interface SourceFile {
   /** Relative to the project root, e.g. content/en/guide/start/index.md (used in messages). */
@@ -17,7 +19,13 @@ export interface SourceFile {
   lang: Lang;
   /** Relative to the language folder, e.g. guide/start/index.md. */
   relPath: string;
-  source: string;
+  mtimeMs: number;
+  size: number;
+  /**
+   * The text. Shared fragments are always read; a page is read only when the build asks for it
+   * (readSources), because an unchanged page's summary and content come from the cache.
+   */
+  source?: string;
 }
 
 export interface Discovered {
@@ -50,16 +58,25 @@ export function discover(paths: Paths): Discovered {
   for (const lang of LANGS) {
     const langDir = path.join(paths.content, lang);
     for (const relPath of walk(langDir)) {
-      const file = path.relative(paths.root, path.join(langDir, relPath)).split(path.sep).join('/');
+      const absolute = path.join(langDir, relPath);
+      const file = path.relative(paths.root, absolute).split(path.sep).join('/');
       if (!relPath.endsWith('.md')) {
         strayFiles.push(file);
         continue;
       }
-      sources.push({ file, lang, relPath, source: readFileSync(path.join(langDir, relPath), 'utf8') });
+      const stat = statSync(absolute);
+      const entry: SourceFile = { file, lang, relPath, mtimeMs: stat.mtimeMs, size: stat.size };
+      if (isSharedPath(relPath)) entry.source = readFileSync(absolute, 'utf8');
+      sources.push(entry);
     }
   }
   const publicFiles = new Set(walk(path.join(paths.content, 'public')).map((f) => `/${f}`));
   return { siteSource, sources, strayFiles, publicFiles, lastUpdated: gitLastUpdated(paths) };
+}
+
+/** Read the text of the given sources (those the cache cannot answer for). */
+export function readSources(paths: Paths, files: SourceFile[]): void {
+  for (const file of files) file.source ??= readFileSync(path.join(paths.root, file.file), 'utf8');
 }
 
 /**
@@ -97,17 +114,38 @@ export function gitLastUpdated(paths: Paths): Map<string, number> {
   return times;
 }
 
-/** Cached compile results by key; missing or unreadable entries are simply not returned. */
-export function readCache<T>(cacheDir: string, keys: Iterable<string>): Map<string, T> {
-  const found = new Map<string, T>();
-  for (const key of keys) {
-    const file = path.join(cacheDir, `${key}.json`);
-    if (!existsSync(file)) continue;
-    try {
-      found.set(key, JSON.parse(readFileSync(file, 'utf8')) as T);
-    } catch {
-      // A torn cache entry is recompiled and rewritten.
-    }
+/** The previous run's state, or null when missing, unreadable or from another pipeline. */
+export function readState(cacheDir: string, inputs: string): BuildState | null {
+  try {
+    const state = JSON.parse(readFileSync(path.join(cacheDir, 'state.json'), 'utf8')) as BuildState;
+    return state.inputs === inputs ? state : null;
+  } catch {
+    return null;
   }
-  return found;
+}
+
+/** A page's cached body and markdown; null when absent or torn (then it is recompiled). */
+export function readPageContent(cacheDir: string, key: string): PageContent | null {
+  try {
+    return JSON.parse(readFileSync(path.join(cacheDir, 'pages', `${key}.json`), 'utf8')) as PageContent;
+  } catch {
+    return null;
+  }
+}
+
+export function readSearchCache(cacheDir: string, lang: Lang): SearchCache {
+  try {
+    return JSON.parse(readFileSync(path.join(cacheDir, `search-${lang}.json`), 'utf8')) as SearchCache;
+  } catch {
+    return {};
+  }
+}
+
+/** A file of the current dist-data/, or null. */
+export function readOutput(outDir: string, rel: string): Buffer | null {
+  try {
+    return readFileSync(path.join(outDir, rel));
+  } catch {
+    return null;
+  }
 }

@@ -1,31 +1,73 @@
 /**
  * Stage 7, emit: the only stage that writes. dist-data/ is written to a temporary folder beside
  * it and swapped in with renames, so a reader of dist-data/ sees the old bundle or the new one,
- * never half of each, and a failed run (which never calls emit) leaves the old one intact.
+ * never half of each, and a failed run leaves the old one intact. Records are written as they
+ * are produced; a record that did not change is hard-linked from the old bundle instead.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { linkSync, mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import type { PageContent } from './compile-page.ts';
+import type { BuildState, SearchCache } from './incremental.ts';
+import type { Lang } from '../schemas/lang.ts';
 
-/** Files to write, by path relative to dist-data/; objects are written as JSON. */
-export type OutputFiles = Map<string, string | object>;
-
-export function emitDistData(outDir: string, files: OutputFiles): void {
-  const tmp = `${outDir}.tmp-${process.pid}`;
-  const old = `${outDir}.old-${process.pid}`;
-  rmSync(tmp, { recursive: true, force: true });
-  for (const [rel, content] of files) {
-    const target = path.join(tmp, rel);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, typeof content === 'string' ? content : JSON.stringify(content));
-  }
-  if (existsSync(outDir)) renameSync(outDir, old);
-  renameSync(tmp, outDir);
-  rmSync(old, { recursive: true, force: true });
+export interface Output {
+  /** Write a file (objects as JSON), relative to dist-data/. */
+  write(rel: string, content: string | Buffer | object): void;
+  /** Carry a file over unchanged from the current dist-data/; false when it is not there. */
+  reuse(rel: string): boolean;
+  /** Swap the new bundle in. */
+  commit(): void;
+  /** Drop the new bundle; the current one stays. */
+  abort(): void;
 }
 
-/** Compiled pages for the next run; written even when the run fails, since they are keyed by content. */
-export function emitCache(cacheDir: string, entries: ReadonlyMap<string, object>): void {
-  if (entries.size === 0) return;
+export function openOutput(outDir: string): Output {
+  const tmp = `${outDir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  const made = new Set<string>();
+  const dirFor = (target: string) => {
+    const dir = path.dirname(target);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+  };
+  return {
+    write(rel, content) {
+      const target = path.join(tmp, rel);
+      dirFor(target);
+      writeFileSync(target, typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content));
+    },
+    reuse(rel) {
+      const target = path.join(tmp, rel);
+      dirFor(target);
+      try {
+        linkSync(path.join(outDir, rel), target);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    commit() {
+      const old = `${outDir}.old-${process.pid}`;
+      if (existsSync(outDir)) renameSync(outDir, old);
+      renameSync(tmp, outDir);
+      rmSync(old, { recursive: true, force: true });
+    },
+    abort() {
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A compiled page's body and markdown, written as soon as the page is compiled. */
+export function writePageContent(cacheDir: string, key: string, content: PageContent): void {
+  mkdirSync(path.join(cacheDir, 'pages'), { recursive: true });
+  writeFileSync(path.join(cacheDir, 'pages', `${key}.json`), JSON.stringify(content));
+}
+
+export function writeState(cacheDir: string, state: BuildState, search: Partial<Record<Lang, SearchCache>>): void {
   mkdirSync(cacheDir, { recursive: true });
-  for (const [key, value] of entries) writeFileSync(path.join(cacheDir, `${key}.json`), JSON.stringify(value));
+  writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state));
+  for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), JSON.stringify(cache));
 }

@@ -2,7 +2,7 @@
  * Stage 6, validate: every emitted record is parsed by its schema. A record the renderer or
  * another tool could not trust never leaves the build.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PageRecord } from '../schemas/page.ts';
 import type { Diagnostics } from './diagnostics.ts';
 
@@ -15,11 +15,5 @@ export function validate<T extends z.ZodType>(schema: T, value: unknown, file: s
   return null;
 }
 
-/**
- * A page record whose body came from the cache: its body was validated when it was compiled
- * and cannot have changed since (the cache key covers everything it depends on), so only the
- * site-derived fields are checked again. Bodies are most of a record's validation time.
- */
-export const PageRecordWithTrustedBody = PageRecord.extend({
-  body: z.object({ type: z.literal('root'), children: z.array(z.unknown()) }),
-});
+/** A page record before its body is attached: checked for every record the run writes. */
+export const PageRecordWithoutBody = PageRecord.omit({ body: true });

@@ -1,5 +1,5 @@
 /** The pipeline end to end on fixture trees: input markdown → the records and files it emits. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
@@ -255,6 +255,59 @@ describe('pipeline output', () => {
     // A changed fragment invalidates the pages of its language.
     fixture.write({ 'en/shared/x.md': 'fragment\n' });
     expect((await fixture.build()).compiled).toBe(4);
+  });
+
+  it('writes exactly what a clean build writes, whatever edits came before', async () => {
+    const fixture = makeFixture({ ...baseFiles(), 'en/shared/x.md': 'Shared **text**.\n', 'zh/shared/x.md': '共享。\n' });
+    const snapshot = () => {
+      const out: Record<string, string> = {};
+      const walk = (dir: string, base = '') => {
+        for (const entry of readdirSync(path.join(dir, base), { withFileTypes: true })) {
+          const rel = base ? `${base}/${entry.name}` : entry.name;
+          if (entry.isDirectory()) walk(dir, rel);
+          else out[rel] = readFileSync(path.join(dir, rel), 'utf8');
+        }
+      };
+      walk(path.join(fixture.root, 'dist-data'));
+      return out;
+    };
+    await fixture.build();
+    fixture.write({
+      'en/guide/a.md': '# Page A2\n\n::include{file="../shared/x.md"}\n\n## New {#new}\n',
+      'zh/guide/a.md': '# 页面 A\n\n::include{file="../shared/x.md"}\n',
+    });
+    await fixture.build();
+    fixture.write({ 'en/guide/b.md': '# Page B2\n\n[to a](/guide/a#new)\n', 'zh/shared/x.md': '共享二。\n' });
+    const warm = await fixture.build();
+    expect(warm.ok).toBe(true);
+    expect(warm.compiled).toBe(5); // b, and the four zh pages whose fragment changed
+    const incremental = snapshot();
+    await fixture.build({ noCache: true });
+    expect(incremental).toEqual(snapshot());
+    expect(incremental['llms-full.txt']).toContain('Page A2');
+    expect(incremental['llms-full.txt']).toContain('共享二。');
+  });
+
+  it('carries unchanged records over from the previous bundle instead of rewriting them', async () => {
+    const fixture = makeFixture();
+    await fixture.build();
+    const inode = (rel: string) => statSync(path.join(fixture.root, 'dist-data', rel)).ino;
+    const before = { a: inode('pages/en/guide/a.json'), b: inode('pages/en/guide/b.json') };
+    fixture.write({ 'en/guide/b.md': '# Page B\n\nChanged body only.\n' });
+    expect((await fixture.build()).compiled).toBe(1);
+    expect(inode('pages/en/guide/a.json')).toBe(before.a);
+    expect(inode('pages/en/guide/b.json')).not.toBe(before.b);
+  });
+
+  it('recompiles a page whose cached content went missing', async () => {
+    const fixture = makeFixture();
+    await fixture.build();
+    rmSync(path.join(fixture.root, '.cache/pipeline/pages'), { recursive: true });
+    fixture.write({ 'en/guide/index.md': '# Guide renamed\n\nStart here.\n\n## First {#first}\n' });
+    const result = await fixture.build();
+    expect(result.ok).toBe(true);
+    expect(fixture.record('/guide/a').prevPage).toEqual({ text: 'Guide renamed', link: '/guide/' });
+    expect(text(fixture.record('/guide/a').body)).toContain('About A.');
   });
 
   it('replays the problems of cached pages, so a warm build never hides an error', async () => {

@@ -1,0 +1,48 @@
+/**
+ * What a run remembers for the next one (kept in .cache/pipeline/state.json), and the pure rules
+ * for deciding what can be reused. Reuse is always decided by content hashes: a stale state can
+ * cost time, never correctness.
+ */
+import { createHash } from 'node:crypto';
+import type { Lang } from '../schemas/lang.ts';
+import type { SearchRecord } from '../schemas/search.ts';
+import type { PageSummary } from './compile-page.ts';
+
+export interface SourceStamp {
+  mtimeMs: number;
+  size: number;
+  /** Cache key the source had at that stamp. */
+  key: string;
+}
+
+export interface BuildState {
+  /** Changes with the pipeline version or any input every page depends on. */
+  inputs: string;
+  /** Hash of each language's shared fragments, which every page key of that language includes. */
+  fragments: Partial<Record<Lang, string>>;
+  /** Page sources by path: a matching stamp means the file need not be read again. */
+  files: Record<string, SourceStamp>;
+  /** Page summaries by cache key. */
+  summaries: Record<string, PageSummary>;
+  /** Hash of every record in the current dist-data/, by route: equal hash, same file. */
+  records: Record<string, string>;
+  /** Byte range of each route's section in the current dist-data/llms-full.txt, and its hash. */
+  llmsFull: Record<string, [start: number, end: number, hash: string]>;
+  /** Hash of the search records each language's index in dist-data/ was built from. */
+  searchIndex: Partial<Record<Lang, string>>;
+}
+
+export const emptyState = (inputs: string): BuildState => ({ inputs, fragments: {}, files: {}, summaries: {}, records: {}, llmsFull: {}, searchIndex: {} });
+
+/** Search records per route, with the record hash they were derived from. */
+export type SearchCache = Record<string, { hash: string; records: SearchRecord[] }>;
+
+export function hashOf(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
+export function stampMatches(stamp: SourceStamp | undefined, mtimeMs: number, size: number): stamp is SourceStamp {
+  return stamp !== undefined && stamp.mtimeMs === mtimeMs && stamp.size === size;
+}
