@@ -25,7 +25,7 @@ import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { discover, readOutput, readPageContent, readSearchCache, readSources, readState, type SourceFile } from './discover.ts';
 import { openOutput, writePageContent, writeState } from './emit.ts';
-import { createHighlighter, type Highlighter } from './highlight.ts';
+import { createHighlighter, ensureLanguages, languagesIn, type Highlighter } from './highlight.ts';
 import { emptyState, hashOf, stampMatches, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { buildSearchIndex } from './search-index.ts';
@@ -291,7 +291,10 @@ function routeEntries(sources: readonly SourceFile[], site: SiteConfig, diagnost
 async function recompile(paths: Paths, source: PageSource, entries: Entry[], inputOf: (e: Entry) => CompileInput, options: BuildOptions): Promise<PageContent> {
   const entry = entries.find((e) => e.source.routePath === source.routePath)!;
   readSources(paths, [entry.file]);
-  return splitCompiled(compilePage(inputOf(entry), options.highlighter ?? (await createHighlighter()))).content;
+  const input = inputOf(entry);
+  const highlighter = options.highlighter ?? (await createHighlighter(languagesIn([input.source])));
+  await ensureLanguages(highlighter, languagesIn([input.source]));
+  return splitCompiled(compilePage(input, highlighter)).content;
 }
 
 function readSiteConfig(file: string, source: string, diagnostics: Diagnostics): SiteConfig | null {

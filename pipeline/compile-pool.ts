@@ -8,7 +8,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { compilePage, type CompiledPage, type CompileInput } from './compile-page.ts';
-import { createHighlighter, type Highlighter } from './highlight.ts';
+import { createHighlighter, ensureLanguages, languagesIn, type Highlighter } from './highlight.ts';
 
 const PAGES_PER_WORKER_MIN = 40;
 
@@ -28,7 +28,9 @@ export async function compileAll(
   const workers = Math.min(cores, Math.floor(inputs.length / PAGES_PER_WORKER_MIN));
   if (workers <= 1) {
     if (inputs.length === 0) return;
-    const highlighter = options.highlighter ?? (await createHighlighter());
+    const langs = languagesIn(inputs.map((input) => input.source));
+    const highlighter = options.highlighter ?? (await createHighlighter(langs));
+    await ensureLanguages(highlighter, langs);
     inputs.forEach((input, index) => onPage(index, compilePage(input, highlighter)));
     return;
   }

@@ -4,47 +4,73 @@
  * notation comments. The highlighter is created once per run (createHighlighter) and passed in.
  */
 import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
-import { createHighlighter as createShiki, type BundledLanguage, type HighlighterGeneric } from 'shiki';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { bundledLanguagesInfo, type HighlighterCore, type LanguageRegistration, type ShikiTransformer } from 'shiki';
+import { createHighlighterCore } from 'shiki/core';
+import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
 import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
-import type { ShikiTransformer } from 'shiki';
 import { visit } from 'unist-util-visit';
 import type { Diagnostics } from './diagnostics.ts';
 
-/** The languages pages may use; anything else is a warning and renders as plain text. */
+/** The languages pages may use (shiki ids); anything else is a warning and renders as plain text. */
 export const CODE_LANGS = [
-  'ts', 'tsx', 'js', 'jsx', 'json', 'jsonc', 'bash', 'shellscript', 'vue', 'css', 'scss', 'less',
+  'typescript', 'tsx', 'javascript', 'jsx', 'json', 'jsonc', 'shellscript', 'vue', 'css', 'scss', 'less',
   'html', 'yaml', 'diff', 'markdown', 'mdx', 'toml', 'xml', 'ini', 'dotenv',
-] as const satisfies readonly BundledLanguage[];
+] as const;
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'log']);
 const THEMES = { l: 'github-light', d: 'github-dark' } as const;
 
-type Shiki = HighlighterGeneric<BundledLanguage, 'github-light' | 'github-dark'>;
+/** Fence name or alias → shiki id, for the languages above (`ts` → typescript, `sh` → shellscript). */
+const LANG_IDS = new Map<string, string>(
+  bundledLanguagesInfo
+    .filter((info) => (CODE_LANGS as readonly string[]).includes(info.id))
+    .flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name): [string, string] => [name, info.id])),
+);
 
 /**
  * The shiki instance of a run plus a memo of highlighted blocks: the English and Chinese twins
  * of a page mostly share their code samples, and tokenizing is most of a cold build's time.
  */
 export interface Highlighter {
-  shiki: Shiki;
+  shiki: HighlighterCore;
   memo: Map<string, Element>;
 }
 
-export async function createHighlighter(): Promise<Highlighter> {
-  const shiki = (await createShiki({
-    themes: [THEMES.l, THEMES.d],
-    langs: [...CODE_LANGS],
-    // The JS engine avoids loading oniguruma's WASM; it covers every grammar listed above.
-    engine: createJavaScriptRegexEngine({ forgiving: true }),
-  })) as Shiki;
-  return { shiki, memo: new Map() };
+/**
+ * A highlighter for the given languages (all known ones by default). Grammars come precompiled
+ * for the JavaScript regex engine: no oniguruma WASM, and no regex translation at start-up.
+ */
+export async function createHighlighter(langs: Iterable<string> = CODE_LANGS): Promise<Highlighter> {
+  const shiki = await createHighlighterCore({
+    themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+    langs: [],
+    engine: createJavaScriptRawEngine(),
+  });
+  const highlighter = { shiki, memo: new Map<string, Element>() };
+  await ensureLanguages(highlighter, langs);
+  return highlighter;
 }
 
-/** Resolve a fence language (aliases included), or null when the highlighter does not know it. */
-export function resolveLang(highlighter: Highlighter, lang: string): string | null {
+/** Load the grammars of these fence languages that the highlighter does not have yet. */
+export async function ensureLanguages(highlighter: Highlighter, langs: Iterable<string>): Promise<void> {
+  const loaded = new Set(highlighter.shiki.getLoadedLanguages());
+  const wanted = new Set([...langs].map((lang) => LANG_IDS.get(lang.toLowerCase())).filter((id): id is string => !!id && !loaded.has(id)));
+  const grammars = await Promise.all(
+    [...wanted].map(async (id) => ((await import(`@shikijs/langs-precompiled/${id}`)) as { default: LanguageRegistration[] }).default),
+  );
+  if (grammars.length) await highlighter.shiki.loadLanguage(...grammars);
+}
+
+/** Fence languages used in some markdown sources (package-manager tabs always use bash). */
+export function languagesIn(sources: Iterable<string>): Set<string> {
+  const langs = new Set(['bash']);
+  for (const source of sources) for (const match of source.matchAll(/^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w+#-]+)/gm)) langs.add(match[1]!.toLowerCase());
+  return langs;
+}
+
+/** Resolve a fence language (aliases included) to a shiki id, 'text', or null when unknown. */
+export function resolveLang(lang: string): string | null {
   if (PLAIN.has(lang)) return 'text';
-  const loaded = highlighter.shiki.getLoadedLanguages() as string[];
-  return loaded.includes(lang) ? lang : null;
+  return LANG_IDS.get(lang) ?? null;
 }
 
 export function highlight(tree: HastRoot, file: string, highlighter: Highlighter, diagnostics: Diagnostics): void {
@@ -52,7 +78,7 @@ export function highlight(tree: HastRoot, file: string, highlighter: Highlighter
     if (node.tagName !== 'code-block') return;
     const code = textOf(node).replace(/\n$/, '');
     const written = String(node.properties.lang ?? '');
-    let lang = resolveLang(highlighter, written);
+    let lang = resolveLang(written);
     if (lang === null) {
       diagnostics.warn(file, { line: Number(node.properties.line ?? 1), column: Number(node.properties.column ?? 1) }, `Unknown code language "${written}"; rendered as plain text`, 'unknown-code-lang');
       lang = 'text';
@@ -66,7 +92,7 @@ export function highlight(tree: HastRoot, file: string, highlighter: Highlighter
       .map(Number);
     const pre = highlightBlock(highlighter, code, lang, lines);
     // `wrap` is our boolean, not HTML's textarea attribute that hast's typings know it as.
-    const properties: Record<string, Properties[string]> = { lang: lang === 'text' ? written || 'text' : lang, wrap: Boolean(node.properties.wrap) };
+    const properties: Record<string, Properties[string]> = { lang: written || 'text', wrap: Boolean(node.properties.wrap) };
     if (node.properties.title) properties.title = node.properties.title;
     node.properties = properties;
     node.children = pre ? [structuredClone(pre)] : [];

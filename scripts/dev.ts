@@ -29,7 +29,7 @@ const TYPES: Record<string, string> = { '.json': 'application/json', '.svg': 'im
 export async function startDev(options: { root?: string; port?: number; quiet?: boolean } = {}): Promise<DevServer> {
   const root = path.resolve(options.root ?? projectDir);
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
-  const highlighter = await createHighlighter();
+  const highlighter = await createHighlighter();  // every language: a dev session may use any of them
   let errors: Diagnostic[] = [];
 
   const rebuild = async () => {
