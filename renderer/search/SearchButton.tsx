@@ -56,6 +56,8 @@ export function SearchButton({ label }: { label: string }) {
       }
     };
     window.addEventListener('keydown', onKeyDown);
+    // The button may hydrate after the rest of the page: tests and the bench wait for this mark.
+    buttonRef.current?.setAttribute('data-search-ready', '');
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open, openWith]);
 

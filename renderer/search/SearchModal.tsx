@@ -201,9 +201,10 @@ export default function SearchModal({ setup, initialQuery, onClose }: SearchModa
     let index = 0;
     screen = (
       <div ref={listRef} id={listId} role="listbox" aria-label={strings.results} className={styles.results}>
-        {groups.map((group) => (
-          <section key={group.title} role="group" aria-labelledby={`${id}-g-${group.title}`} className={styles.group}>
-            <div id={`${id}-g-${group.title}`} className={styles.groupTitle}>
+        {groups.map((group, g) => (
+          // Ids from the position: a title may hold spaces, which aria-labelledby reads as a list.
+          <section key={group.title} role="group" aria-labelledby={`${id}-g-${g}`} className={styles.group}>
+            <div id={`${id}-g-${g}`} className={styles.groupTitle}>
               {group.title}
             </div>
             {group.hits.map((hit) => {
@@ -407,12 +408,12 @@ function HitRow({ id, index, hit, active, onActive, onClick, onPreload }: HitRow
           {hit.type === 'lvl1' ? <PageIcon /> : hit.type === 'content' ? <TextIcon /> : '#'}
         </span>
         <span className={styles.hitBody}>
-          <span className={styles.hitTitle}>
+          <span className={styles.hitTitle} data-snippet={hit.type === 'content' ? '' : undefined}>
             <Highlighted segments={title} />
           </span>
           <Path path={path} />
           {snippet && snippet.length > 0 && (
-            <span className={styles.snippet}>
+            <span className={styles.snippet} data-snippet="">
               <Highlighted segments={snippet} />
             </span>
           )}
