@@ -42,20 +42,38 @@ async function getJson(url: string, signal?: AbortSignal): Promise<unknown | nul
   return response.json();
 }
 
+/**
+ * Fetches go through a promise cache keyed by route: a hover, a pointer-down or the click itself
+ * can start a record's fetch before the router asks for it, and the loader then awaits the same
+ * request. Failed fetches are dropped from the cache so a retry fetches again.
+ */
 export function createFetchDataSource(base = DATA_BASE): DataSource {
-  return {
+  const pages = new Map<string, Promise<PageRecord | null>>();
+  const source: DataSource = {
     async site() {
       const [json, v] = await Promise.all([getJson(`${base}site.json`), loadValidators()]);
       if (!json) throw new Error('site.json is missing');
       return v.parseSite(json);
     },
-    async page(routePath) {
-      const v = loadValidators();
-      for (const path of recordCandidates(routePath)) {
-        const json = await getJson(base + path);
-        if (json) return (await v).parsePage(json);
+    page(routePath) {
+      const key = routePath.split(/[?#]/)[0]!;
+      let pending = pages.get(key);
+      if (!pending) {
+        pending = fetchPage(base, key);
+        pages.set(key, pending);
+        pending.catch(() => pages.delete(key));
       }
-      return null;
+      return pending;
     },
   };
+  return source;
+}
+
+async function fetchPage(base: string, routePath: string): Promise<PageRecord | null> {
+  const v = loadValidators();
+  for (const path of recordCandidates(routePath)) {
+    const json = await getJson(base + path);
+    if (json) return (await v).parsePage(json);
+  }
+  return null;
 }

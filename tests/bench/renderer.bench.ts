@@ -1,0 +1,112 @@
+/**
+ * Renderer budgets (issue 3), measured on the built site (dist/; built first when missing):
+ * first-load JS and CSS (gzip) of a doc page, its HTML size, that the bundle holds no route table,
+ * and client navigation time in Chromium from click to the new h1 (hovered first, and not).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startServer } from '../../scripts/serve.ts';
+import { launchBrowser } from '../e2e/browser.ts';
+import { printRows, type Row } from './report.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
+const DOC = '/guide/start/quick-start';
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+if (!existsSync(path.join(dist, 'index.html'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+// Static view: what the doc page's HTML makes the browser load before any interaction.
+const htmlFile = path.join(dist, 'guide/start/quick-start.html');
+const html = readFileSync(htmlFile, 'utf8');
+const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!);
+const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+const jsGzip = [...new Set(scripts)].reduce((sum, src) => sum + gz(path.join(dist, src)), 0);
+const cssGzip = [...new Set(styles)].reduce((sum, href) => sum + gz(path.join(dist, href)), 0);
+
+// No route table: the entry bundle must not contain the site's route paths.
+const routes = (JSON.parse(readFileSync(path.join(root, 'dist-data/routes.json'), 'utf8')) as { routes: { path: string }[] }).routes.map((r) => r.path);
+const bundle = [...new Set(scripts)].map((src) => readFileSync(path.join(dist, src), 'utf8')).join('\n');
+const specific = routes.filter((r) => r.split('/').filter(Boolean).length >= 3);
+const inBundle = specific.filter((r) => bundle.includes(`"${r}"`) || bundle.includes(`'${r}'`) || bundle.includes(`\`${r}\``)).length;
+
+// Browser view: JS actually transferred by the page load, and navigation timings.
+const server = await startServer({ port: 0 });
+const browser = await launchBrowser();
+const rows: Row[] = [];
+try {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  const page = await context.newPage();
+  let loadedJs = 0;
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) loadedJs += gzipSync(await response.body(), { level: 9 }).length;
+  });
+  await page.goto(server.url + DOC, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === '');
+  const jsAtLoad = loadedJs;
+
+  // Targets: sidebar links of the guide, visited one after the other.
+  const targets = await page.$$eval('nav[aria-label="Sidebar"] a', (links) => links.map((a) => a.getAttribute('href')!).filter((h) => h !== '/guide/start/quick-start'));
+  const measure = async (href: string, hover: boolean): Promise<number> => {
+    const link = page.locator(`nav[aria-label="Sidebar"] a[href="${href}"]`);
+    await link.scrollIntoViewIfNeeded();
+    if (hover) {
+      const loaded = page.waitForResponse((r) => r.url().includes('/_data/pages/'));
+      await link.hover();
+      await loaded;
+      await page.waitForTimeout(50);
+    } else {
+      await page.mouse.move(1000, 10);
+    }
+    // Time from the click event to the DOM holding the new page's h1, measured in the page.
+    // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+    return page.evaluate(`new Promise((resolve) => {
+      const target = ${JSON.stringify(href)};
+      const a = document.querySelector('nav[aria-label="Sidebar"] a[href="' + target + '"]');
+      const before = document.querySelector('h1')?.textContent;
+      const start = performance.now();
+      setTimeout(() => resolve(Number.NaN), 5000);
+      const observer = new MutationObserver(() => {
+        const h1 = document.querySelector('h1');
+        if (location.pathname === target && h1 && h1.textContent !== before) {
+          observer.disconnect();
+          resolve(performance.now() - start);
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    })`) as Promise<number>;
+  };
+  // Warm-up: the validation chunk and first render paths.
+  await measure(targets[0]!, false);
+  const cold: number[] = [];
+  const hovered: number[] = [];
+  for (const [i, href] of targets.slice(1, 21).entries()) (i % 2 ? hovered : cold).push(await measure(href, i % 2 === 1));
+  await context.close();
+
+  rows.push(
+    { name: `first-load JS of ${DOC} (gzip, HTML-referenced)`, value: kb(jsGzip), unit: 'KB', budget: 90.01 },
+    { name: 'JS transferred until hydrated (gzip)', value: kb(jsAtLoad), unit: 'KB' },
+    { name: 'first-load CSS (gzip)', value: kb(cssGzip), unit: 'KB' },
+    { name: `HTML of ${DOC} (raw)`, value: kb(readFileSync(htmlFile).length), unit: 'KB' },
+    { name: `HTML of ${DOC} (gzip)`, value: kb(gz(htmlFile)), unit: 'KB' },
+    { name: `route paths found in the bundle (of ${specific.length}; pages: ${routes.length})`, value: inBundle, unit: '', budget: 1 },
+    { name: `client nav, hovered first: median of ${hovered.length}`, value: Math.round(median(hovered) * 10) / 10, unit: 'ms', budget: 30 },
+    { name: `client nav, no hover: median of ${cold.length}`, value: Math.round(median(cold) * 10) / 10, unit: 'ms', budget: 60 },
+  );
+} finally {
+  await browser.close();
+  await server.close();
+}
+const ok = printRows('Renderer (doc page, Chromium headless)', rows);
+console.log('  Lighthouse 12.8 (100 in all four categories, desktop and mobile): not measured here yet');
+console.log('  First-load JS is the same at 10 or 2,000 pages: the client build never reads dist-data (no route table; row above).');
+process.exitCode = ok ? 0 : 1;
