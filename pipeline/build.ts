@@ -6,7 +6,8 @@
 import path from 'node:path';
 import type { Lang } from '../schemas/lang.ts';
 import type { NavItem } from '../schemas/nav.ts';
-import { PageRecord } from '../schemas/page.ts';
+import { HastRoot } from '../schemas/hast.ts';
+import type { PageRecord } from '../schemas/page.ts';
 import { RouteManifest, type RouteEntry } from '../schemas/route.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import { ResolvedSite, SiteConfig } from '../schemas/site.ts';
@@ -20,13 +21,13 @@ import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
 import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwinPath } from './derive-llms.ts';
 import { derivePage, getDescription, getTitle, type PageSource, type RecordHead } from './derive-page.ts';
 import { deriveSearchRecords } from './derive-search.ts';
-import { resolveSidebars } from './derive-sidebar.ts';
+import { resolveSidebars, sidebarEntry } from './derive-sidebar.ts';
 import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { discover, readOutput, readPageContent, readSearchCache, readSources, readState, type SourceFile } from './discover.ts';
 import { openOutput, writePageContent, writeState } from './emit.ts';
 import { createHighlighter, ensureLanguages, languagesIn, type Highlighter } from './highlight.ts';
-import { emptyState, hashOf, stampMatches, type SearchCache } from './incremental.ts';
+import { emptyState, fingerprintOf, hashOf, stampMatches, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';
@@ -179,11 +180,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const finish = (emitted: boolean, pageCount: number) => {
     if (!options.noCache) {
       if (!emitted) Object.assign(state, { records: previous?.records ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {} });
-      writeState(paths.cache, state, emitted ? searchCaches : {});
+      state.fingerprint = fingerprintOf(state);
+      const changedSearch = Object.fromEntries(Object.entries(searchCaches).filter(([lang]) => !previous || rewritten.has(lang as Lang)));
+      writeState(paths.cache, state, previous?.fingerprint, emitted ? changedSearch : {});
     }
     return result(emitted, pageCount, fresh.size);
   };
   const searchCaches: Partial<Record<Lang, SearchCache>> = {};
+  const rewritten = new Set<Lang>();
   if (diagnostics.errors.length > 0 && !options.force) return finish(false, 0);
 
   // Records, written (or carried over unchanged) one at a time.
@@ -197,13 +201,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const oldLlmsFull = previous ? readOutput(paths.out, 'llms-full.txt') : null;
   const markdownChunks = new Map<string, { chunk: Buffer; hash: string }>();
   for (const [route, { summary, source, key }] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
-    const head = validate(PageRecordWithoutBody, derivePage(source, summary, facts), source.file, 'Page record', diagnostics) as RecordHead | null;
-    if (!head) continue;
-    heads.set(route, head);
+    const head = derivePage(source, summary, facts);
     const recordHash = hashOf(JSON.stringify(head), key);
     const dataPath = dataPathForRoute(route);
     const twinPath = `markdown/${markdownTwinPath(route)}`;
-    const group = head.sidebarKey ? sidebars.order[head.lang][head.sidebarKey]?.find((e) => e.link === route)?.group : undefined;
+    const group = sidebarEntry(sidebars, head.lang, head.sidebarKey, route)?.entry.group;
     const cachedSearch = previousSearch[head.lang][route];
     const oldChunk = previous?.llmsFull[route];
     const reused =
@@ -214,6 +216,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       output.reuse(dataPath) &&
       output.reuse(twinPath);
     let records: SearchRecord[];
+    // A carried-over record was checked when it was written; a new one is checked now.
+    if (!reused && !validate(PageRecordWithoutBody, head, source.file, 'Page record', diagnostics)) continue;
+    heads.set(route, head);
     if (reused) {
       records = cachedSearch.records;
       markdownChunks.set(route, { chunk: oldLlmsFull.subarray(oldChunk[0], oldChunk[1]), hash: recordHash });
@@ -221,7 +226,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const content = memory?.get(key) ?? readPageContent(paths.cache, key) ?? (await recompile(paths, source, entries, inputOf, options));
       const record = { ...head, body: content.body } as PageRecord;
       // A body compiled in this run is checked; one from the cache was checked when compiled.
-      if (fresh.has(key) && !validate(PageRecord, record, source.file, 'Page record', diagnostics)) continue;
+      if (fresh.has(key) && !validate(HastRoot, record.body, source.file, 'Page body', diagnostics)) continue;
+      rewritten.add(head.lang);
       output.write(dataPath, JSON.stringify(record));
       // Home pages have no # heading: give the twin a title and what the hero says.
       const twin = summary.h1 ? content.markdown : `${`# ${head.title}\n\n${head.description}\n\n${content.markdown}`.trimEnd()}\n`;

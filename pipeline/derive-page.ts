@@ -9,7 +9,7 @@ import type { PageRecord } from '../schemas/page.ts';
 import type { SiteConfig } from '../schemas/site.ts';
 import type { PageSummary } from './compile-page.ts';
 import type { ResolvedSidebars, SidebarLinkEntry } from './derive-sidebar.ts';
-import { sidebarKeyFor } from './derive-sidebar.ts';
+import { sidebarEntry, sidebarKeyFor } from './derive-sidebar.ts';
 
 export interface PageSource {
   file: string;
@@ -38,7 +38,7 @@ export type RecordHead = Omit<PageRecord, 'body'>;
 export function derivePage(source: PageSource, summary: PageSummary, facts: SiteFacts): RecordHead {
   const sidebarKey = getSidebarKey(source, facts);
   const order = sidebarKey ? (facts.sidebars.order[source.lang][sidebarKey] ?? []) : [];
-  const { prevPage, nextPage } = getPrevNext(source.routePath, order);
+  const { prevPage, nextPage } = getPrevNext(sidebarEntry(facts.sidebars, source.lang, sidebarKey, source.routePath)?.index ?? -1, order);
   return {
     schemaVersion: 1,
     pagePath: source.file,
@@ -79,8 +79,8 @@ function getSidebarKey(source: PageSource, facts: SiteFacts): string | null {
   return sidebarKeyFor(source.route, keys);
 }
 
-export function getPrevNext(routePath: string, order: readonly SidebarLinkEntry[]) {
-  const index = order.findIndex((entry) => entry.link === routePath);
+/** Neighbours of the entry at `index` of a reading order (-1: not listed, no neighbours). */
+export function getPrevNext(index: number, order: readonly SidebarLinkEntry[]) {
   const at = (i: number) => {
     const entry = index === -1 ? undefined : order[i];
     return entry ? { text: entry.text, link: entry.link } : null;

@@ -22,6 +22,8 @@ export interface ResolvedSidebars {
   items: Record<Lang, Record<string, ResolvedSidebarItem[]>>;
   /** lang → sidebar key → links in reading order */
   order: Record<Lang, Record<string, SidebarLinkEntry[]>>;
+  /** lang → sidebar key → link → its index in `order` (lookups stay O(1) on large sites) */
+  position: Record<Lang, Record<string, Map<string, number>>>;
 }
 
 export interface SidebarInput {
@@ -35,7 +37,7 @@ export interface SidebarInput {
 const isExternal = (link: string) => /^https?:/.test(link);
 
 export function resolveSidebars(input: SidebarInput, diagnostics: Diagnostics): ResolvedSidebars {
-  const result: ResolvedSidebars = { items: { en: {}, zh: {} }, order: { en: {}, zh: {} } };
+  const result: ResolvedSidebars = { items: { en: {}, zh: {} }, order: { en: {}, zh: {} }, position: { en: {}, zh: {} } };
   for (const locale of input.site.locales) {
     const prefix = langPrefix(locale.lang, input.site.lang);
     for (const [key, items] of Object.entries(locale.sidebar)) {
@@ -66,6 +68,11 @@ export function resolveSidebars(input: SidebarInput, diagnostics: Diagnostics): 
       };
       result.items[locale.lang][key] = items.map((item) => resolveItem(item, '')).filter((x): x is ResolvedSidebarItem => x !== null);
       result.order[locale.lang][key] = order;
+      const position = new Map<string, number>();
+      order.forEach((entry, index) => {
+        if (!position.has(entry.link)) position.set(entry.link, index);
+      });
+      result.position[locale.lang][key] = position;
     }
   }
   return result;
@@ -76,4 +83,12 @@ export function sidebarKeyFor(route: string, keys: readonly string[]): string | 
   let best: string | null = null;
   for (const key of keys) if (route.startsWith(key) && (best === null || key.length > best.length)) best = key;
   return best;
+}
+
+/** A page's entry in a sidebar's reading order, found through the position index. */
+export function sidebarEntry(sidebars: ResolvedSidebars, lang: Lang, key: string | null, link: string): { entry: SidebarLinkEntry; index: number } | null {
+  if (!key) return null;
+  const index = sidebars.position[lang][key]?.get(link);
+  const entry = index === undefined ? undefined : sidebars.order[lang][key]?.[index];
+  return entry && index !== undefined ? { entry, index } : null;
 }

@@ -5,6 +5,7 @@
  * are produced; a record that did not change is hard-linked from the old bundle instead.
  */
 import { linkSync, mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { PageContent } from './compile-page.ts';
 import type { BuildState, SearchCache } from './incremental.ts';
@@ -49,10 +50,12 @@ export function openOutput(outDir: string): Output {
       }
     },
     commit() {
-      const old = `${outDir}.old-${process.pid}`;
+      const old = `${outDir}.old-${process.pid}-${Date.now()}`;
       if (existsSync(outDir)) renameSync(outDir, old);
       renameSync(tmp, outDir);
-      rmSync(old, { recursive: true, force: true });
+      // Unlinking tens of thousands of files takes longer than the rest of a warm build: the
+      // old bundle is out of the way already, so let a detached process delete it.
+      spawn('rm', ['-rf', old], { detached: true, stdio: 'ignore' }).unref();
     },
     abort() {
       rmSync(tmp, { recursive: true, force: true });
@@ -66,8 +69,9 @@ export function writePageContent(cacheDir: string, key: string, content: PageCon
   writeFileSync(path.join(cacheDir, 'pages', `${key}.json`), JSON.stringify(content));
 }
 
-export function writeState(cacheDir: string, state: BuildState, search: Partial<Record<Lang, SearchCache>>): void {
+/** The state for the next run (skipped when identical to the last one) and changed search caches. */
+export function writeState(cacheDir: string, state: BuildState, previousFingerprint: string | undefined, search: Partial<Record<Lang, SearchCache>>): void {
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state));
+  if (state.fingerprint !== previousFingerprint) writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state));
   for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), JSON.stringify(cache));
 }

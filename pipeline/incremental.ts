@@ -18,6 +18,8 @@ export interface SourceStamp {
 export interface BuildState {
   /** Changes with the pipeline version or any input every page depends on. */
   inputs: string;
+  /** Hash of the rest of the state: equal fingerprints, nothing to write. */
+  fingerprint: string;
   /** Hash of each language's shared fragments, which every page key of that language includes. */
   fragments: Partial<Record<Lang, string>>;
   /** Page sources by path: a matching stamp means the file need not be read again. */
@@ -32,7 +34,7 @@ export interface BuildState {
   searchIndex: Partial<Record<Lang, string>>;
 }
 
-export const emptyState = (inputs: string): BuildState => ({ inputs, fragments: {}, files: {}, summaries: {}, records: {}, llmsFull: {}, searchIndex: {} });
+export const emptyState = (inputs: string): BuildState => ({ inputs, fingerprint: '', fragments: {}, files: {}, summaries: {}, records: {}, llmsFull: {}, searchIndex: {} });
 
 /** Search records per route, with the record hash they were derived from. */
 export type SearchCache = Record<string, { hash: string; records: SearchRecord[] }>;
@@ -45,4 +47,9 @@ export function hashOf(...parts: string[]): string {
 
 export function stampMatches(stamp: SourceStamp | undefined, mtimeMs: number, size: number): stamp is SourceStamp {
   return stamp !== undefined && stamp.mtimeMs === mtimeMs && stamp.size === size;
+}
+
+/** Summaries are keyed by content, so files, records and outputs identify the whole state. */
+export function fingerprintOf(state: BuildState): string {
+  return hashOf(JSON.stringify(state.fragments), JSON.stringify(state.files), JSON.stringify(state.records), JSON.stringify(state.llmsFull), JSON.stringify(state.searchIndex));
 }
