@@ -70,7 +70,7 @@ export interface SearchPageOptions extends BrowserContextOptions {
   /** Replaces `themeConfig.search` in the site config embedded in every page. */
   search?: Record<string, unknown>;
   /** Called with the context before the page loads (routes). */
-  before?(context: BrowserContext): Promise<void>;
+  before?(context: BrowserContext): Promise<unknown>;
 }
 
 export interface SearchPage {
