@@ -76,7 +76,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const siteFile = path.relative(paths.root, path.join(paths.content, 'site.json')).split(path.sep).join('/');
   const site = readSiteConfig(siteFile, found.siteSource, diagnostics);
   const result = (emitted: boolean, pages = 0, compiled = 0): BuildResult => ({
-    ok: diagnostics.errors.length === 0 && (emitted || pages === 0) && site !== null,
+    // Not emitting is a success only when dist-data/ was already exactly what this run would write.
+    ok: diagnostics.errors.length === 0 && site !== null && (emitted || pages > 0),
     diagnostics: sortDiagnostics(diagnostics.items),
     pages,
     compiled,
@@ -179,7 +180,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const finish = (emitted: boolean, pageCount: number) => {
     if (!options.noCache) {
-      if (!emitted) Object.assign(state, { records: previous?.records ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {} });
+      if (!emitted) Object.assign(state, { records: previous?.records ?? {}, searchHashes: previous?.searchHashes ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {} });
       state.fingerprint = fingerprintOf(state);
       const changedSearch = Object.fromEntries(Object.entries(searchCaches).filter(([lang]) => !previous || rewritten.has(lang as Lang)));
       writeState(paths.cache, state, previous?.fingerprint, emitted ? changedSearch : {});
@@ -190,27 +191,48 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const rewritten = new Set<Lang>();
   if (diagnostics.errors.length > 0 && !options.force) return finish(false, 0);
 
+  // Every record's head and hash first (cheap, no I/O): when nothing differs from the bundle in
+  // dist-data/, there is nothing to write at all.
+  const facts = { site, sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds };
+  const derived = [...pages]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, page]) => {
+      const head = derivePage(page.source, page.summary, facts);
+      const group = sidebarEntry(sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null;
+      return { route, ...page, head, group, recordHash: hashOf(JSON.stringify(head), page.key), searchHash: hashOf(JSON.stringify(head), page.key, group ?? '') };
+    });
+  const smallOutputs = (heads: RecordHead[], routes: RouteEntry[]) => {
+    const files = new Map<string, string>([
+      ['site.json', JSON.stringify(resolveSite(site, sidebars))],
+      ['routes.json', JSON.stringify({ schemaVersion: 1, routes })],
+      ['sitemap.xml', deriveSitemap(site, heads)],
+      ['llms.txt', deriveLlmsTxt(site, sidebars, new Map(heads.map((h) => [h.routePath, h])))],
+    ]);
+    for (const [file, content] of deriveFeeds(site, posts)) files.set(file, content);
+    return files;
+  };
+  const routeOf = (d: (typeof derived)[number]): RouteEntry => ({ path: d.route, filePath: `${d.source.lang}/${d.source.relPath}`, lang: d.head.lang, version: '', pageType: d.head.pageType, title: d.head.title, data: dataPathForRoute(d.route), hash: d.recordHash.slice(0, 12) });
+  if (previous && diagnostics.errors.length === 0 && derived.length === Object.keys(previous.records).length && derived.every((d) => previous.records[d.route] === d.recordHash && previous.searchHashes?.[d.route] === d.searchHash)) {
+    const unchanged = [...smallOutputs(derived.map((d) => d.head), derived.map(routeOf))].every(([file, content]) => readOutput(paths.out, file)?.toString() === content);
+    if (unchanged) return finish(false, derived.length);
+  }
+
   // Records, written (or carried over unchanged) one at a time.
   const output = openOutput(paths.out);
-  const facts = { site, sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds };
   const heads = new Map<string, RecordHead>();
-  const routes: RouteEntry[] = [];
   const searchRecords: Record<Lang, SearchRecord[]> = { en: [], zh: [] };
   const searchHashes: Record<Lang, string[]> = { en: [], zh: [] };
   const previousSearch = Object.fromEntries(LANGS.map((lang) => [lang, previous ? readSearchCache(paths.cache, lang) : {}])) as Record<Lang, SearchCache>;
   const oldLlmsFull = previous ? readOutput(paths.out, 'llms-full.txt') : null;
   const markdownChunks = new Map<string, { chunk: Buffer; hash: string }>();
-  for (const [route, { summary, source, key }] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
-    const head = derivePage(source, summary, facts);
-    const recordHash = hashOf(JSON.stringify(head), key);
+  for (const { route, summary, source, key, head, group, recordHash, searchHash } of derived) {
     const dataPath = dataPathForRoute(route);
     const twinPath = `markdown/${markdownTwinPath(route)}`;
-    const group = sidebarEntry(sidebars, head.lang, head.sidebarKey, route)?.entry.group;
     const cachedSearch = previousSearch[head.lang][route];
     const oldChunk = previous?.llmsFull[route];
     const reused =
       previous?.records[route] === recordHash &&
-      cachedSearch?.hash === recordHash &&
+      cachedSearch?.hash === searchHash &&
       oldLlmsFull !== null &&
       oldChunk?.[2] === recordHash &&
       output.reuse(dataPath) &&
@@ -233,14 +255,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const twin = summary.h1 ? content.markdown : `${`# ${head.title}\n\n${head.description}\n\n${content.markdown}`.trimEnd()}\n`;
       output.write(twinPath, twin);
       markdownChunks.set(route, { chunk: Buffer.from(llmsFullSection(site, route, twin)), hash: recordHash });
-      records = deriveSearchRecords(record, group ?? null);
+      records = deriveSearchRecords(record, group);
     }
     state.records[route] = recordHash;
-    (searchCaches[head.lang] ??= {})[route] = { hash: recordHash, records };
+    (state.searchHashes ??= {})[route] = searchHash;
+    (searchCaches[head.lang] ??= {})[route] = { hash: searchHash, records };
     searchRecords[head.lang].push(...records);
-    searchHashes[head.lang].push(recordHash);
-    routes.push({ path: route, filePath: `${source.lang}/${source.relPath}`, lang: head.lang, version: '', pageType: head.pageType, title: head.title, data: dataPath, hash: recordHash.slice(0, 12) });
+    searchHashes[head.lang].push(searchHash);
   }
+  const routes = derived.filter((d) => heads.has(d.route)).map(routeOf);
   const manifest = validate(RouteManifest, { schemaVersion: 1, routes }, siteFile, 'Route manifest', diagnostics);
   const resolvedSite = validate(ResolvedSite, resolveSite(site, sidebars), siteFile, 'Resolved site', diagnostics);
   if (!manifest || !resolvedSite || (diagnostics.errors.length > 0 && !options.force)) {
@@ -248,8 +271,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return finish(false, 0);
   }
 
-  output.write('site.json', resolvedSite);
-  output.write('routes.json', manifest);
+
   for (const lang of langs) {
     const hash = hashOf(...searchHashes[lang]);
     if (previous?.searchIndex[lang] === hash && output.reuse(searchDataPath(lang))) state.searchIndex[lang] = hash;
@@ -258,9 +280,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       state.searchIndex[lang] = hash;
     }
   }
-  for (const [file, content] of deriveFeeds(site, posts)) output.write(file, content);
-  output.write('sitemap.xml', deriveSitemap(site, [...heads.values()]));
-  output.write('llms.txt', deriveLlmsTxt(site, sidebars, heads));
+  // Validated above as objects; written as the same strings the up-to-date check compares.
+  for (const [file, content] of smallOutputs([...heads.values()], routes)) output.write(file, content);
   output.write('llms-full.txt', assembleLlmsFull(site, sidebars, markdownChunks, state));
   for (const [name, schema] of Object.entries(toJsonSchemas())) output.write(`schema/${name}.schema.json`, schema as object);
   output.commit();

@@ -18,4 +18,5 @@ if (!result.ok) {
   console.error(`\n✖ ${errors} error(s), ${warnings} warning(s). ${outcome}`);
   process.exit(1);
 }
-console.log(`✔ dist-data/ written: ${result.pages} pages (${result.compiled} compiled, ${result.pages - result.compiled} cached), ${warnings} warning(s), ${ms} ms`);
+const what = result.emitted ? 'dist-data/ written' : 'dist-data/ already up to date';
+console.log(`✔ ${what}: ${result.pages} pages (${result.compiled} compiled, ${result.pages - result.compiled} cached), ${warnings} warning(s), ${ms} ms`);

@@ -28,6 +28,8 @@ export interface BuildState {
   summaries: Record<string, PageSummary>;
   /** Hash of every record in the current dist-data/, by route: equal hash, same file. */
   records: Record<string, string>;
+  /** Hash of what each route's search records derive from (record and sidebar group). */
+  searchHashes?: Record<string, string>;
   /** Byte range of each route's section in the current dist-data/llms-full.txt, and its hash. */
   llmsFull: Record<string, [start: number, end: number, hash: string]>;
   /** Hash of the search records each language's index in dist-data/ was built from. */
@@ -51,5 +53,5 @@ export function stampMatches(stamp: SourceStamp | undefined, mtimeMs: number, si
 
 /** Summaries are keyed by content, so files, records and outputs identify the whole state. */
 export function fingerprintOf(state: BuildState): string {
-  return hashOf(JSON.stringify(state.fragments), JSON.stringify(state.files), JSON.stringify(state.records), JSON.stringify(state.llmsFull), JSON.stringify(state.searchIndex));
+  return hashOf(JSON.stringify(state.fragments), JSON.stringify(state.files), JSON.stringify(state.records), JSON.stringify(state.searchHashes ?? {}), JSON.stringify(state.llmsFull), JSON.stringify(state.searchIndex));
 }

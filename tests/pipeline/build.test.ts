@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveSearchRecords } from '../../pipeline/derive-search.ts';
 import { PageRecord } from '../../schemas/page.ts';
 import { findAll, text } from './hast-query.ts';
-import { baseFiles, makeFixture } from './fixture.ts';
+import { baseFiles, baseSite, makeFixture } from './fixture.ts';
 
 describe('pipeline output', () => {
   it('writes records, routes, site, search, sitemap, llms.txt and JSON Schemas', async () => {
@@ -297,6 +297,30 @@ describe('pipeline output', () => {
     expect((await fixture.build()).compiled).toBe(1);
     expect(inode('pages/en/guide/a.json')).toBe(before.a);
     expect(inode('pages/en/guide/b.json')).not.toBe(before.b);
+  });
+
+  it('writes nothing when nothing changed, and still reports success', async () => {
+    const fixture = makeFixture();
+    await fixture.build();
+    const bundle = statSync(path.join(fixture.root, 'dist-data')).ino;
+    const again = await fixture.build();
+    expect(again).toMatchObject({ ok: true, emitted: false, compiled: 0, pages: 8 });
+    expect(statSync(path.join(fixture.root, 'dist-data')).ino).toBe(bundle);
+    // A change that touches no page (the site title) is still written.
+    fixture.write({ 'site.json': JSON.stringify({ ...baseSite(), title: 'Renamed' }) });
+    expect(await fixture.build()).toMatchObject({ ok: true, emitted: true });
+    expect(JSON.parse(fixture.read('site.json')).title).toBe('Renamed');
+  });
+
+  it('re-derives search records when only the sidebar group name changes', async () => {
+    const fixture = makeFixture();
+    await fixture.build();
+    const site = baseSite();
+    site.locales[0]!.sidebar = { '/guide/': [{ text: 'Basics', items: ['/guide/', '/guide/a', '/guide/b'] }] };
+    fixture.write({ 'site.json': JSON.stringify(site) });
+    await fixture.build();
+    expect(fixture.read('search/en.json')).toContain('Basics');
+    expect(fixture.read('search/en.json')).not.toContain('"Start"');
   });
 
   it('recompiles a page whose cached content went missing', async () => {
