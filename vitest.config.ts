@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', '**/node_modules/**'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -26,6 +27,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two files at a time on CI's two cores; every file opens its own browser contexts.
           maxWorkers: 2,
+          // After the unit project (vitest needs distinct groups for different worker limits).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -47,7 +47,9 @@ async function getJson(url: string, signal?: AbortSignal): Promise<unknown | nul
  * can start a record's fetch before the router asks for it, and the loader then awaits the same
  * request. Failed fetches are dropped from the cache so a retry fetches again.
  */
-export function createFetchDataSource(base = DATA_BASE): DataSource {
+export function createFetchDataSource(base = DATA_BASE, opts: { cache?: boolean } = {}): DataSource {
+  // The dev server changes records under a running page (router.invalidate()): no cache there.
+  const cache = opts.cache ?? true;
   const pages = new Map<string, Promise<PageRecord | null>>();
   const source: DataSource = {
     async site() {
@@ -57,10 +59,10 @@ export function createFetchDataSource(base = DATA_BASE): DataSource {
     },
     page(routePath) {
       const key = routePath.split(/[?#]/)[0]!;
-      let pending = pages.get(key);
+      let pending = cache ? pages.get(key) : undefined;
       if (!pending) {
         pending = fetchPage(base, key);
-        pages.set(key, pending);
+        if (cache) pages.set(key, pending);
         pending.catch(() => pages.delete(key));
       }
       return pending;

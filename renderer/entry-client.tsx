@@ -13,7 +13,7 @@ declare global {
   }
 }
 
-const router = createAppRouter(createFetchDataSource());
+const router = createAppRouter(createFetchDataSource(undefined, { cache: !import.meta.hot }));
 const container = document.getElementById('app')!;
 
 if (import.meta.env.DEV && !container.hasChildNodes()) {
@@ -26,6 +26,15 @@ if (import.meta.env.DEV && !container.hasChildNodes()) {
       hot.send('docs:hello', {});
     });
   }
+} else if (import.meta.hot) {
+  // Dev server (scripts/dev.ts): an empty shell rendered in the browser, with live updates of
+  // records and content errors (renderer/dev/live-update.ts). Production builds drop this branch.
+  const hot = import.meta.hot;
+  void router.load().then(async () => {
+    createRoot(container).render(<RouterProvider router={router} />);
+    const { connectLiveUpdate } = await import('./dev/live-update.ts');
+    connectLiveUpdate(router, hot);
+  });
 } else if (window.$_TSR) {
   // A prerendered page: its records are embedded, hydration needs no fetch.
   hydrateRoot(container, <RouterClient router={router} />);
