@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The default output, then one plain `tests: N passed, N failed` line for CI.
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
         test: {
