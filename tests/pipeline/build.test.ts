@@ -143,6 +143,15 @@ describe('pipeline output', () => {
     ]);
   });
 
+  it('keeps no whitespace text inside table structure', async () => {
+    const fixture = makeFixture({ ...baseFiles(), 'en/guide/a.md': '# A\n\n| a | b |\n| - | - |\n| 1 | 2 |\n' });
+    expect((await fixture.build()).ok).toBe(true);
+    const [table] = findAll(fixture.record('/guide/a').body, 'table');
+    const structural = [table!, ...findAll(table!, 'thead'), ...findAll(table!, 'tbody'), ...findAll(table!, 'tr')];
+    for (const node of structural) expect(node.children.every((child) => child.type === 'element')).toBe(true);
+    expect(findAll(table!, 'td').map(text)).toEqual(['1', '2']);
+  });
+
   it('inlines shared fragments of the same language, which never become routes', async () => {
     const fixture = makeFixture({
       ...baseFiles(),
