@@ -1,0 +1,352 @@
+/**
+ * Search modal (spec 2.8, 4, 5, 9): opening, closing, focus, results, keys. One suite per
+ * language, run from search-modal-en.test.ts and search-modal-zh.test.ts (two files: the e2e
+ * project runs files in parallel).
+ */
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { isSameDocument, markDocument } from './helpers.ts';
+import { dialogOf, hrefOf, inputOf, openDialog, openSearchPage, optionsOf, search, snippetUnits, TEXT, type Lang } from './search-helpers.ts';
+
+export function modalSuite(lang: Lang, browser: () => Browser): void {
+  describe(`search modal (${lang})`, () => {
+    const t = TEXT[lang];
+
+    it('opens with Ctrl+K and Cmd+K, and Escape closes it with focus back on the button', async () => {
+      const { page, context, errors } = await openSearchPage(browser(), t.home);
+      const dialog = dialogOf(page, lang);
+      expect(await dialog.count()).toBe(0);
+      await page.keyboard.press('Control+k');
+      await dialog.waitFor();
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      // The input has focus at once: typing goes to the query.
+      await page.keyboard.type('x');
+      expect(await inputOf(page, lang).inputValue()).toBe('x');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-search-button'))).toBe(true);
+      await page.keyboard.press('Meta+k');
+      await dialog.waitFor();
+      // Ctrl+K again toggles it closed.
+      await page.keyboard.press('Control+k');
+      await dialog.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('opens with / outside inputs, but / typed in an input or editable area stays text', async () => {
+      const { page, context } = await openSearchPage(browser(), lang === 'en' ? '/config/' : '/zh/config/');
+      const dialog = dialogOf(page, lang);
+      // The overview page's own filter input keeps its slash.
+      const filter = page.locator('main input[type="search"]').first();
+      await filter.click();
+      await page.keyboard.type('a/b');
+      expect(await filter.inputValue()).toBe('a/b');
+      expect(await dialog.count()).toBe(0);
+      // So do a textarea and an editable area.
+      await page.evaluate(() => {
+        const area = document.createElement('textarea');
+        area.id = 't-area';
+        const editable = document.createElement('div');
+        editable.id = 't-edit';
+        editable.contentEditable = 'true';
+        document.body.append(area, editable);
+      });
+      await page.locator('#t-area').focus();
+      await page.keyboard.type('/');
+      expect(await page.locator('#t-area').inputValue()).toBe('/');
+      await page.locator('#t-edit').focus();
+      await page.keyboard.type('/');
+      expect(await page.locator('#t-edit').textContent()).toBe('/');
+      expect(await dialog.count()).toBe(0);
+      // Outside them, / opens the dialog and is not typed into the query.
+      await page.locator('main h1').click();
+      await page.keyboard.press('/');
+      await dialog.waitFor();
+      expect(await inputOf(page, lang).inputValue()).toBe('');
+      await context.close();
+    });
+
+    it('opens with the typed letter or digit as query when the search button has focus', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home);
+      const button = page.locator('[data-search-button]');
+      expect(await button.getAttribute('aria-label')).toBe(t.button);
+      await button.focus();
+      await page.keyboard.press('g');
+      await dialogOf(page, lang).waitFor();
+      expect(await inputOf(page, lang).inputValue()).toBe('g');
+      // The reader keeps typing after the first letter.
+      await page.keyboard.type('lossary');
+      expect(await inputOf(page, lang).inputValue()).toBe('glossary');
+      await page.keyboard.press('Escape');
+      await dialogOf(page, lang).waitFor({ state: 'detached' });
+      // Second Escape (on the button) forgets the query; a digit then starts a new one.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('7');
+      await dialogOf(page, lang).waitFor();
+      expect(await inputOf(page, lang).inputValue()).toBe('7');
+      await context.close();
+    });
+
+    it('keeps the query after one Escape and clears it after a second', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home);
+      await openDialog(page, lang);
+      await page.keyboard.type('rsbuild');
+      await page.keyboard.press('Escape');
+      await dialogOf(page, lang).waitFor({ state: 'detached' });
+      await openDialog(page, lang);
+      expect(await inputOf(page, lang).inputValue()).toBe('rsbuild');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await openDialog(page, lang);
+      expect(await inputOf(page, lang).inputValue()).toBe('');
+      await context.close();
+    });
+
+    it('traps Tab and Shift+Tab inside the dialog', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home);
+      await openDialog(page, lang);
+      await page.keyboard.type('a');
+      const inside = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+      const seen = new Set<string>();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        expect(await inside()).toBe(true);
+        seen.add(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 40) ?? ''));
+      }
+      // It cycles through every visible focusable element of the dialog (input and clear button;
+      // Cancel shows on narrow screens only), and back.
+      const visible = await page.evaluate(
+        () => [...document.querySelectorAll<HTMLElement>('[role="dialog"] input, [role="dialog"] button')].filter((el) => el.getClientRects().length > 0).length,
+      );
+      expect(visible).toBeGreaterThanOrEqual(2);
+      expect(seen.size).toBe(visible);
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await inside()).toBe(true);
+      }
+      expect(await dialogOf(page, lang).count()).toBe(1);
+      await context.close();
+    });
+
+    it('groups results by top-level heading, marks the matches and shows snippets of 10 units', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home);
+      await openDialog(page, lang);
+      await search(page, lang, t.query);
+      const dialog = dialogOf(page, lang);
+      const list = dialog.getByRole('listbox', { name: t.results });
+      const groups = list.getByRole('group');
+      expect(await groups.count()).toBeGreaterThan(1);
+      // Each group is named by its heading, and the names are distinct.
+      const names: string[] = [];
+      for (const group of await groups.all()) {
+        const name = await group.evaluate((el) => {
+          const ids = (el.getAttribute('aria-labelledby') ?? '').split(' ');
+          return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+        });
+        expect(name.trim()).not.toBe('');
+        names.push(name);
+        expect(await group.getByRole('option').count()).toBeGreaterThan(0);
+      }
+      expect(new Set(names).size).toBe(names.length);
+      // Highlights are <mark> elements around what was typed.
+      const marks = await dialog.locator('mark').allTextContents();
+      expect(marks.length).toBeGreaterThan(0);
+      expect(marks.some((m) => t.marked.test(m))).toBe(true);
+      // Snippets: at most 10 units, and some use all of them.
+      const snippets = await dialog.locator('[data-snippet]').allTextContents();
+      expect(snippets.length).toBeGreaterThan(0);
+      const units = snippets.map(snippetUnits);
+      expect(Math.max(...units)).toBeLessThanOrEqual(10);
+      expect(Math.max(...units)).toBeGreaterThan(5);
+      await context.close();
+    });
+
+    it('shows snippets of 5 units at 768 px and narrower', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home, { viewport: { width: 768, height: 900 } });
+      await page.locator('[data-search-button]').click();
+      await inputOf(page, lang).waitFor();
+      await search(page, lang, t.query);
+      const snippets = await dialogOf(page, lang).locator('[data-snippet]').allTextContents();
+      expect(snippets.length).toBeGreaterThan(0);
+      const units = snippets.map(snippetUnits);
+      expect(Math.max(...units)).toBe(5);
+      await context.close();
+    });
+
+    it('sets the active hit with the arrows (wrapping) and with the mouse', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home);
+      await openDialog(page, lang);
+      await search(page, lang, t.query);
+      const options = optionsOf(page, lang);
+      const count = await options.count();
+      expect(count).toBeGreaterThan(3);
+      const selected = async () => {
+        const flags = await options.evaluateAll((els) => els.map((el) => el.getAttribute('aria-selected')));
+        return flags.indexOf('true');
+      };
+      const activeDescendant = () => inputOf(page, lang).getAttribute('aria-activedescendant');
+      expect(await selected()).toBe(0);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      expect(await selected()).toBe(2);
+      expect(await activeDescendant()).toBe(await options.nth(2).getAttribute('id'));
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      expect(await selected()).toBe(count - 1);
+      await page.keyboard.press('ArrowDown');
+      expect(await selected()).toBe(0);
+      await options.nth(3).hover();
+      expect(await selected()).toBe(3);
+      expect(await activeDescendant()).toBe(await options.nth(3).getAttribute('id'));
+      await context.close();
+    });
+
+    it('Enter navigates in-app to the active hit and closes the dialog', async () => {
+      const { page, context, errors } = await openSearchPage(browser(), t.home);
+      await markDocument(page);
+      await openDialog(page, lang);
+      await search(page, lang, t.query);
+      await page.keyboard.press('ArrowDown');
+      const href = await hrefOf(page, lang, 1);
+      expect(href).toMatch(/^\/[^/]/);
+      await page.keyboard.press('Enter');
+      await dialogOf(page, lang).waitFor({ state: 'detached' });
+      await page.waitForFunction((h) => location.pathname + location.hash === h, href);
+      const [path] = href.split('#');
+      await page.waitForFunction((p) => document.querySelector('main h1') !== null && location.pathname === p, path);
+      expect(await isSameDocument(page)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('a plain click on a hit navigates in-app', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home);
+      await markDocument(page);
+      await openDialog(page, lang);
+      await search(page, lang, t.query);
+      const href = await hrefOf(page, lang, 2);
+      await optionsOf(page, lang).nth(2).locator('a').click();
+      await page.waitForFunction((h) => location.pathname + location.hash === h, href);
+      expect(await isSameDocument(page)).toBe(true);
+      expect(await dialogOf(page, lang).count()).toBe(0);
+      await context.close();
+    });
+
+    it('Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window; the page stays', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home, {
+        init: [
+          () => {
+            // Records how the page asked for the new browsing context, then lets it open.
+            const original = window.open.bind(window);
+            (window as unknown as { __opened: string[] }).__opened = [];
+            window.open = (url?: string | URL, target?: string, features?: string) => {
+              (window as unknown as { __opened: string[] }).__opened.push(`${String(target)}|${String(features)}`);
+              return original(url, target, features);
+            };
+          },
+        ],
+      });
+      await openDialog(page, lang);
+      await search(page, lang, t.query);
+      const href = await hrefOf(page, lang, 0);
+      const tab = context.waitForEvent('page');
+      await page.keyboard.press('Control+Enter');
+      const opened = await tab;
+      await opened.waitForLoadState();
+      expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(href);
+      // The dialog stays open on the original page for another pick.
+      expect(await dialogOf(page, lang).count()).toBe(1);
+      await page.keyboard.press('ArrowDown');
+      const second = await hrefOf(page, lang, 1);
+      const win = context.waitForEvent('page');
+      await page.keyboard.press('Shift+Enter');
+      const popup = await win;
+      await popup.waitForLoadState();
+      expect(new URL(popup.url()).pathname + new URL(popup.url()).hash).toBe(second);
+      const calls = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+      expect(calls).toEqual(['_blank|noopener', '_blank|noopener,popup']);
+      expect(new URL(page.url()).pathname).toBe(t.home);
+      await context.close();
+    });
+
+    it('shows the no-results screen with up to 3 suggestions that prefill the query, without "Let us know"', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home);
+      await openDialog(page, lang);
+      await search(page, lang, t.nothing);
+      const dialog = dialogOf(page, lang);
+      await dialog.getByText(t.noResults(t.nothing), { exact: true }).waitFor();
+      const suggestions = dialog.locator('[data-screen="no-results"] li button');
+      const count = await suggestions.count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(3);
+      expect(await dialog.getByRole('link', { name: t.letUsKnow }).count()).toBe(0);
+      const suggestion = (await suggestions.nth(0).textContent()) ?? '';
+      await suggestions.nth(0).click();
+      expect(await inputOf(page, lang).inputValue()).toBe(suggestion);
+      await optionsOf(page, lang).first().waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+      await context.close();
+    });
+
+    it('shows "Let us know" when a missing-results URL is configured', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home, {
+        search: { provider: 'local', missingResultsUrl: 'https://github.com/web-infra-dev/rslib/issues/new' },
+      });
+      await openDialog(page, lang);
+      await search(page, lang, t.nothing);
+      const link = dialogOf(page, lang).getByRole('link', { name: t.letUsKnow });
+      await link.waitFor();
+      const href = new URL((await link.getAttribute('href')) ?? '');
+      expect(href.origin + href.pathname).toBe('https://github.com/web-infra-dev/rslib/issues/new');
+      expect(href.searchParams.get('q')).toBe(t.nothing);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      await context.close();
+    });
+
+    it('limits the query to 64 characters, typed or from selected text', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home);
+      await openDialog(page, lang);
+      await page.keyboard.type('a'.repeat(70));
+      expect(await inputOf(page, lang).inputValue()).toBe('a'.repeat(64));
+      expect(await inputOf(page, lang).getAttribute('maxlength')).toBe('64');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      // Selected page text becomes the query when the dialog opens, cut to 64 characters.
+      await page.evaluate(() => {
+        const p = document.createElement('p');
+        p.id = 't-long';
+        p.textContent = 'b'.repeat(100);
+        document.querySelector('main')!.append(p);
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+      });
+      await openDialog(page, lang);
+      expect(await inputOf(page, lang).inputValue()).toBe('b'.repeat(64));
+      await context.close();
+    });
+
+    it('has accessible names throughout and footer key hints', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home);
+      await openDialog(page, lang);
+      const dialog = dialogOf(page, lang);
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      expect(await dialog.getByRole('search').count()).toBe(1);
+      await search(page, lang, t.query);
+      expect(await dialog.getByRole('listbox', { name: t.results }).count()).toBe(1);
+      // Every option has a name (its text); the clear button is named.
+      for (const option of await optionsOf(page, lang).all()) expect(((await option.textContent()) ?? '').trim()).not.toBe('');
+      expect(await dialog.locator('button[type="reset"]').getAttribute('aria-label')).toBeTruthy();
+      const footer = dialog.locator('footer');
+      for (const hint of t.hints) expect(await footer.getByText(hint, { exact: true }).count()).toBe(1);
+      const keys = await footer.locator('kbd').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+      expect(keys).toEqual(t.keys);
+      // The result count is announced.
+      expect(await dialog.locator('[aria-live="polite"]').textContent()).toMatch(/\d/);
+      await context.close();
+    });
+  });
+}

@@ -1,0 +1,5 @@
+/** The search modal in Chinese (see search-modal-suite.ts). */
+import { useBrowser } from './helpers.ts';
+import { modalSuite } from './search-modal-suite.ts';
+
+modalSuite('zh', useBrowser());
