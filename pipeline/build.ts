@@ -199,7 +199,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     .map(([route, page]) => {
       const head = derivePage(page.source, page.summary, facts);
       const group = sidebarEntry(sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null;
-      return { route, ...page, head, group, recordHash: hashOf(JSON.stringify(head), page.key), searchHash: hashOf(JSON.stringify(head), page.key, group ?? '') };
+      const recordHash = hashOf(JSON.stringify(head), page.key);
+      return { route, ...page, head, group, recordHash, searchHash: hashOf(recordHash, group ?? '') };
     });
   const smallOutputs = (heads: RecordHead[], routes: RouteEntry[]) => {
     const files = new Map<string, string>([
