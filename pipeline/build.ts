@@ -14,6 +14,7 @@ import { ResolvedSite, SiteConfig } from '../schemas/site.ts';
 import { toJsonSchemas } from '../schemas/json-schema.ts';
 import { dataPathForRoute, searchDataPath } from '../schemas/paths.ts';
 import { checkLinks } from './check-links.ts';
+import { checkSidebarCoverage, checkTwins } from './check-site.ts';
 import { compilePage, hashFragments, pageCacheKey, splitCompiled, type CompiledPage, type CompileInput, type PageContent, type PageSummary } from './compile-page.ts';
 import { compileAll } from './compile-pool.ts';
 import { PIPELINE_VERSION, type Paths } from './context.ts';
@@ -29,7 +30,7 @@ import { openOutput, writePageContent, writeState } from './emit.ts';
 import { createHighlighter, ensureLanguages, languagesIn, type Highlighter } from './highlight.ts';
 import { emptyState, fingerprintOf, hashOf, stampMatches, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
-import { buildSearchIndex } from './search-index.ts';
+import { buildSearchIndex, searchIndexPaths } from './search-index.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';
 
 export interface BuildOptions {
@@ -145,29 +146,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   // Site-wide checks.
-  const twins = new Map<string, Array<{ lang: Lang; routePath: string }>>();
-  for (const { source } of pages.values()) {
-    const list = twins.get(source.route) ?? [];
-    list.push({ lang: source.lang, routePath: source.routePath });
-    twins.set(source.route, list);
-  }
   const langs = site.locales.map((locale) => locale.lang);
-  for (const { source } of pages.values()) {
-    for (const lang of langs) {
-      if (!twins.get(source.route)?.some((t) => t.lang === lang)) {
-        diagnostics.error(source.file, { line: 1, column: 1 }, `${source.routePath} has no ${lang} twin (expected content/${lang}/${source.relPath})`, 'missing-twin');
-      }
-    }
-  }
+  const twins = checkTwins(pages, langs, diagnostics);
   const linkTargets = new Map([...pages].map(([route, page]) => [route, { ids: new Set(page.summary.ids) }]));
   for (const { summary, source } of pages.values()) checkLinks(source.file, source.routePath, summary.links, linkTargets, found.publicFiles, diagnostics);
   const titles = new Map([...pages].map(([route, page]) => [route, getTitle(page.summary, site, page.source.lang)]));
   const sidebars = resolveSidebars({ site, siteFile, siteSource: found.siteSource, titles }, diagnostics);
-  const listed = new Set(langs.flatMap((lang) => Object.values(sidebars.order[lang]).flatMap((order) => order.map((entry) => entry.link))));
-  for (const { summary, source } of pages.values()) {
-    const isDoc = summary.frontmatter.pageType === 'doc' && summary.frontmatter.sidebar;
-    if (isDoc && !listed.has(source.routePath) && source.route !== '/') diagnostics.warn(source.file, { line: 1, column: 1 }, `${source.routePath} is not listed in any sidebar`, 'not-in-sidebar');
-  }
+  checkSidebarCoverage(pages, sidebars, langs, diagnostics);
 
   // Feeds for blog posts.
   const posts: FeedPost[] = [];
@@ -275,11 +260,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   for (const lang of langs) {
     const hash = hashOf(...searchHashes[lang]);
-    if (previous?.searchIndex[lang] === hash && output.reuse(searchDataPath(lang))) state.searchIndex[lang] = hash;
-    else {
-      output.write(searchDataPath(lang), buildSearchIndex(lang, searchRecords[lang]) as object);
-      state.searchIndex[lang] = hash;
+    // Every file of the language's index (one, or a split index's manifest and parts) or none.
+    const reusable = previous?.searchIndex[lang] === hash ? searchIndexPaths(lang, readOutput(paths.out, searchDataPath(lang))) : null;
+    if (!reusable?.every((file) => output.reuse(file))) {
+      for (const [file, content] of buildSearchIndex(lang, searchRecords[lang])) output.write(file, content as object);
     }
+    state.searchIndex[lang] = hash;
   }
   // Validated above as objects; written as the same strings the up-to-date check compares.
   for (const [file, content] of smallOutputs([...heads.values()], routes)) output.write(file, content);
