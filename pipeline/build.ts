@@ -12,7 +12,7 @@ import { RouteManifest, type RouteEntry } from '../schemas/route.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import { ResolvedSite, SiteConfig } from '../schemas/site.ts';
 import { toJsonSchemas } from '../schemas/json-schema.ts';
-import { dataPathForRoute, searchDataPath } from '../schemas/paths.ts';
+import { dataPathForRoute } from '../schemas/paths.ts';
 import { checkLinks } from './check-links.ts';
 import { checkSidebarCoverage, checkTwins } from './check-site.ts';
 import { compilePage, hashFragments, pageCacheKey, splitCompiled, type CompiledPage, type CompileInput, type PageContent, type PageSummary } from './compile-page.ts';
@@ -261,7 +261,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const lang of langs) {
     const hash = hashOf(...searchHashes[lang]);
     // Every file of the language's index (one, or a split index's manifest and parts) or none.
-    const reusable = previous?.searchIndex[lang] === hash ? searchIndexPaths(lang, readOutput(paths.out, searchDataPath(lang))) : null;
+    const reusable = previous?.searchIndex[lang] === hash ? searchIndexPaths(paths.out, lang) : null;
     if (!reusable?.every((file) => output.reuse(file))) {
       for (const [file, content] of buildSearchIndex(lang, searchRecords[lang])) output.write(file, content as object);
     }

@@ -1,17 +1,27 @@
 /**
- * Build stage: a language's section records → the content of `dist-data/search/<lang>.json`.
- * Pure: the emit stage writes what this returns. The format and the analyzer come from
- * schemas/search-index.ts, which the browser loads the file with.
+ * Build stage: a language's section records → the files of its search index in dist-data/:
+ * `search/<lang>.json`, and past a size threshold the parts of the split layout under
+ * `search/<lang>/`. Pure but for searchIndexPaths: the emit stage writes what this returns. The format and the analyzer
+ * come from schemas/search-index.ts, which the browser loads the files with.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
+import { searchDataPath } from '../schemas/paths.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import {
   ANALYZER_VERSION,
   DEFAULT_CJK_MODE,
   commonTerms,
+  frontCode,
   miniSearchOptions,
   packIndex,
+  SEARCH_FIELDS,
   SearchIndexFile,
+  SearchIndexManifest,
+  typeCode,
   type CjkMode,
   type IndexedDoc,
   type IndexedPage,
@@ -26,6 +36,29 @@ export interface SearchIndexOptions {
   /** Share of sections above which a term's prose postings are left out (0: keep all). */
   commonShare?: number;
 }
+
+export interface SearchLayoutOptions {
+  /**
+   * Split the index when its single file is larger than this many bytes gzip (default
+   * SPLIT_ABOVE_GZIP; 0 always splits, Infinity never).
+   */
+  splitAbove?: number;
+  /** Target raw size of a posting part and of a record part, in bytes. */
+  postingPartBytes?: number;
+  recordPartBytes?: number;
+}
+
+/**
+ * Past this size (gzip) a language's index is split (issue 7: the first query of a reader must
+ * download no more than 300 KB gzip). This site's own index is far below it.
+ */
+export const SPLIT_ABOVE_GZIP = 250 * 1024;
+/**
+ * Part sizes, raw. A query's prefixes reach one or two posting parts; the 20 hits shown reach at
+ * most 20 record parts, so record parts are small (tests/bench/search.bench.ts measures both).
+ */
+export const POSTING_PART_BYTES = 64 * 1024;
+export const RECORD_PART_BYTES = 12 * 1024;
 
 /**
  * Stored prose per section, in characters: enough for a snippet near the start of a section
@@ -70,11 +103,127 @@ function cut(text: string, limit: number): string {
 }
 
 /**
- * The content of `dist-data/search/<lang>.json` (JSON-serializable). Throws on records of
+ * The files of a language's search index: path relative to dist-data/ → JSON value. One file
+ * (`search/<lang>.json`, a SearchIndexFile) up to the size threshold, else a manifest there and
+ * its parts under `search/<lang>/` (see splitSearchIndex).
+ */
+export function buildSearchIndex(lang: 'en' | 'zh', records: SearchRecord[], options: SearchIndexOptions & SearchLayoutOptions = {}): Map<string, unknown> {
+  const file = buildSearchIndexFile(lang, records, options);
+  const splitAbove = options.splitAbove ?? SPLIT_ABOVE_GZIP;
+  const single = () => new Map<string, unknown>([[searchDataPath(lang), file]]);
+  if (splitAbove === Infinity) return single();
+  // A quick gzip is enough to compare with a threshold; level 9 gains a few percent.
+  if (splitAbove > 0 && gzipSync(JSON.stringify(file), { level: 1 }).length <= splitAbove) return single();
+  const { manifest, parts } = splitSearchIndex(file, options);
+  const files = new Map<string, unknown>([[searchDataPath(lang), manifest]]);
+  for (const [name, part] of parts) files.set(`search/${name}`, part);
+  return files;
+}
+
+/**
+ * Every file of a language's index that a previous run wrote to `outDir`, read from its
+ * `search/<lang>.json`: what the next run may carry over unchanged. Null when any of them is
+ * missing or the entry is unreadable, so that a run never carries over half an index.
+ */
+export function searchIndexPaths(outDir: string, lang: 'en' | 'zh'): string[] | null {
+  try {
+    const json = JSON.parse(readFileSync(join(outDir, searchDataPath(lang)), 'utf8')) as { layout?: unknown };
+    if (json.layout !== 'split') return [searchDataPath(lang)];
+    const manifest = SearchIndexManifest.parse(json);
+    const files = [searchDataPath(lang), ...[...manifest.postings, ...manifest.records].map((part) => `search/${part.file}`)];
+    return files.every((file) => existsSync(join(outDir, file))) ? files : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The unsplit index → a manifest and its parts (name relative to search/ → JSON value).
+ * Posting parts hold ranges of the sorted term dictionary, record parts ranges of documents cut
+ * at page boundaries. Part names carry a hash of their content, so a reader holding an older
+ * manifest never combines it with newer parts.
+ */
+export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOptions = {}): { manifest: SearchIndexManifest; parts: Map<string, unknown> } {
+  const postingBytes = options.postingPartBytes ?? POSTING_PART_BYTES;
+  const recordBytes = options.recordPartBytes ?? RECORD_PART_BYTES;
+  const { lang } = file;
+  const parts = new Map<string, unknown>();
+  const name = (kind: 'p' | 'r', k: number, json: unknown) => {
+    const text = JSON.stringify(json);
+    const file = `${lang}/${kind}${k}-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`;
+    parts.set(file, json);
+    return file;
+  };
+
+  // Terms in code-unit order, so that the terms of a prefix are one contiguous run.
+  const order = file.index.terms.map((_, t) => t).sort((a, b) => (file.index.terms[a]! < file.index.terms[b]! ? -1 : 1));
+  const terms = order.map((t) => file.index.terms[t]!);
+  const postings: SearchIndexManifest['postings'] = [];
+  for (let start = 0; start < order.length; ) {
+    let end = start;
+    let bytes = 0;
+    while (end < order.length && (end === start || bytes + file.index.postings[order[end]!]!.length <= postingBytes)) bytes += file.index.postings[order[end++]!]!.length + 3;
+    postings.push({ file: name('p', postings.length, { postings: order.slice(start, end).map((t) => file.index.postings[t]!) }), first: start });
+    start = end;
+  }
+
+  const records: SearchIndexManifest['records'] = [];
+  const docs = file.docs;
+  for (let start = 0; start < docs.length; ) {
+    let end = start;
+    let bytes = 0;
+    // Whole pages only: a part's page table then covers exactly its documents.
+    while (end < docs.length) {
+      let pageEnd = end + 1;
+      while (pageEnd < docs.length && docs[pageEnd]!.p === docs[end]!.p) pageEnd++;
+      const pageBytes = JSON.stringify(docs.slice(end, pageEnd)).length;
+      if (end > start && bytes + pageBytes > recordBytes) break;
+      bytes += pageBytes;
+      end = pageEnd;
+    }
+    const local = new Map<number, number>();
+    const pages: IndexedPage[] = [];
+    const partDocs = docs.slice(start, end).map((doc) => {
+      let p = local.get(doc.p);
+      if (p === undefined) {
+        p = pages.length;
+        local.set(doc.p, p);
+        pages.push(file.pages[doc.p]!);
+      }
+      return { ...doc, p };
+    });
+    records.push({ file: name('r', records.length, { pages, docs: partDocs }), first: start });
+    start = end;
+  }
+
+  const count = file.index.documentCount;
+  const manifest = SearchIndexManifest.parse({
+    schemaVersion: 1,
+    layout: 'split',
+    engine: file.engine,
+    analyzer: file.analyzer,
+    lang,
+    cjk: file.cjk,
+    contentLimit: file.contentLimit,
+    common: file.common,
+    groups: [...new Set(file.pages.map((p) => p.g).filter((g): g is string => !!g))],
+    documentCount: count,
+    averageFieldLength: file.index.averageFieldLength,
+    fieldLength: SEARCH_FIELDS.map((_, f) => file.index.fieldLength.map((lengths) => (lengths[f] ?? 0).toString(36)).join(',')),
+    types: docs.map((doc) => typeCode(doc.y)).join(''),
+    terms: frontCode(terms),
+    postings,
+    records,
+  });
+  return { manifest, parts };
+}
+
+/**
+ * The unsplit index of a language, as one JSON-serializable value. Throws on records of
  * another language and on duplicate objectIDs: both are bugs upstream that would make hosted
  * and local results disagree.
  */
-export function buildSearchIndex(lang: 'en' | 'zh', records: SearchRecord[], options: SearchIndexOptions = {}): SearchIndexFile {
+export function buildSearchIndexFile(lang: 'en' | 'zh', records: SearchRecord[], options: SearchIndexOptions = {}): SearchIndexFile {
   const cjk = options.cjk ?? DEFAULT_CJK_MODE;
   const contentLimit = options.contentLimit === undefined ? DEFAULT_CONTENT_LIMIT[lang] : options.contentLimit;
   const pages: IndexedPage[] = [];

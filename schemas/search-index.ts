@@ -91,6 +91,154 @@ export const SearchIndexFile = z
 export type SearchIndexFile = z.infer<typeof SearchIndexFile>;
 
 // ---------------------------------------------------------------------------------------------
+// Split layout: a large index as a small manifest plus parts fetched as queries need them
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A part of a split index: `file` is relative to the directory of the manifest
+ * (`en/p0-1a2b3c4d.json` beside `search/en.json`), `first` the first term (posting parts) or
+ * document (record parts) it holds; a part ends where the next begins.
+ */
+export const SplitPart = z
+  .object({
+    file: z.string().regex(/^[a-z]{2}\/[a-z0-9.-]+\.json$/),
+    first: z.number().int().nonnegative(),
+  })
+  .strict();
+export type SplitPart = z.infer<typeof SplitPart>;
+
+/**
+ * `dist-data/search/<lang>.json` when the language's index is past the size threshold: all that
+ * scoring needs besides postings (document count, field lengths, record types), and the sorted
+ * term dictionary, so that the browser knows which terms a query's prefixes and typos reach
+ * before it fetches their postings. Results are the same as with the unsplit file.
+ */
+export const SearchIndexManifest = z
+  .object({
+    schemaVersion: z.literal(1),
+    layout: z.literal('split'),
+    engine: z.literal('minisearch@7'),
+    analyzer: z.literal(ANALYZER_VERSION),
+    lang: z.enum(['en', 'zh']),
+    cjk: CjkMode,
+    contentLimit: z.number().int().positive().nullable(),
+    common: z.array(z.string()),
+    groups: z.array(z.string()).describe('Distinct hierarchy.lvl0 values in index order (no-results suggestions)'),
+    documentCount: z.number().int().nonnegative(),
+    averageFieldLength: z.array(z.number()),
+    fieldLength: z
+      .array(z.string())
+      .describe('Per field (SEARCH_FIELDS order): each document\'s number of terms in base 36, comma-separated'),
+    types: z.string().describe('Per document, its record type: 1-6 for lvl1-lvl6, c for content'),
+    terms: z
+      .array(z.string())
+      .describe('Sorted terms, front-coded: one base-36 digit of characters shared with the previous term, then the rest'),
+    postings: z.array(SplitPart).describe('Posting parts by term range ({ postings: string[] }, one per term of the range)'),
+    records: z.array(SplitPart).describe('Record parts by document range ({ pages, docs }, `p` local to the part)'),
+  })
+  .strict();
+export type SearchIndexManifest = z.infer<typeof SearchIndexManifest>;
+
+export const PostingPartFile = z.object({ postings: z.array(z.string()) }).strict();
+export type PostingPartFile = z.infer<typeof PostingPartFile>;
+export const RecordPartFile = z.object({ pages: z.array(IndexedPage), docs: z.array(IndexedDoc) }).strict();
+export type RecordPartFile = z.infer<typeof RecordPartFile>;
+
+/** Either layout of `dist-data/search/<lang>.json`. */
+export function parseSearchEntry(json: unknown): SearchIndexFile | SearchIndexManifest {
+  const split = typeof json === 'object' && json !== null && (json as { layout?: unknown }).layout === 'split';
+  return split ? SearchIndexManifest.parse(json) : SearchIndexFile.parse(json);
+}
+
+const TYPE_CODES: Record<RecordType, string> = { lvl1: '1', lvl2: '2', lvl3: '3', lvl4: '4', lvl5: '5', lvl6: '6', content: 'c' };
+const TYPE_OF_CODE = new Map(Object.entries(TYPE_CODES).map(([type, code]) => [code, type as RecordType]));
+export const typeCode = (type: RecordType): string => TYPE_CODES[type];
+export function typeOfCode(code: string): RecordType {
+  const type = TYPE_OF_CODE.get(code);
+  if (!type) throw new Error(`Search index: unknown record type code ${JSON.stringify(code)}`);
+  return type;
+}
+
+/** Sorted terms → front-coded (see SearchIndexManifest.terms). */
+export function frontCode(sorted: readonly string[]): string[] {
+  let previous = '';
+  return sorted.map((term) => {
+    let shared = 0;
+    while (shared < 35 && shared < term.length && shared < previous.length && term[shared] === previous[shared]) shared++;
+    previous = term;
+    return shared.toString(36) + term.slice(shared);
+  });
+}
+
+export function frontDecode(coded: readonly string[]): string[] {
+  let previous = '';
+  return coded.map((entry) => {
+    const shared = parseInt(entry[0] ?? '', 36);
+    if (!(shared >= 0 && shared <= previous.length)) throw new Error(`Search index: bad front-coded term ${JSON.stringify(entry)}`);
+    previous = previous.slice(0, shared) + entry.slice(1);
+    return previous;
+  });
+}
+
+/** A per-field column of field lengths (see SearchIndexManifest.fieldLength). */
+export function decodeColumn(column: string, count: number): number[] {
+  const values = column === '' ? [] : column.split(',').map((v) => parseInt(v, 36));
+  if (values.length !== count || values.some((v) => !(v >= 0))) throw new Error('Search index: field length column does not match the document count');
+  return values;
+}
+
+/** The part holding item `index` (a term or a document): the last part starting at or before it. */
+export function partOf(parts: readonly SplitPart[], index: number): number {
+  let lo = 0;
+  let hi = parts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (parts[mid]!.first <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * A manifest and all of its parts → the unsplit file it was made from (the inverse of the
+ * pipeline's split, up to the order of terms). For tests and tools; the browser never needs all parts.
+ */
+export function joinSplitIndex(manifest: SearchIndexManifest, parts: ReadonlyMap<string, unknown>): SearchIndexFile {
+  const read = <T>(schema: z.ZodType<T>, file: string): T => {
+    if (!parts.has(file)) throw new Error(`Search index: missing part ${file}`);
+    return schema.parse(parts.get(file));
+  };
+  const terms = frontDecode(manifest.terms);
+  const postings = manifest.postings.flatMap((part) => read(PostingPartFile, part.file).postings);
+  const pages: IndexedPage[] = [];
+  const docs: IndexedDoc[] = [];
+  for (const part of manifest.records) {
+    const file = read(RecordPartFile, part.file);
+    for (const doc of file.docs) docs.push({ ...doc, p: pages.length + doc.p });
+    pages.push(...file.pages);
+  }
+  const columns = manifest.fieldLength.map((column) => decodeColumn(column, manifest.documentCount));
+  return SearchIndexFile.parse({
+    schemaVersion: 1,
+    engine: manifest.engine,
+    analyzer: manifest.analyzer,
+    lang: manifest.lang,
+    cjk: manifest.cjk,
+    contentLimit: manifest.contentLimit,
+    common: manifest.common,
+    pages,
+    docs,
+    index: {
+      documentCount: manifest.documentCount,
+      averageFieldLength: manifest.averageFieldLength,
+      fieldLength: Array.from({ length: manifest.documentCount }, (_, i) => columns.map((c) => c[i]!)),
+      terms,
+      postings,
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Analyzer
 // ---------------------------------------------------------------------------------------------
 

@@ -4,7 +4,20 @@
  * chunk, and by the benchmark and unit tests.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { analyzeQuery, miniSearchOptions, termSpans, unpackIndex, type QueryGroup, type TermSpan, type SearchDocument, type SearchIndexFile } from '../../schemas/search-index.ts';
+import type SearchableMap from 'minisearch/SearchableMap';
+import {
+  analyzeQuery,
+  miniSearchOptions,
+  termSpans,
+  unpackIndex,
+  type CjkMode,
+  type IndexedDoc,
+  type IndexedPage,
+  type QueryGroup,
+  type SearchDocument,
+  type SearchIndexFile,
+  type TermSpan,
+} from '../../schemas/search-index.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
 
@@ -58,29 +71,40 @@ export interface LocalEngine {
   topLevelHeadings(): string[];
 }
 
-export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAULT_TUNING): LocalEngine {
-  const mini = MiniSearch.loadJS<SearchDocument>(unpackIndex(file.index), miniSearchOptions(file.cjk));
-  const records: StoredHit[] = file.docs.map((doc, id) => {
-    const page = file.pages[doc.p];
-    if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
-    const hierarchy: Hierarchy = {
-      lvl0: page.g,
-      lvl1: page.t,
-      lvl2: doc.h[0] ?? null,
-      lvl3: doc.h[1] ?? null,
-      lvl4: doc.h[2] ?? null,
-      lvl5: doc.h[3] ?? null,
-      lvl6: doc.h[4] ?? null,
-    };
-    const url = doc.a ? `${page.u}#${doc.a}` : page.u;
-    return { objectID: doc.o ?? url, url, type: doc.y, hierarchy, content: doc.c };
-  });
+/** A section record as the modal shows it, from its page and document entries. */
+export function storedHit(page: IndexedPage, doc: IndexedDoc): StoredHit {
+  const hierarchy: Hierarchy = {
+    lvl0: page.g,
+    lvl1: page.t,
+    lvl2: doc.h[0] ?? null,
+    lvl3: doc.h[1] ?? null,
+    lvl4: doc.h[2] ?? null,
+    lvl5: doc.h[3] ?? null,
+    lvl6: doc.h[4] ?? null,
+  };
+  const url = doc.a ? `${page.u}#${doc.a}` : page.u;
+  return { objectID: doc.o ?? url, url, type: doc.y, hierarchy, content: doc.c };
+}
 
+/**
+ * What the unsplit and the split index share: the query plan, ranking and hit rendering over a
+ * MiniSearch instance. `typeOf` gives a document's record type (for the type boost) without
+ * needing its record, which a split index fetches only for the hits shown.
+ */
+export interface EngineCore {
+  /** The query's groups of required terms; empty when there is nothing to search. */
+  plan(query: string): QueryGroup[];
+  /** Ranked results: every group required, else any term. */
+  run(groups: QueryGroup[]): SearchResult[];
+  hit(result: SearchResult, record: StoredHit, snippetWords: number): ModalHit;
+}
+
+export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: number) => HitType, settings: { cjk: CjkMode; common: readonly string[] }, tuning: Tuning = DEFAULT_TUNING): EngineCore {
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it here, while the index loads, not on the reader's first keystroke.
-  if (file.cjk === 'segmenter') termSpans('中文分词', 'segmenter');
+  if (settings.cjk === 'segmenter') termSpans('中文分词', 'segmenter');
 
-  const common = new Set(file.common);
+  const common = new Set(settings.common);
   const searchOptions = {
     // Leaves are already analyzed (see queryTree): no second tokenization.
     tokenize: (text: string) => [text],
@@ -89,7 +113,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     weights: tuning.weights,
     prefix: true,
     fuzzy: (term: string) => maxEdits(term) || false,
-    boostDocument: (id: unknown) => tuning.typeBoost[records[id as number]?.type ?? 'content'],
+    boostDocument: (id: unknown) => tuning.typeBoost[typeOf(id as number)],
   };
 
   // Term spans of displayed texts, reused across keystrokes: the same hits come back as the
@@ -99,29 +123,73 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     let spans = spanCache.get(text);
     if (!spans) {
       if (spanCache.size > 4000) spanCache.clear();
-      spans = termSpans(text, file.cjk);
+      spans = termSpans(text, settings.cjk);
       spanCache.set(text, spans);
     }
     return spans;
   };
 
-  function toHit(result: SearchResult, words: number): ModalHit {
-    const record = records[result.id as number]!;
-    const matched = new Set(result.terms);
-    const queryTerms: string[] = result.queryTerms;
-    const rangesOf = (text: string): Range[] => matchRanges(spansOf(text), matched, queryTerms);
-    const highlight: Partial<Record<Level, Segment[]>> = {};
-    for (const lvl of LEVELS) {
-      const text = record.hierarchy[lvl];
-      if (text) highlight[lvl] = toSegments(text, rangesOf(text));
-    }
-    const content = record.content;
-    return {
-      ...record,
-      highlight,
-      snippet: content ? snippet(content, rangesOf(content), words) : null,
-    };
+  return {
+    plan: (query) => analyzeQuery(query, settings.cjk, common),
+    run(groups) {
+      if (groups.length === 0) return [];
+      let results = mini.search(queryTree(groups, 'AND'), searchOptions);
+      if (results.length === 0 && groups.length > 1) results = mini.search(queryTree(groups, 'OR'), searchOptions);
+      return canonicalOrder(results);
+    },
+    hit(result, record, words) {
+      const matched = new Set(result.terms);
+      const queryTerms: string[] = result.queryTerms;
+      const rangesOf = (text: string): Range[] => matchRanges(spansOf(text), matched, queryTerms);
+      const highlight: Partial<Record<Level, Segment[]>> = {};
+      for (const lvl of LEVELS) {
+        const text = record.hierarchy[lvl];
+        if (text) highlight[lvl] = toSegments(text, rangesOf(text));
+      }
+      const content = record.content;
+      return { ...record, highlight, snippet: content ? snippet(content, rangesOf(content), words) : null };
+    },
+  };
+}
+
+/**
+ * Results by score, ties by document order. MiniSearch orders ties, and adds up a document's
+ * score over the terms a prefix reaches, in the order its term tree was filled, which differs
+ * between the unsplit index and a split one filled part by part; scores equal to 10 significant
+ * digits count as ties, so that both layouts rank alike.
+ */
+export function canonicalOrder(results: SearchResult[]): SearchResult[] {
+  const keyed = results.map((result) => ({ result, key: Number(result.score.toPrecision(10)) }));
+  keyed.sort((a, b) => b.key - a.key || (a.result.id as number) - (b.result.id as number));
+  return keyed.map((k) => k.result);
+}
+
+/**
+ * The terms of the index a query reaches, as MiniSearch looks them up for each leaf (see
+ * queryTree): the term itself, every term it prefixes, and every term within its typo distance.
+ * A split index fetches the postings of exactly these before it searches.
+ */
+export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<number>): Set<number> {
+  const reached = new Set<number>();
+  const leaves = new Set(groups.flatMap((g) => g.alternatives.flat()));
+  for (const leaf of leaves) {
+    const exact = dictionary.get(leaf);
+    if (exact !== undefined) reached.add(exact);
+    for (const [, t] of dictionary.atPrefix(leaf)) reached.add(t);
+    const edits = maxEdits(leaf);
+    if (edits) for (const [, [t]] of dictionary.fuzzyGet(leaf, edits)) reached.add(t);
   }
+  return reached;
+}
+
+export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAULT_TUNING): LocalEngine {
+  const mini = MiniSearch.loadJS<SearchDocument>(unpackIndex(file.index), miniSearchOptions(file.cjk));
+  const records: StoredHit[] = file.docs.map((doc, id) => {
+    const page = file.pages[doc.p];
+    if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
+    return storedHit(page, doc);
+  });
+  const core = createEngineCore(mini, (id) => records[id]?.type ?? 'content', file, tuning);
 
   return {
     lang: file.lang,
@@ -129,11 +197,8 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     record: (id) => records[id]!,
     topLevelHeadings: () => [...new Set(file.pages.map((p) => p.g).filter((g): g is string => !!g))],
     search(query, { limit, snippetWords }) {
-      const groups = analyzeQuery(query, file.cjk, common);
-      if (groups.length === 0) return { hits: [], nbHits: 0 };
-      let results = mini.search(queryTree(groups, 'AND'), searchOptions);
-      if (results.length === 0 && groups.length > 1) results = mini.search(queryTree(groups, 'OR'), searchOptions);
-      return { hits: results.slice(0, limit).map((r) => toHit(r, snippetWords)), nbHits: results.length };
+      const results = core.run(core.plan(query));
+      return { hits: results.slice(0, limit).map((r) => core.hit(r, records[r.id as number]!, snippetWords)), nbHits: results.length };
     },
   };
 }

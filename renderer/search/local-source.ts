@@ -1,23 +1,38 @@
 /**
  * The embedded index as a search source. Part of the lazy search chunk: nothing here is in the
- * first-load bundle. The index file is fetched once per language and page life, on first open or
- * when the browser is idle, whichever comes first.
+ * first-load bundle. `search/<lang>.json` is fetched once per language and page life (see
+ * fetch-json.ts: the search button may have started it already); it is either the whole index
+ * or, for a large site, the manifest of a split index whose parts are fetched as queries need
+ * them (split-engine.ts).
  */
-import { SearchIndexFile } from '../../schemas/search-index.ts';
-import { createLocalEngine, type LocalEngine } from './engine.ts';
-import type { SearchSource } from './types.ts';
+import { parseSearchEntry } from '../../schemas/search-index.ts';
+import { createLocalEngine } from './engine.ts';
+import { fetchJson } from './fetch-json.ts';
+import { createSplitEngine } from './split-engine.ts';
+import type { SearchResponse, SearchSource } from './types.ts';
 
-const engines = new Map<string, Promise<LocalEngine>>();
+/** Either kind of local engine, as the source uses it. */
+export interface LoadedEngine {
+  search(query: string, options: { limit: number; snippetWords: number }): SearchResponse | Promise<SearchResponse>;
+  topLevelHeadings(): string[];
+}
 
-/** Loads (once) and validates an index file. A failed load is forgotten so a later try refetches. */
-export function loadEngine(url: string, fetchImpl: typeof fetch = fetch): Promise<LocalEngine> {
+const engines = new Map<string, Promise<LoadedEngine>>();
+
+/** The URL of a split index's part, from the manifest's URL and the part's relative `file`. */
+export function partUrl(manifestUrl: string, file: string): string {
+  return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) + file;
+}
+
+/** Loads (once) and validates an index. A failed load is forgotten so a later try refetches. */
+export function loadEngine(url: string, fetchImpl?: typeof fetch): Promise<LoadedEngine> {
   let engine = engines.get(url);
   if (!engine) {
-    engine = (async () => {
-      const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-      return createLocalEngine(SearchIndexFile.parse(await response.json()));
-    })();
+    engine = fetchJson(url, fetchImpl).then((json): LoadedEngine => {
+      const entry = parseSearchEntry(json);
+      if ('layout' in entry) return createSplitEngine(entry, (file) => fetchJson(partUrl(url, file), fetchImpl));
+      return createLocalEngine(entry);
+    });
     engines.set(url, engine);
     engine.catch(() => engines.delete(url));
   }

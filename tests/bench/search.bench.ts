@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { build } from '../../pipeline/build.ts';
-import { buildSearchIndex, type SearchIndexOptions } from '../../pipeline/search-index.ts';
+import { buildSearchIndexFile, type SearchIndexOptions } from '../../pipeline/search-index.ts';
 import { readDistData, searchRecordsOf } from '../../pipeline/search-export.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { SearchIndexFile, type CjkMode } from '../../schemas/search-index.ts';
@@ -174,7 +174,7 @@ function percentile(values: number[], p: number): number {
 }
 
 function measure(records: SearchRecord[], lang: 'en' | 'zh', options: SearchIndexOptions, cases: Case[], tuning: Tuning = DEFAULT_TUNING) {
-  const json = JSON.stringify(buildSearchIndex(lang, records, options));
+  const json = JSON.stringify(buildSearchIndexFile(lang, records, options));
   const gzipKB = gzipSync(json, { level: 9 }).length / KB;
   const t0 = performance.now();
   const engine = createLocalEngine(SearchIndexFile.parse(JSON.parse(json)), tuning);

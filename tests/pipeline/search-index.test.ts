@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, searchDocument } from '../../pipeline/search-index.ts';
+import { buildSearchIndexFile, searchDocument } from '../../pipeline/search-index.ts';
 import { SearchIndexFile } from '../../schemas/search-index.ts';
 import { enRecords, zhRecords } from '../search/fixtures.ts';
 
 describe('buildSearchIndex', () => {
   it('returns a file that round-trips through JSON and validates', () => {
-    const file = buildSearchIndex('en', enRecords);
+    const file = buildSearchIndexFile('en', enRecords);
     const parsed = SearchIndexFile.parse(JSON.parse(JSON.stringify(file)));
     expect(parsed.lang).toBe('en');
     expect(parsed.docs).toHaveLength(enRecords.length);
@@ -13,7 +13,7 @@ describe('buildSearchIndex', () => {
   });
 
   it('stores each page once and each section by anchor', () => {
-    const file = buildSearchIndex('en', enRecords);
+    const file = buildSearchIndexFile('en', enRecords);
     const pages = new Set(enRecords.map((r) => r.url.split('#')[0]));
     expect(file.pages).toHaveLength(pages.size);
     const doc = file.docs[1]!;
@@ -23,12 +23,12 @@ describe('buildSearchIndex', () => {
   });
 
   it('keeps an objectID that differs from the URL', () => {
-    const file = buildSearchIndex('en', [{ ...enRecords[0]!, objectID: 'custom-id' }]);
+    const file = buildSearchIndexFile('en', [{ ...enRecords[0]!, objectID: 'custom-id' }]);
     expect(file.docs[0]!.o).toBe('custom-id');
   });
 
   it('shortens stored prose when asked, at a word boundary', () => {
-    const file = buildSearchIndex("en", enRecords, { contentLimit: 40 });
+    const file = buildSearchIndexFile("en", enRecords, { contentLimit: 40 });
     const templates = file.docs[7]!.c!;
     expect(templates.length).toBeLessThanOrEqual(40);
     expect(enRecords[7]!.content!.startsWith(templates)).toBe(true);
@@ -36,13 +36,13 @@ describe('buildSearchIndex', () => {
   });
 
   it('records the Chinese mode it analyzed with', () => {
-    expect(buildSearchIndex('zh', zhRecords, { cjk: 'char' }).cjk).toBe('char');
-    expect(buildSearchIndex('zh', zhRecords).cjk).toBe('segmenter');
+    expect(buildSearchIndexFile('zh', zhRecords, { cjk: 'char' }).cjk).toBe('char');
+    expect(buildSearchIndexFile('zh', zhRecords).cjk).toBe('segmenter');
   });
 
   it('rejects records of another language and duplicate ids', () => {
-    expect(() => buildSearchIndex('en', zhRecords)).toThrow(/is zh, not en/);
-    expect(() => buildSearchIndex('en', [enRecords[0]!, enRecords[0]!])).toThrow(/Duplicate search record objectID/);
+    expect(() => buildSearchIndexFile('en', zhRecords)).toThrow(/is zh, not en/);
+    expect(() => buildSearchIndexFile('en', [enRecords[0]!, enRecords[0]!])).toThrow(/Duplicate search record objectID/);
   });
 
   it('separates a section heading from the headings above it', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
-import { buildSearchIndex } from '../../pipeline/search-index.ts';
+import { buildSearchIndexFile } from '../../pipeline/search-index.ts';
 import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, SearchIndexFile, unpackIndex } from '../../schemas/search-index.ts';
 import { createLocalEngine, maxEdits } from '../../renderer/search/engine.ts';
 import { enRecords, zhRecords } from './fixtures.ts';
 
-const load = (lang: 'en' | 'zh', file = buildSearchIndex(lang, lang === 'en' ? enRecords : zhRecords, { commonShare: 0 })) =>
+const load = (lang: 'en' | 'zh', file = buildSearchIndexFile(lang, lang === 'en' ? enRecords : zhRecords, { commonShare: 0 })) =>
   createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(file))));
 const en = load('en');
 const zh = load('zh');

@@ -1,0 +1,160 @@
+/**
+ * A split index (schemas/search-index.ts, SearchIndexManifest) as an engine: the manifest gives
+ * MiniSearch everything scoring needs but the postings; each query first fetches the posting
+ * parts of the terms it reaches (exact, prefix and typo matches, from the manifest's term
+ * dictionary), then searches exactly as over the unsplit index, then fetches the record parts
+ * of the hits it shows. Ranking is the unsplit index's (tests/search/split.test.ts).
+ */
+import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import {
+  decodeColumn,
+  frontDecode,
+  miniSearchOptions,
+  partOf,
+  PostingPartFile,
+  RecordPartFile,
+  SEARCH_FIELDS,
+  typeOfCode,
+  type SearchDocument,
+  type SearchIndexManifest,
+} from '../../schemas/search-index.ts';
+import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
+import type { ModalHit, StoredHit } from './types.ts';
+
+/** Fetches a part by its `file` (relative to the manifest's directory) and returns its JSON. */
+export type FetchPart = (file: string) => Promise<unknown>;
+
+export interface SplitEngine {
+  readonly lang: 'en' | 'zh';
+  readonly size: number;
+  search(query: string, options: LocalSearchOptions): Promise<{ hits: ModalHit[]; nbHits: number }>;
+  topLevelHeadings(): string[];
+  /** Parts fetched so far (for the benchmark: what a query downloaded). */
+  fetched(): string[];
+}
+
+type Postings = Map<number, Map<number, number>>;
+/**
+ * MiniSearch 7's term index, a SearchableMap (its own bundled copy of the class the package also
+ * exports), held in a field the typings keep private. Filling it part by part is the same as
+ * `loadJS` does for a whole index; the version is pinned and tests/search/split.test.ts checks
+ * that the results equal the unsplit index's.
+ */
+type IndexHolder = { _index?: Pick<SearchableMap<Postings>, 'set' | 'get' | 'atPrefix' | 'fuzzyGet'> };
+
+function decodePostings(packed: string): Postings {
+  const fields: Postings = new Map();
+  for (const part of packed.split(';')) {
+    const colon = part.indexOf(':');
+    const docs = new Map<number, number>();
+    let doc = 0;
+    for (const entry of part.slice(colon + 1).split(',')) {
+      const star = entry.indexOf('*');
+      doc += parseInt(star < 0 ? entry : entry.slice(0, star), 36);
+      docs.set(doc, star < 0 ? 1 : parseInt(entry.slice(star + 1), 36));
+    }
+    fields.set(Number(part.slice(0, colon)), docs);
+  }
+  return fields;
+}
+
+export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: FetchPart, tuning: Tuning = DEFAULT_TUNING): SplitEngine {
+  const count = manifest.documentCount;
+  if (manifest.types.length !== count) throw new Error('Search index: record types do not match the document count');
+  if (manifest.fieldLength.length !== SEARCH_FIELDS.length) throw new Error('Search index: field length columns do not match the fields');
+  const columns = manifest.fieldLength.map((column) => decodeColumn(column, count));
+  const documentIds: Record<number, number> = {};
+  const fieldLength: Record<number, number[]> = {};
+  for (let i = 0; i < count; i++) {
+    documentIds[i] = i;
+    fieldLength[i] = columns.map((c) => c[i]!);
+  }
+  const mini = MiniSearch.loadJS<SearchDocument>(
+    {
+      documentCount: count,
+      nextId: count,
+      documentIds,
+      fieldIds: Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i])),
+      fieldLength,
+      averageFieldLength: manifest.averageFieldLength,
+      storedFields: {},
+      dirtCount: 0,
+      index: [],
+      serializationVersion: 2,
+    },
+    miniSearchOptions(manifest.cjk),
+  );
+  const index = (mini as unknown as IndexHolder)._index;
+  if (typeof index?.set !== 'function' || typeof index.atPrefix !== 'function') throw new Error('Search index: this MiniSearch version keeps its term index elsewhere');
+
+  const terms = frontDecode(manifest.terms);
+  const dictionary = new SearchableMap<number>();
+  terms.forEach((term, t) => dictionary.set(term, t));
+  const core = createEngineCore(mini, (id) => typeOfCode(manifest.types[id] ?? 'c'), manifest, tuning);
+
+  const fetched: string[] = [];
+  const load = <T>(file: string, parse: (json: unknown) => T): Promise<T> => {
+    fetched.push(file);
+    return fetchPart(file).then(parse);
+  };
+  // Parts by position; a failed fetch is forgotten so that the next query tries again.
+  const postingParts = new Map<number, Promise<void>>();
+  const recordParts = new Map<number, Promise<StoredHit[]>>();
+  const loadPostings = (k: number): Promise<void> => {
+    let part = postingParts.get(k);
+    if (!part) {
+      const { file, first } = manifest.postings[k]!;
+      const end = manifest.postings[k + 1]?.first ?? terms.length;
+      part = load(file, (json) => PostingPartFile.parse(json)).then(({ postings }) => {
+        if (postings.length !== end - first) throw new Error(`Search index: ${file} holds ${postings.length} terms, not ${end - first}`);
+        postings.forEach((packed, i) => index.set(terms[first + i]!, decodePostings(packed)));
+      });
+      postingParts.set(k, part);
+      part.catch(() => postingParts.delete(k));
+    }
+    return part;
+  };
+  const loadRecords = (k: number): Promise<StoredHit[]> => {
+    let part = recordParts.get(k);
+    if (!part) {
+      const { file, first } = manifest.records[k]!;
+      const end = manifest.records[k + 1]?.first ?? count;
+      part = load(file, (json) => RecordPartFile.parse(json)).then(({ pages, docs }) => {
+        if (docs.length !== end - first) throw new Error(`Search index: ${file} holds ${docs.length} records, not ${end - first}`);
+        return docs.map((doc, i) => {
+          const page = pages[doc.p];
+          if (!page) throw new Error(`Search index: record ${first + i} names missing page ${doc.p}`);
+          return storedHit(page, doc);
+        });
+      });
+      recordParts.set(k, part);
+      part.catch(() => recordParts.delete(k));
+    }
+    return part;
+  };
+
+  return {
+    lang: manifest.lang,
+    size: count,
+    topLevelHeadings: () => [...manifest.groups],
+    fetched: () => [...fetched],
+    async search(query, { limit, snippetWords }) {
+      const groups = core.plan(query);
+      if (groups.length === 0) return { hits: [], nbHits: 0 };
+      const needed = new Set([...reachedTerms(groups, dictionary)].map((t) => partOf(manifest.postings, t)));
+      await Promise.all([...needed].map(loadPostings));
+      const results = core.run(groups);
+      const shown = results.slice(0, limit);
+      const hits = await Promise.all(
+        shown.map(async (result) => {
+          const id = result.id as number;
+          const k = partOf(manifest.records, id);
+          const records = await loadRecords(k);
+          return core.hit(result, records[id - manifest.records[k]!.first]!, snippetWords);
+        }),
+      );
+      return { hits, nbHits: results.length };
+    },
+  };
+}

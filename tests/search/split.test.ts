@@ -1,0 +1,224 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSearchIndex, buildSearchIndexFile, searchIndexPaths, splitSearchIndex } from '../../pipeline/search-index.ts';
+import type { SearchRecord } from '../../schemas/search.ts';
+import {
+  frontCode,
+  frontDecode,
+  joinSplitIndex,
+  parseSearchEntry,
+  partOf,
+  SearchIndexManifest,
+  type SearchIndexFile,
+} from '../../schemas/search-index.ts';
+import { createLocalEngine } from '../../renderer/search/engine.ts';
+import { createLocalSource, partUrl } from '../../renderer/search/local-source.ts';
+import { createSplitEngine } from '../../renderer/search/split-engine.ts';
+import { enRecords, zhRecords } from './fixtures.ts';
+
+/** A few hundred sections from a small vocabulary, so that terms share prefixes and typos reach far. */
+function generated(lang: 'en' | 'zh', pages: number): SearchRecord[] {
+  const en = 'bundle bundler bundleless output outBase format formats module modules federation declaration dts external externals autoExternal helpers syntax target plugin plugins entry entries source sourcemap asset assets watch build builder config configure'.split(' ');
+  const zh = '构建 产物 模块 配置 插件 入口 类型 声明 依赖 格式 输出 打包 语法 资源 联邦 编译'.split(' ');
+  const words = lang === 'en' ? en : zh;
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  const text = (n: number) => Array.from({ length: n }, () => words[next() % words.length]).join(lang === 'en' ? ' ' : '');
+  const records: SearchRecord[] = [];
+  for (let p = 0; p < pages; p++) {
+    const url = `${lang === 'zh' ? '/zh' : ''}/docs/p${p}`;
+    const title = `${text(2)} ${p}`;
+    const group = lang === 'en' ? `Group ${p % 4}` : `分组 ${p % 4}`;
+    const sections = 1 + (p % 4);
+    for (let s = 0; s < sections; s++) {
+      const heading = s === 0 ? null : text(2);
+      records.push({
+        objectID: s === 0 ? url : `${url}#s${s}`,
+        url: s === 0 ? url : `${url}#s${s}`,
+        lang,
+        type: s === 0 ? 'lvl1' : s === 3 ? 'content' : 'lvl2',
+        hierarchy: { lvl0: group, lvl1: title, lvl2: s === 0 || s === 3 ? null : heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        content: text(10 + (next() % 30)),
+        code: s === 1 ? `export const ${words[next() % words.length]}${p} = true;` : '',
+      });
+    }
+  }
+  return records;
+}
+
+const SMALL_PARTS = { postingPartBytes: 300, recordPartBytes: 600 };
+
+/** A split index served from memory, with a log of what was fetched. */
+function served(file: SearchIndexFile, options = SMALL_PARTS) {
+  const { manifest, parts } = splitSearchIndex(file, options);
+  const log: string[] = [];
+  const fetchPart = async (name: string) => {
+    log.push(name);
+    if (!parts.has(name)) throw new Error(`404 ${name}`);
+    return JSON.parse(JSON.stringify(parts.get(name)));
+  };
+  return { manifest: SearchIndexManifest.parse(JSON.parse(JSON.stringify(manifest))), parts, log, fetchPart };
+}
+
+const QUERIES = {
+  en: ['bundle', 'bund', 'b', 'bundl', 'bundel', 'out', 'outbase', 'auto external', 'autoExternal', 'modle federation', 'declaraton', 'format 12', 'group 3', 'plugin entry', 'zzz', 'sourcemp', 'configur', 'dts bundle', 'builder 7'],
+  zh: ['构建', '模块联邦', '产物格式', '配置 插件', '联', '分组 2', '类型声明', 'bundle'],
+};
+
+describe('front coding of the term dictionary', () => {
+  it('round-trips sorted terms, including long shared prefixes and CJK', () => {
+    const terms = ['a', 'ab', 'abc', 'b', 'x'.repeat(50), `${'x'.repeat(50)}y`, `${'x'.repeat(40)}z`, '产物', '产物格式', '模块'].sort();
+    expect(frontDecode(frontCode(terms))).toEqual(terms);
+    expect(frontCode(['bundle', 'bundler'])).toEqual(['0bundle', '6r']);
+  });
+
+  it('rejects an entry that shares more than the previous term has', () => {
+    expect(() => frontDecode(['0ab', '5c'])).toThrow(/front-coded/);
+  });
+});
+
+describe('partOf', () => {
+  it('finds the last part starting at or before an item', () => {
+    const parts = [0, 3, 7].map((first) => ({ file: `en/p${first}.json`, first }));
+    expect([0, 2, 3, 6, 7, 100].map((i) => partOf(parts, i))).toEqual([0, 0, 1, 1, 2, 2]);
+  });
+});
+
+describe('splitSearchIndex', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    it(`is undone by joinSplitIndex (${lang})`, () => {
+      const file = buildSearchIndexFile(lang, generated(lang, 60));
+      const { manifest, parts } = splitSearchIndex(file, SMALL_PARTS);
+      expect(manifest.postings.length).toBeGreaterThan(3);
+      expect(manifest.records.length).toBeGreaterThan(3);
+      const joined = joinSplitIndex(manifest, parts);
+      const byTerm = (f: SearchIndexFile) => new Map(f.index.terms.map((t, i) => [t, f.index.postings[i]]));
+      expect(byTerm(joined)).toEqual(byTerm(file));
+      expect({ ...joined, index: { ...joined.index, terms: [], postings: [] } }).toEqual({ ...file, index: { ...file.index, terms: [], postings: [] } });
+    });
+  }
+
+  it('cuts record parts at page boundaries and names parts by content', () => {
+    const file = buildSearchIndexFile('en', generated('en', 40));
+    const { manifest } = splitSearchIndex(file, SMALL_PARTS);
+    for (const part of manifest.records.slice(1)) expect(file.docs[part.first]!.p).not.toBe(file.docs[part.first - 1]!.p);
+    for (const part of [...manifest.postings, ...manifest.records]) expect(part.file).toMatch(/^en\/[pr]\d+-[0-9a-f]{10}\.json$/);
+    expect(splitSearchIndex(file, SMALL_PARTS).manifest).toEqual(manifest);
+  });
+});
+
+describe('split engine', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    it(`answers exactly as the unsplit index (${lang})`, async () => {
+      for (const records of [generated(lang, 80), lang === 'en' ? enRecords : zhRecords]) {
+        const file = buildSearchIndexFile(lang, records);
+        const whole = createLocalEngine(file);
+        const { manifest, fetchPart } = served(file);
+        const split = createSplitEngine(manifest, fetchPart);
+        for (const query of QUERIES[lang]) {
+          const expected = whole.search(query, { limit: 20, snippetWords: 10 });
+          const actual = await split.search(query, { limit: 20, snippetWords: 10 });
+          expect(actual, query).toEqual(expected);
+        }
+        expect(split.topLevelHeadings()).toEqual(whole.topLevelHeadings());
+      }
+    });
+  }
+
+  it('fetches only the parts a query reaches, each once', async () => {
+    const file = buildSearchIndexFile('en', generated('en', 80));
+    const { manifest, log, fetchPart } = served(file);
+    const split = createSplitEngine(manifest, fetchPart);
+    await split.search('outbase', { limit: 5, snippetWords: 10 });
+    const first = [...log];
+    expect(first.filter((f) => /\/p\d/.test(f)).length).toBeLessThan(manifest.postings.length / 2);
+    expect(first.filter((f) => /\/r\d/.test(f)).length).toBeLessThanOrEqual(5);
+    await split.search('outbase', { limit: 5, snippetWords: 10 });
+    expect(log).toEqual(first);
+    expect(split.fetched()).toEqual(first);
+  });
+
+  it('fails a query whose part cannot be fetched, and fetches it again on the next query', async () => {
+    const file = buildSearchIndexFile('en', generated('en', 30));
+    const { manifest, fetchPart } = served(file);
+    let fail = true;
+    const split = createSplitEngine(manifest, async (name) => {
+      if (fail) throw new Error('offline');
+      return fetchPart(name);
+    });
+    await expect(split.search('bundle', { limit: 5, snippetWords: 10 })).rejects.toThrow('offline');
+    fail = false;
+    const expected = createLocalEngine(file).search('bundle', { limit: 5, snippetWords: 10 });
+    expect(await split.search('bundle', { limit: 5, snippetWords: 10 })).toEqual(expected);
+  });
+
+  it('rejects a part that does not match its range', async () => {
+    const file = buildSearchIndexFile('en', generated('en', 30));
+    const { manifest, fetchPart } = served(file);
+    const split = createSplitEngine(manifest, async (name) => {
+      const json = (await fetchPart(name)) as { postings?: string[] };
+      if (json.postings) json.postings.pop();
+      return json;
+    });
+    await expect(split.search('bundle', { limit: 5, snippetWords: 10 })).rejects.toThrow(/holds \d+ terms/);
+  });
+});
+
+describe('buildSearchIndex layout', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('writes one file below the threshold', () => {
+    const files = buildSearchIndex('en', enRecords);
+    expect([...files.keys()]).toEqual(['search/en.json']);
+    expect(parseSearchEntry(files.get('search/en.json'))).not.toHaveProperty('layout');
+  });
+
+  it('writes a manifest and its parts under search/<lang>/ above it', () => {
+    const files = buildSearchIndex('zh', generated('zh', 40), { splitAbove: 0, ...SMALL_PARTS });
+    const manifest = SearchIndexManifest.parse(files.get('search/zh.json'));
+    const parts = [...manifest.postings, ...manifest.records].map((p) => `search/${p.file}`);
+    expect([...files.keys()].sort()).toEqual(['search/zh.json', ...parts].sort());
+    expect(parts.every((p) => p.startsWith('search/zh/'))).toBe(true);
+  });
+
+  it('lists the files a later run may carry over, only when all of them are there', () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'search-split-'));
+    dirs.push(out);
+    const write = (files: Map<string, unknown>) => {
+      for (const [rel, json] of files) {
+        mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
+        writeFileSync(path.join(out, rel), JSON.stringify(json));
+      }
+    };
+    expect(searchIndexPaths(out, 'en')).toBeNull();
+    write(buildSearchIndex('en', enRecords));
+    expect(searchIndexPaths(out, 'en')).toEqual(['search/en.json']);
+    const split = buildSearchIndex('zh', generated('zh', 20), { splitAbove: 0, ...SMALL_PARTS });
+    write(split);
+    expect(searchIndexPaths(out, 'zh')?.sort()).toEqual([...split.keys()].sort());
+    rmSync(path.join(out, [...split.keys()].at(-1)!));
+    expect(searchIndexPaths(out, 'zh')).toBeNull();
+  });
+});
+
+describe('local source over a split index', () => {
+  it('fetches the manifest and then parts beside it', async () => {
+    const files = buildSearchIndex('en', generated('en', 40), { splitAbove: 0, ...SMALL_PARTS });
+    const requested: string[] = [];
+    const fetchImpl = (async (input: string) => {
+      requested.push(input);
+      const rel = input.replace('https://docs.test/_data/', '');
+      return files.has(rel) ? new Response(JSON.stringify(files.get(rel))) : new Response('missing', { status: 404 });
+    }) as typeof fetch;
+    const source = createLocalSource('https://docs.test/_data/search/en.json', 'local-en', fetchImpl);
+    const response = await source.search({ query: 'federation', limit: 3, snippetWords: 10 });
+    const whole = createLocalEngine(buildSearchIndexFile('en', generated('en', 40))).search('federation', { limit: 3, snippetWords: 10 });
+    expect(response).toEqual(whole);
+    expect(requested[0]).toBe('https://docs.test/_data/search/en.json');
+    expect(requested.slice(1).every((url) => url.startsWith('https://docs.test/_data/search/en/'))).toBe(true);
+    expect(partUrl('/_data/search/zh.json', 'zh/p0-0123456789.json')).toBe('/_data/search/zh/p0-0123456789.json');
+  });
+});
