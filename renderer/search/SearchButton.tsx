@@ -1,17 +1,32 @@
 /**
  * The search button of the nav bar and the shortcuts that open the dialog. This file is in the
  * first-load bundle, so it holds only the keyboard rules; the dialog, the engine and the index
- * arrive lazily (first open, hover or focus of the button, or when the browser is idle).
+ * arrive lazily (first open, hover or focus of the button, or when the browser is idle), the
+ * index download in parallel with the dialog's code (warmSearch).
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DATA_BASE, useLang, useSite } from '../app-api.ts';
+import { prefetchJson } from './fetch-json.ts';
 import { isOpenShortcut, isSlashShortcut, typedCharacter } from './keys.ts';
-import { clampQuery, preconnectHost, searchSetup } from './setup.ts';
+import { clampQuery, preconnectHost, searchSetup, type SearchSetup } from './setup.ts';
 import { fill, searchStrings } from './strings.ts';
 import styles from './SearchButton.module.css';
 
 const loadModal = () => import('./SearchModal.tsx');
 const SearchModal = lazy(loadModal);
+
+/**
+ * Everything the first search needs, started at once and in parallel: the dialog's code and the
+ * index file (fetched by this small first-load module, so that the download does not wait for
+ * the dialog's code), then the engine is built from both as soon as they are in, before the
+ * dialog has rendered. Safe to call often: each part starts once per page.
+ */
+function warmSearch(setup: SearchSetup): void {
+  if (setup.provider === 'local') prefetchJson(setup.url);
+  loadModal()
+    .then((m) => m.preloadSearch(setup))
+    .catch(() => undefined);
+}
 
 /** Selected page text becomes the query when opening with the keyboard (spec 5). */
 function selectedText(): string {
@@ -30,10 +45,14 @@ export function SearchButton({ label }: { label: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [modKey, setModKey] = useState('Ctrl');
 
-  const openWith = useCallback((query: string | null) => {
-    setInitialQuery(clampQuery(query ?? keptQuery.current));
-    setOpen(true);
-  }, []);
+  const openWith = useCallback(
+    (query: string | null) => {
+      warmSearch(setup);
+      setInitialQuery(clampQuery(query ?? keptQuery.current));
+      setOpen(true);
+    },
+    [setup],
+  );
 
   const onClose = useCallback((query: string) => {
     keptQuery.current = query;
@@ -63,11 +82,7 @@ export function SearchButton({ label }: { label: string }) {
 
   // Load the dialog and the index once the page is idle, so the first search is instant.
   useEffect(() => {
-    const preload = () => {
-      loadModal()
-        .then((m) => m.preloadSearch(setup))
-        .catch(() => undefined);
-    };
+    const preload = () => warmSearch(setup);
     // Safari has no requestIdleCallback; a timeout after load is the usual stand-in.
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(preload, { timeout: 4000 });
@@ -99,8 +114,8 @@ export function SearchButton({ label }: { label: string }) {
         aria-keyshortcuts="Control+K Meta+K /"
         data-search-button=""
         onClick={() => openWith(null)}
-        onPointerEnter={() => void loadModal().catch(() => undefined)}
-        onFocus={() => void loadModal().catch(() => undefined)}
+        onPointerEnter={() => warmSearch(setup)}
+        onFocus={() => warmSearch(setup)}
         onKeyDown={(event) => {
           const ch = typedCharacter(event);
           if (ch && !open) {

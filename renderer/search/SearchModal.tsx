@@ -43,7 +43,11 @@ export function sourceFor(setup: SearchSetup): SearchSource & { preload?(): void
   return source;
 }
 
-/** Called when the browser is idle: loads the embedded index before the reader asks. */
+/**
+ * Called when the browser is idle, on hover or focus of the search button and on opening:
+ * builds the engine from the embedded index (whose download the button has started) before the
+ * dialog asks for results.
+ */
 export function preloadSearch(setup: SearchSetup): void {
   sourceFor(setup).preload?.();
 }

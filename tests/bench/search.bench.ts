@@ -3,24 +3,33 @@
  * dist-data/, derives the section records, builds the index of each language under each
  * candidate setting, and prints hit@3 and MRR over a set of realistic queries, index size
  * (gzip), query latency per keystroke (Node, and in Chromium when the built site exists), and
- * time to first results on a cold modal.
+ * time to first results on a cold modal. Then the split index of large sites (issue 7): generated
+ * corpora of 1,000 and 10,000 pages per language built by the pipeline, what the first query
+ * downloads (manifest + the parts it needs, gzip), query latency, and whether the split index
+ * ranks exactly as the unsplit one.
  *
  * Targets: hit@3 ≥ 97 %, MRR ≥ 0.93, index + records ≤ 70 KB gzip per language, p95 per
- * keystroke < 2 ms in the browser, first results within 150 ms of the first keystroke.
+ * keystroke < 2 ms in the browser, first results within 150 ms of the first keystroke; the first
+ * query of a reader downloads ≤ 300 KB gzip at 10,000 pages per language.
  *
  *   npm run bench -- search            (all)        BENCH_BROWSER=0 to skip Chromium
+ *   SEARCH_BENCH_PAGES=1000,10000 (default; empty to skip the corpora)
+ *   SEARCH_BENCH_CORPUS=<dir>     keep the corpora (and the pipeline cache) there between runs
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { build } from '../../pipeline/build.ts';
-import { buildSearchIndexFile, type SearchIndexOptions } from '../../pipeline/search-index.ts';
+import { buildSearchIndexFile, splitSearchIndex, type SearchIndexOptions } from '../../pipeline/search-index.ts';
 import { readDistData, searchRecordsOf } from '../../pipeline/search-export.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
-import { SearchIndexFile, type CjkMode } from '../../schemas/search-index.ts';
+import { joinSplitIndex, parseSearchEntry, SearchIndexFile, type CjkMode, type SearchIndexManifest } from '../../schemas/search-index.ts';
+import { searchDataPath } from '../../schemas/paths.ts';
 import { createLocalEngine, DEFAULT_TUNING, type Tuning } from '../../renderer/search/engine.ts';
+import { createSplitEngine } from '../../renderer/search/split-engine.ts';
+import { writeCorpus } from './corpus.ts';
 import { printRows, type Row } from './report.ts';
 
 /** A query as a reader types it, and the pages (routes without anchor) that answer it. */
@@ -137,7 +146,7 @@ const ZH: Case[] = [
 ];
 
 const KB = 1024;
-const TARGET = { hit3: 97, mrr: 0.93, sizeKB: 70, p95: 2, firstMs: 150 };
+const TARGET = { hit3: 97, mrr: 0.93, sizeKB: 70, p95: 2, firstMs: 150, firstQueryKB: 300 };
 
 function pageOf(url: string): string {
   return url.split('#')[0]!;
@@ -238,11 +247,153 @@ async function main() {
       if (verbose) console.log(m.misses);
     }
 
+    ok = (await splitRealContent(records)) && ok;
+    ok = (await splitCorpora()) && ok;
     if (process.env.BENCH_BROWSER !== '0') ok = (await browserBench(files as Record<'en' | 'zh', string>)) && ok;
     process.exitCode = ok ? 0 : 1;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Split index (issue 7)
+// ---------------------------------------------------------------------------------------------
+
+const gzipKB = (text: string | Buffer) => gzipSync(text, { level: 6 }).length / KB;
+const urlsOf = (hits: { url: string }[]) => hits.map((h) => h.url);
+
+/** Queries a reader might type on the generated corpus (tests/bench/corpus.ts), by language. */
+function corpusQueries(lang: 'en' | 'zh', pages: number): string[] {
+  const last = pages - 7;
+  const en = ['f', 'format', `format${last}`, 'bundle 12', 'page 42', `page ${last}`, 'federation', 'federaton', 'modle federation', 'declaration files', 'options', 'group 7', 'value99', 'lib 7', 'watch source', 'usage notes', 'dependency', 'esm', 'syntax es2021', 'd'];
+  const zh = ['构', '构建', '模块联邦', '产物格式', '页面 42', `页面 ${last}`, '分组 3', `format${last}`, '配置插件', '编译', '类型声明', 'esm', 'options', 'f'];
+  return lang === 'en' ? en : zh;
+}
+
+/**
+ * Real content: the index stays in one file (far below the threshold); forced into the split
+ * layout with small parts, it must return the same top 20 for every query and keystroke.
+ */
+async function splitRealContent(records: Record<'en' | 'zh', SearchRecord[]>): Promise<boolean> {
+  let ok = true;
+  for (const [lang, cases] of [
+    ['en', EN],
+    ['zh', ZH],
+  ] as const) {
+    const file = buildSearchIndexFile(lang, records[lang]);
+    const single = gzipKB(JSON.stringify(file));
+    const { manifest, parts } = splitSearchIndex(file, { postingPartBytes: 8 * KB, recordPartBytes: 4 * KB });
+    const whole = createLocalEngine(file);
+    const split = createSplitEngine(manifest, async (name) => parts.get(name));
+    const queries = [...new Set([...cases.map(([q]) => q), ...keystrokes(cases)])];
+    let same = 0;
+    for (const q of queries) {
+      const expected = JSON.stringify(urlsOf(whole.search(q, { limit: 20, snippetWords: 10 }).hits));
+      if (JSON.stringify(urlsOf((await split.search(q, { limit: 20, snippetWords: 10 })).hits)) === expected) same++;
+    }
+    ok =
+      printRows(`Split index, real content ${lang} (${records[lang].length} records): one file, below the threshold`, [
+        { name: 'first query downloads (the one file), gzip', value: single, unit: 'KB', budget: TARGET.firstQueryKB },
+        { name: `forced split (${manifest.postings.length}+${manifest.records.length} parts): same top 20, of ${queries.length}`, value: same, unit: '', budget: queries.length, atLeast: true },
+      ]) && ok;
+  }
+  return ok;
+}
+
+/** Generated corpora built by the pipeline: what the split index costs a reader. */
+async function splitCorpora(): Promise<boolean> {
+  const sizes = (process.env.SEARCH_BENCH_PAGES ?? '1000,10000').split(',').map(Number).filter((n) => n > 0);
+  const keep = process.env.SEARCH_BENCH_CORPUS;
+  const work = keep ?? mkdtempSync(path.join(os.tmpdir(), 'search-split-bench-'));
+  let ok = true;
+  try {
+    for (const pages of sizes) {
+      const root = path.join(work, `corpus-${pages}`);
+      mkdirSync(root, { recursive: true });
+      writeCorpus(root, pages);
+      const t0 = performance.now();
+      const result = await build({ root });
+      if (!result.ok) throw new Error(`corpus of ${pages} pages per language did not build`);
+      console.log(`\ncorpus ${pages}+${pages} pages built in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+      for (const lang of ['en', 'zh'] as const) ok = (await splitAtScale(path.join(root, 'dist-data'), lang, pages)) && ok;
+    }
+  } finally {
+    if (!keep) rmSync(work, { recursive: true, force: true });
+  }
+  return ok;
+}
+
+async function splitAtScale(out: string, lang: 'en' | 'zh', pages: number): Promise<boolean> {
+  const entryText = readFileSync(path.join(out, searchDataPath(lang)), 'utf8');
+  const entry = parseSearchEntry(JSON.parse(entryText));
+  const title = `Split index, corpus ${pages} pages ${lang}`;
+  if (!('layout' in entry)) {
+    return printRows(`${title}: one file (below the threshold)`, [{ name: 'first query downloads (the one file), gzip', value: gzipKB(entryText), unit: 'KB', budget: TARGET.firstQueryKB }]);
+  }
+  const manifest: SearchIndexManifest = entry;
+  const texts = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  for (const part of [...manifest.postings, ...manifest.records]) {
+    const text = readFileSync(path.join(out, 'search', part.file), 'utf8');
+    texts.set(part.file, text);
+    sizes.set(part.file, gzipKB(text));
+  }
+  const fetchPart = async (file: string) => JSON.parse(texts.get(file)!) as unknown;
+  const manifestKB = gzipKB(entryText);
+  const allKB = manifestKB + [...sizes.values()].reduce((a, b) => a + b, 0);
+  const load = () => createSplitEngine(parseSearchEntry(JSON.parse(entryText)) as SearchIndexManifest, fetchPart);
+
+  const t0 = performance.now();
+  load();
+  const loadMs = performance.now() - t0;
+
+  // Each query as the first of a page visit: a fresh engine, bytes of manifest + parts fetched.
+  const queries = corpusQueries(lang, pages);
+  const firstKB: number[] = [];
+  const coldMs: number[] = [];
+  for (const q of queries) {
+    const engine = load();
+    const start = performance.now();
+    await engine.search(q, { limit: 20, snippetWords: 10 });
+    coldMs.push(performance.now() - start);
+    firstKB.push(manifestKB + engine.fetched().reduce((a, f) => a + sizes.get(f)!, 0));
+  }
+  // Typing every query keystroke by keystroke on one page: what the whole session fetched.
+  const session = load();
+  const strokes = queries.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+  for (const s of strokes) await session.search(s, { limit: 20, snippetWords: 10 });
+  const sessionKB = manifestKB + session.fetched().reduce((a, f) => a + sizes.get(f)!, 0);
+  // Per keystroke once the parts are in (fastest of 3 passes, as the unsplit rows).
+  const best = strokes.map(() => Infinity);
+  for (let pass = 0; pass < 3; pass++) {
+    for (const [i, s] of strokes.entries()) {
+      const start = performance.now();
+      await session.search(s, { limit: 20, snippetWords: 10 });
+      best[i] = Math.min(best[i]!, performance.now() - start);
+    }
+  }
+  // Same ranking as the unsplit index: all parts joined back into one file.
+  const parts = new Map([...texts].map(([f, t]) => [f, JSON.parse(t) as unknown]));
+  const whole = createLocalEngine(joinSplitIndex(manifest, parts));
+  let same = 0;
+  for (const s of strokes) {
+    const expected = JSON.stringify(urlsOf(whole.search(s, { limit: 20, snippetWords: 10 }).hits));
+    if (JSON.stringify(urlsOf((await session.search(s, { limit: 20, snippetWords: 10 })).hits)) === expected) same++;
+  }
+  const worst = queries[firstKB.indexOf(Math.max(...firstKB))]!;
+  return printRows(`${title}: manifest + ${manifest.postings.length} posting parts + ${manifest.records.length} record parts`, [
+    { name: 'manifest, gzip', value: manifestKB, unit: 'KB' },
+    { name: 'all files, gzip (never fetched together)', value: allKB, unit: 'KB' },
+    { name: `first query downloads, median of ${queries.length}, gzip`, value: percentile(firstKB, 50), unit: 'KB' },
+    { name: `first query downloads, worst ("${worst}"), gzip`, value: Math.max(...firstKB), unit: 'KB', budget: TARGET.firstQueryKB },
+    { name: `typing all ${queries.length} queries on one page, gzip`, value: sessionKB, unit: 'KB' },
+    { name: 'load manifest (parse + validate + engine), Node', value: loadMs, unit: 'ms' },
+    { name: 'first query, parts in memory, median, Node', value: percentile(coldMs, 50), unit: 'ms' },
+    { name: 'per keystroke p50 (parts fetched), Node', value: percentile(best, 50), unit: 'ms' },
+    { name: 'per keystroke p95 (parts fetched), Node', value: percentile(best, 95), unit: 'ms' },
+    { name: `same top 20 as unsplit, of ${strokes.length} keystrokes`, value: same, unit: '', budget: strokes.length, atLeast: true },
+  ]);
 }
 
 /** The engine and the index schema as one script for the browser (esbuild comes with tsx). */
