@@ -4,7 +4,7 @@
  * arrive lazily (first open, hover or focus of the button, or when the browser is idle), the
  * index download in parallel with the dialog's code (warmSearch).
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DATA_BASE, useLang, useSite } from '../app-api.ts';
 import { prefetchJson } from './fetch-json.ts';
 import { isOpenShortcut, isSlashShortcut, typedCharacter } from './keys.ts';
@@ -12,8 +12,14 @@ import { clampQuery, preconnectHost, searchSetup, type SearchSetup } from './set
 import { fill, searchStrings } from './strings.ts';
 import styles from './SearchButton.module.css';
 
-const loadModal = () => import('./SearchModal.tsx');
-const SearchModal = lazy(loadModal);
+type ModalModule = typeof import('./SearchModal.tsx');
+/** The dialog's module once loaded: rendered directly, not through React.lazy and Suspense. */
+let loadedModal: ModalModule['default'] | null = null;
+const loadModal = () =>
+  import('./SearchModal.tsx').then((m) => {
+    loadedModal = m.default;
+    return m;
+  });
 
 /**
  * Everything the first search needs, started at once and in parallel: the dialog's code and the
@@ -44,6 +50,20 @@ export function SearchButton({ label }: { label: string }) {
   const keptQuery = useRef('');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [modKey, setModKey] = useState('Ctrl');
+  // React.lazy would suspend on first render even with the module already loaded, and React
+  // reveals suspended content at most every 300 ms: the dialog would open 300 ms late.
+  const [Modal, setModal] = useState(() => loadedModal);
+  const Dialog = Modal ?? loadedModal;
+  useEffect(() => {
+    if (!open || Dialog) return;
+    let live = true;
+    loadModal()
+      .then((m) => live && setModal(() => m.default))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open, Dialog]);
 
   const openWith = useCallback(
     (query: string | null) => {
@@ -136,10 +156,8 @@ export function SearchButton({ label }: { label: string }) {
           {fill(strings.shortcut, { key: modKey })}
         </kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchModal setup={setup} initialQuery={initialQuery} onClose={onClose} />
-        </Suspense>
+      {open && Dialog && (
+        <Dialog setup={setup} initialQuery={initialQuery} onClose={onClose} />
       )}
     </>
   );

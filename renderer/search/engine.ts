@@ -3,13 +3,12 @@
  * MiniSearch and answers queries with modal hits. Imported only from the lazily loaded search
  * chunk, and by the benchmark and unit tests.
  */
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type { Query, SearchResult } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import {
   analyzeQuery,
-  miniSearchOptions,
   termSpans,
-  unpackIndex,
   type CjkMode,
   type IndexedDoc,
   type IndexedPage,
@@ -19,6 +18,7 @@ import {
   type TermSpan,
 } from '../../schemas/search-index.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
+import { emptyMiniSearch, lazyPostings } from './mini-index.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
 
 /** Ranking knobs, tuned with tests/bench/search.bench.ts. */
@@ -101,8 +101,9 @@ export interface EngineCore {
 
 export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: number) => HitType, settings: { cjk: CjkMode; common: readonly string[] }, tuning: Tuning = DEFAULT_TUNING): EngineCore {
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
-  // Chromium): pay it here, while the index loads, not on the reader's first keystroke.
-  if (settings.cjk === 'segmenter') termSpans('中文分词', 'segmenter');
+  // Chromium): pay it once the browser is idle, after the first results are on screen rather
+  // than before them; a Chinese query typed earlier pays it itself.
+  if (settings.cjk === 'segmenter') whenIdle(() => termSpans('中文分词', 'segmenter'));
 
   const common = new Set(settings.common);
   const searchOptions = {
@@ -164,6 +165,11 @@ export function canonicalOrder(results: SearchResult[]): SearchResult[] {
   return keyed.map((k) => k.result);
 }
 
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 50);
+}
+
 /**
  * The terms of the index a query reaches, as MiniSearch looks them up for each leaf (see
  * queryTree): the term itself, every term it prefixes, and every term within its typo distance.
@@ -183,7 +189,11 @@ export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<num
 }
 
 export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAULT_TUNING): LocalEngine {
-  const mini = MiniSearch.loadJS<SearchDocument>(unpackIndex(file.index), miniSearchOptions(file.cjk));
+  const { index: packed } = file;
+  if (packed.fieldLength.length !== packed.documentCount || file.docs.length !== packed.documentCount) throw new Error('Search index: documents do not match the document count');
+  // Postings are decoded when a query first reaches their term (mini-index.ts).
+  const { mini, index } = emptyMiniSearch(packed.documentCount, packed.averageFieldLength, (i) => packed.fieldLength[i]!, file.cjk);
+  packed.terms.forEach((term, t) => index.set(term, lazyPostings(packed.postings[t]!)));
   const records: StoredHit[] = file.docs.map((doc, id) => {
     const page = file.pages[doc.p];
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);

@@ -5,21 +5,10 @@
  * dictionary), then searches exactly as over the unsplit index, then fetches the record parts
  * of the hits it shows. Ranking is the unsplit index's (tests/search/split.test.ts).
  */
-import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import {
-  decodeColumn,
-  frontDecode,
-  miniSearchOptions,
-  partOf,
-  PostingPartFile,
-  RecordPartFile,
-  SEARCH_FIELDS,
-  typeOfCode,
-  type SearchDocument,
-  type SearchIndexManifest,
-} from '../../schemas/search-index.ts';
+import { decodeColumn, frontDecode, partOf, PostingPartFile, RecordPartFile, SEARCH_FIELDS, typeOfCode, type SearchIndexManifest } from '../../schemas/search-index.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
+import { decodePostings, emptyMiniSearch } from './mini-index.ts';
 import type { ModalHit, StoredHit } from './types.ts';
 
 /** Fetches a part by its `file` (relative to the manifest's directory) and returns its JSON. */
@@ -34,59 +23,12 @@ export interface SplitEngine {
   fetched(): string[];
 }
 
-type Postings = Map<number, Map<number, number>>;
-/**
- * MiniSearch 7's term index, a SearchableMap (its own bundled copy of the class the package also
- * exports), held in a field the typings keep private. Filling it part by part is the same as
- * `loadJS` does for a whole index; the version is pinned and tests/search/split.test.ts checks
- * that the results equal the unsplit index's.
- */
-type IndexHolder = { _index?: Pick<SearchableMap<Postings>, 'set' | 'get' | 'atPrefix' | 'fuzzyGet'> };
-
-function decodePostings(packed: string): Postings {
-  const fields: Postings = new Map();
-  for (const part of packed.split(';')) {
-    const colon = part.indexOf(':');
-    const docs = new Map<number, number>();
-    let doc = 0;
-    for (const entry of part.slice(colon + 1).split(',')) {
-      const star = entry.indexOf('*');
-      doc += parseInt(star < 0 ? entry : entry.slice(0, star), 36);
-      docs.set(doc, star < 0 ? 1 : parseInt(entry.slice(star + 1), 36));
-    }
-    fields.set(Number(part.slice(0, colon)), docs);
-  }
-  return fields;
-}
-
 export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: FetchPart, tuning: Tuning = DEFAULT_TUNING): SplitEngine {
   const count = manifest.documentCount;
   if (manifest.types.length !== count) throw new Error('Search index: record types do not match the document count');
   if (manifest.fieldLength.length !== SEARCH_FIELDS.length) throw new Error('Search index: field length columns do not match the fields');
   const columns = manifest.fieldLength.map((column) => decodeColumn(column, count));
-  const documentIds: Record<number, number> = {};
-  const fieldLength: Record<number, number[]> = {};
-  for (let i = 0; i < count; i++) {
-    documentIds[i] = i;
-    fieldLength[i] = columns.map((c) => c[i]!);
-  }
-  const mini = MiniSearch.loadJS<SearchDocument>(
-    {
-      documentCount: count,
-      nextId: count,
-      documentIds,
-      fieldIds: Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i])),
-      fieldLength,
-      averageFieldLength: manifest.averageFieldLength,
-      storedFields: {},
-      dirtCount: 0,
-      index: [],
-      serializationVersion: 2,
-    },
-    miniSearchOptions(manifest.cjk),
-  );
-  const index = (mini as unknown as IndexHolder)._index;
-  if (typeof index?.set !== 'function' || typeof index.atPrefix !== 'function') throw new Error('Search index: this MiniSearch version keeps its term index elsewhere');
+  const { mini, index } = emptyMiniSearch(count, manifest.averageFieldLength, (i) => columns.map((c) => c[i]!), manifest.cjk);
 
   const terms = frontDecode(manifest.terms);
   const dictionary = new SearchableMap<number>();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndexFile } from '../../pipeline/search-index.ts';
 import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, SearchIndexFile, unpackIndex } from '../../schemas/search-index.ts';
-import { createLocalEngine, maxEdits } from '../../renderer/search/engine.ts';
+import { createLocalEngine, maxEdits, queryTree } from '../../renderer/search/engine.ts';
+import { emptyMiniSearch, lazyPostings } from '../../renderer/search/mini-index.ts';
 import { enRecords, zhRecords } from './fixtures.ts';
 
 const load = (lang: 'en' | 'zh', file = buildSearchIndexFile(lang, lang === 'en' ? enRecords : zhRecords, { commonShare: 0 })) =>
@@ -116,5 +117,29 @@ describe('local engine', () => {
     const common = new Set(['rslib']);
     expect(analyzeQuery('rslib bundle', 'segmenter', common).map((g) => g.alternatives)).toEqual([[['bundle']]]);
     expect(analyzeQuery('rslib', 'segmenter', common).map((g) => g.alternatives)).toEqual([[['rslib']]]);
+  });
+});
+
+describe('index built from the packed form with lazily decoded postings', () => {
+  it('scores every query exactly as MiniSearch.loadJS on the same index', () => {
+    for (const [lang, records, queries] of [
+      ['en', enRecords, ['a', 'b', 'bundl', 'bundle', 'autoExt', 'auto external', 'modle federation', 'frmat', 'rslib build watch', 'storybook zzzzunknown', 'dts bundle', 'latest']],
+      ['zh', zhRecords, ['模块联', '远程模块', '包管理', '产物', 'rslib', '快速上手']],
+    ] as const) {
+      const file = buildSearchIndexFile(lang, records, { commonShare: 0 });
+      const { mini: lazy } = emptyMiniSearch(file.index.documentCount, file.index.averageFieldLength, (i) => file.index.fieldLength[i]!, file.cjk);
+      const index = (lazy as unknown as { _index: { set(t: string, p: unknown): void } })._index;
+      file.index.terms.forEach((term, t) => index.set(term, lazyPostings(file.index.postings[t]!)));
+      const loaded = MiniSearch.loadJS(unpackIndex(file.index), miniSearchOptions(file.cjk));
+      for (const q of queries) {
+        const groups = analyzeQuery(q, file.cjk);
+        if (!groups.length) continue;
+        const options = { tokenize: (t: string) => [t], processTerm: (t: string) => t, prefix: true, fuzzy: (t: string) => maxEdits(t) || false, boost: { title: 6, content: 1 } };
+        for (const mode of ['AND', 'OR'] as const) {
+          const strip = (rs: { id: unknown; score: number; terms: string[]; match: unknown }[]) => rs.map(({ id, score, terms, match }) => ({ id, score, terms, match }));
+          expect(strip(lazy.search(queryTree(groups, mode), options)), `${q} ${mode}`).toEqual(strip(loaded.search(queryTree(groups, mode), options)));
+        }
+      }
+    }
   });
 });
