@@ -94,8 +94,8 @@ export function storedHit(page: IndexedPage, doc: IndexedDoc): StoredHit {
 export interface EngineCore {
   /** The query's groups of required terms; empty when there is nothing to search. */
   plan(query: string): QueryGroup[];
-  /** Ranked results: every group required, else any term. */
-  run(groups: QueryGroup[]): SearchResult[];
+  /** Ranked results (the first `limit` in canonical order): every group required, else any term. */
+  run(groups: QueryGroup[], limit?: number): SearchResult[];
   hit(result: SearchResult, record: StoredHit, snippetWords: number): ModalHit;
 }
 
@@ -132,11 +132,11 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
 
   return {
     plan: (query) => analyzeQuery(query, settings.cjk, common),
-    run(groups) {
+    run(groups, limit) {
       if (groups.length === 0) return [];
       let results = mini.search(queryTree(groups, 'AND'), searchOptions);
       if (results.length === 0 && groups.length > 1) results = mini.search(queryTree(groups, 'OR'), searchOptions);
-      return canonicalOrder(results);
+      return canonicalOrder(results, limit);
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);
@@ -159,10 +159,17 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
  * between the unsplit index and a split one filled part by part; scores equal to 10 significant
  * digits count as ties, so that both layouts rank alike.
  */
-export function canonicalOrder(results: SearchResult[]): SearchResult[] {
-  const keyed = results.map((result) => ({ result, key: Number(result.score.toPrecision(10)) }));
+export function canonicalOrder(results: SearchResult[], limit = Infinity): SearchResult[] {
+  // MiniSearch sorted by score already and rounding keeps that order: only the first `limit`
+  // results and whatever ties with the last of them need sorting again.
+  const key = (result: SearchResult) => Number(result.score.toPrecision(10));
+  let end = Math.min(limit, results.length);
+  if (end === 0) return results;
+  const last = key(results[end - 1]!);
+  while (end < results.length && key(results[end]!) >= last) end++;
+  const keyed = results.slice(0, end).map((result) => ({ result, key: key(result) }));
   keyed.sort((a, b) => b.key - a.key || (a.result.id as number) - (b.result.id as number));
-  return keyed.map((k) => k.result);
+  return [...keyed.map((k) => k.result), ...results.slice(end)];
 }
 
 function whenIdle(task: () => void): void {
@@ -207,7 +214,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     record: (id) => records[id]!,
     topLevelHeadings: () => [...new Set(file.pages.map((p) => p.g).filter((g): g is string => !!g))],
     search(query, { limit, snippetWords }) {
-      const results = core.run(core.plan(query));
+      const results = core.run(core.plan(query), limit);
       return { hits: results.slice(0, limit).map((r) => core.hit(r, records[r.id as number]!, snippetWords)), nbHits: results.length };
     },
   };

@@ -86,7 +86,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
       if (groups.length === 0) return { hits: [], nbHits: 0 };
       const needed = new Set([...reachedTerms(groups, dictionary)].map((t) => partOf(manifest.postings, t)));
       await Promise.all([...needed].map(loadPostings));
-      const results = core.run(groups);
+      const results = core.run(groups, limit);
       const shown = results.slice(0, limit);
       const hits = await Promise.all(
         shown.map(async (result) => {

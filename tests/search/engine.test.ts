@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndexFile } from '../../pipeline/search-index.ts';
 import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, SearchIndexFile, unpackIndex } from '../../schemas/search-index.ts';
-import { createLocalEngine, maxEdits, queryTree } from '../../renderer/search/engine.ts';
+import { canonicalOrder, createLocalEngine, maxEdits, queryTree } from '../../renderer/search/engine.ts';
 import { emptyMiniSearch, lazyPostings } from '../../renderer/search/mini-index.ts';
 import { enRecords, zhRecords } from './fixtures.ts';
 
@@ -141,5 +141,18 @@ describe('index built from the packed form with lazily decoded postings', () => 
         }
       }
     }
+  });
+});
+
+describe('canonicalOrder', () => {
+  const r = (id: number, score: number) => ({ id, score, terms: [], queryTerms: [], match: {} });
+  it('orders ties, and scores equal to 10 digits, by document', () => {
+    const sorted = [r(5, 3), r(2, 2 + 1e-13), r(9, 2), r(1, 2), r(0, 1)];
+    expect(canonicalOrder(sorted).map((x) => x.id)).toEqual([5, 1, 2, 9, 0]);
+  });
+  it('sorts only the first results and what ties with the last of them', () => {
+    const sorted = [r(5, 3), r(7, 2), r(1, 2), r(4, 1), r(3, 1)];
+    expect(canonicalOrder(sorted, 2).map((x) => x.id)).toEqual([5, 1, 7, 4, 3]);
+    expect(canonicalOrder([], 2)).toEqual([]);
   });
 });
