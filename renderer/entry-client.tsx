@@ -2,14 +2,14 @@ import './styles/layers.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createFetchDataSource, loadValidators } from './data.ts';
 import { createAppRouter } from './router.tsx';
 
 declare global {
   interface Window {
-    $_TSR?: unknown;
+    $_TSR?: { h(): void };
   }
 }
 
@@ -36,8 +36,13 @@ if (import.meta.env.DEV && !container.hasChildNodes()) {
     connectLiveUpdate(router, hot);
   });
 } else if (window.$_TSR) {
-  // A prerendered page: its records are embedded, hydration needs no fetch.
-  hydrateRoot(container, <RouterClient router={router} />);
+  // A prerendered page: its records are embedded, hydration needs no fetch. This is what
+  // TanStack's <RouterClient> does, with the router's state restored before rendering rather
+  // than by suspending the root (Preact, behind the react aliases, has no root-level suspense).
+  const tsr = window.$_TSR;
+  void hydrate(router)
+    .finally(() => tsr.h())
+    .then(() => hydrateRoot(container, <RouterProvider router={router} />));
 } else {
   // 404.html answers every unknown URL, so its embedded state cannot match the URL: load the
   // (missing) page first, then hydrate the same 404 markup.

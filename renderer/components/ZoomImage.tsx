@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useApp } from '../app-context.tsx';
 import styles from './ZoomImage.module.css';
@@ -9,10 +9,14 @@ export const ZOOM_SCROLL_OFFSET = 40;
 export function ZoomImage({ props, zoom }: { props: Record<string, unknown>; zoom: boolean }) {
   const { strings } = useApp();
   const [open, setOpen] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const img = <img loading="lazy" decoding="async" {...props} />;
 
-  useEffect(() => {
+  // A layout effect: listeners and focus are in place in the commit that opens the dialog.
+  useLayoutEffect(() => {
     if (!open) return;
+    // Focus moves into the dialog (the `autofocus` attribute is ignored once a page has focus).
+    closeButton.current?.focus({ preventScroll: true });
     const startY = window.scrollY;
     const close = () => setOpen(false);
     const onKey = (event: KeyboardEvent) => {
@@ -42,7 +46,7 @@ export function ZoomImage({ props, zoom }: { props: Record<string, unknown>; zoo
         createPortal(
           <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={alt || strings.zoomImage} data-testid="image-zoom" onClick={() => setOpen(false)}>
             <img className={styles.zoomed} src={String(props.src ?? '')} alt={alt} />
-            <button type="button" className="sr-only" autoFocus onClick={() => setOpen(false)}>
+            <button ref={closeButton} type="button" className="sr-only" onClick={() => setOpen(false)}>
               {strings.closeImage}
             </button>
           </div>,

@@ -1,8 +1,12 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
-/** Closes a popup on Escape and on a pointer down outside `ref`. */
+/**
+ * Closes a popup on Escape and on a pointer down outside `ref`. The listeners are attached in the
+ * commit that opens the popup (a layout effect): Preact runs passive effects only after the next
+ * frame, and an Escape pressed right after opening must still close it.
+ */
 export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();

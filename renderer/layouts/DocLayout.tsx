@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { HastChild } from '../../schemas/hast.ts';
 import type { PageRecord } from '../../schemas/page.ts';
 import { useApp } from '../app-context.tsx';
@@ -54,7 +54,8 @@ export function DocLayout({ record, parts }: { record: PageRecord; parts: PagePa
 
   // The drawer closes on route change and locks the page's scrolling while open (spec 4).
   useEffect(() => setDrawer(false), [record.routePath]);
-  useEffect(() => {
+  // A layout effect: the lock and the Escape listener are in place in the commit that opens it.
+  useLayoutEffect(() => {
     if (!drawer) return;
     document.body.dataset.scrollLock = '';
     const onKey = (event: KeyboardEvent) => {

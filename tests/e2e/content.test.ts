@@ -105,6 +105,8 @@ describe('callouts and images', () => {
     const zoom = page.getByTestId('image-zoom');
     await trigger.click();
     await zoom.waitFor({ state: 'visible' });
+    // Focus moves into the dialog, so Escape and a screen reader start there.
+    await page.waitForFunction(() => document.activeElement?.closest('[data-testid="image-zoom"]') != null);
     await page.keyboard.press('Escape');
     await zoom.waitFor({ state: 'detached' });
     await trigger.click();

@@ -31,10 +31,12 @@ export interface Opened {
 export interface OpenOptions extends BrowserContextOptions {
   /** Leave the first-visit flag unset so the locale redirect may run (off by default). */
   firstVisit?: boolean;
+  /** Runs on the new page before it navigates (e.g. `page.route` to alter a response). */
+  beforeGoto?: (page: Page) => Promise<void>;
 }
 
 export async function open(browser: Browser, path: string, options: OpenOptions = {}): Promise<Opened> {
-  const { firstVisit = false, ...contextOptions } = options;
+  const { firstVisit = false, beforeGoto, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
   if (!firstVisit) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const page = await context.newPage();
@@ -50,6 +52,7 @@ export async function open(browser: Browser, path: string, options: OpenOptions 
     const url = request.url();
     if (/^https?:/.test(url) && new URL(url).origin !== origin) foreign.push(url);
   });
+  await beforeGoto?.(page);
   await page.goto(baseUrl() + path);
   return { context, page, errors, foreign };
 }

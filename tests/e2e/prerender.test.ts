@@ -1,4 +1,5 @@
 /** Prerendered HTML: head tags, status codes, JavaScript-off reading, hydration without errors. */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, hydrated, open, useBrowser } from './helpers.ts';
 
@@ -64,6 +65,57 @@ describe('hydration', () => {
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
     await context.close();
+  });
+});
+
+/**
+ * The browser runs Preact behind the React API (renderer/vite.config.ts), whose hydration adopts
+ * the prerendered DOM without diffing attributes and without warning. So the check is direct: the
+ * hydrated #app must equal what the app renders from scratch in the same state (same embedded
+ * data, #app emptied before the bundle runs), compared as a canonical tree (attributes sorted,
+ * styles and input values as the browser reads them).
+ */
+async function canonicalApp(path: string, fromScratch: boolean): Promise<string> {
+  const emptyApp = async (page: Page) => {
+    await page.route(`${baseUrl()}${path}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '<script type="module"',
+        '<script>for (const n of [...document.getElementById("app").childNodes]) if (n.nodeName !== "SCRIPT") n.remove();</script><script type="module"',
+      );
+      await route.fulfill({ response, body });
+    });
+  };
+  const { page, context, errors } = await open(browser(), path, fromScratch ? { beforeGoto: emptyApp } : {});
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // A string: tsx would wrap the named inner function in a helper the page does not have.
+  const tree = (await page.evaluate(`(() => {
+    const out = [];
+    const walk = (n) => {
+      if (n.nodeType === 3) return void out.push(n.data);
+      if (n.nodeType !== 1 || n.localName === 'script') return;
+      const attrs = [...n.attributes].filter((a) => a.name !== 'value').map((a) => a.name === 'style' ? 'style=' + n.style.cssText : a.name + '=' + a.value);
+      if ('value' in n && n.localName === 'input') attrs.push('value=' + n.value);
+      out.push('<' + n.localName + ' ' + attrs.sort().join(' ') + '>');
+      n.childNodes.forEach(walk);
+      out.push('</' + n.localName + '>');
+    };
+    document.getElementById('app').childNodes.forEach(walk);
+    return out.join('');
+  })()`)) as string;
+  expect(errors).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+  return tree;
+}
+
+describe('hydration keeps no stale markup', () => {
+  it.each(['/', '/zh/guide/start/quick-start', '/config/', '/blog/introducing-rslib', '/no/such/page'])('%s: hydrated DOM equals a fresh client render', async (path) => {
+    const hydratedTree = await canonicalApp(path, false);
+    const scratchTree = await canonicalApp(path, true);
+    expect(hydratedTree.length).toBeGreaterThan(1000);
+    expect(hydratedTree).toBe(scratchTree);
   });
 });
 
