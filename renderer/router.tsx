@@ -7,7 +7,7 @@
 import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import type { DataSource } from './data.ts';
 import { packData } from './lib/packed.ts';
-import { NotFoundView, PageView, RootView } from './views.tsx';
+import { LoadErrorView, NotFoundView, PageView, RootView } from './views.tsx';
 
 export interface RouterContext {
   data: DataSource;
@@ -17,6 +17,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context }) => packData(await context.data.site()),
   component: RootView,
   notFoundComponent: NotFoundView,
+  errorComponent: LoadErrorView,
 });
 
 const pageRoute = createRoute({
@@ -31,6 +32,8 @@ const pageRoute = createRoute({
   },
   component: PageView,
   notFoundComponent: NotFoundView,
+  // A record that fails to load or validate (spec: no framework error text for readers).
+  errorComponent: LoadErrorView,
 });
 
 const routeTree = rootRoute.addChildren([pageRoute]);

@@ -36,6 +36,11 @@ export interface UiStrings {
   notFoundTitle: string;
   takeMeHome: string;
   goToHome: string;
+  /** Shown when a page's record fails to load or to validate. */
+  loadErrorTitle: string;
+  loadErrorText: string;
+  retry: string;
+  backHome: string;
   filterLabel: string;
   filterPlaceholder: string;
   noMatch: string;
@@ -81,6 +86,10 @@ const en: UiStrings = {
   notFoundTitle: 'PAGE NOT FOUND',
   takeMeHome: 'Take me home',
   goToHome: 'go to home',
+  loadErrorTitle: 'This page could not be loaded',
+  loadErrorText: 'Check your connection and try again. If it keeps happening, the site may be updating.',
+  retry: 'Try again',
+  backHome: 'Back to home',
   filterLabel: 'Filter',
   filterPlaceholder: 'Enter keyword',
   noMatch: 'No matching API found',
@@ -127,6 +136,10 @@ const zh: UiStrings = {
   notFoundTitle: 'PAGE NOT FOUND',
   takeMeHome: 'Take me home',
   goToHome: 'go to home',
+  loadErrorTitle: '页面加载失败',
+  loadErrorText: '请检查网络连接后重试。如果问题持续出现，可能是站点正在更新。',
+  retry: '重试',
+  backHome: '返回首页',
   filterLabel: '过滤',
   filterPlaceholder: '输入关键词',
   noMatch: '未找到匹配的 API',

@@ -10,6 +10,7 @@ import { langOfRoute } from '../schemas/paths.ts';
 import type { ResolvedSite } from '../schemas/site.ts';
 import { AppContext, makeAppState } from './app-context.tsx';
 import { HashScroll } from './components/HashScroll.tsx';
+import { LoadError } from './components/LoadError.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { PageEffects } from './components/PageEffects.tsx';
 import { ProgressBar } from './components/ProgressBar.tsx';
@@ -21,6 +22,8 @@ import { DocLayout } from './layouts/DocLayout.tsx';
 import { HomeLayout } from './layouts/HomeLayout.tsx';
 import { unpackData, type Packed } from './lib/packed.ts';
 import { hiddenByQuery, visibleParts, type PageParts } from './lib/flags.ts';
+import { notFoundHomeHref } from './lib/not-found.ts';
+import { uiStrings } from './strings.ts';
 
 /** Marks <html data-hydrated> once the app is interactive: tests and the bench wait for it. */
 function HydrationMark() {
@@ -124,6 +127,33 @@ export function NotFoundView() {
         <main id={MAIN_ID} tabIndex={-1}>
           <NotFound />
         </main>
+      </Chrome>
+    </AppContext.Provider>
+  );
+}
+
+/**
+ * A record (or site.json) that failed to load or to validate: a short message in the URL's
+ * language with "Try again" (a full reload) and a link home, inside the site's chrome when
+ * site.json is there.
+ */
+export function LoadErrorView() {
+  const packed = useRouterState({ select: (s) => s.matches[0]?.loaderData }) as Packed<ResolvedSite> | undefined;
+  const site = packed ? unpackData(packed) : undefined;
+  const location = useLocation();
+  const lang = langOfRoute(location.pathname);
+  const state = useMemo(() => (site ? makeAppState(site, lang, location.pathname) : null), [site, lang, location.pathname]);
+  const error = (
+    <main id={MAIN_ID} tabIndex={-1}>
+      <LoadError strings={uiStrings[lang]} retryHref={location.href} homeHref={notFoundHomeHref(location.pathname, site?.lang ?? 'en')} />
+    </main>
+  );
+  if (!state) return error;
+  return (
+    <AppContext.Provider value={state}>
+      <PageEffects record={null} />
+      <Chrome record={null} parts={NOT_FOUND_PARTS}>
+        {error}
       </Chrome>
     </AppContext.Provider>
   );

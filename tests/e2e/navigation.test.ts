@@ -63,7 +63,7 @@ describe('links', () => {
     await context.close();
   });
 
-  it('rejects a fetched record that does not match the schema', async () => {
+  it('rejects a fetched record that does not match the schema with the error view', async () => {
     const { page, context } = await open(browser(), '/guide/start/');
     await hydrated(page);
     await page.route('**/_data/pages/en/guide/start/glossary.json', (route) =>
@@ -71,8 +71,31 @@ describe('links', () => {
     );
     await sidebar(page).getByRole('link', { name: 'Glossary' }).click();
     await page.waitForURL('**/guide/start/glossary');
-    await page.waitForTimeout(300);
+    const view = page.getByTestId('load-error');
+    await view.waitFor();
     expect(await page.getByText('Injected').count()).toBe(0);
+    await expect(view.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('This page could not be loaded');
+    // Inside the site chrome, with a link home and a retry that reloads the same URL from the server.
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+    expect(await view.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    await page.unroute('**/_data/pages/en/guide/start/glossary.json');
+    await view.getByRole('link', { name: 'Try again' }).click();
+    await hydrated(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Glossary');
+    await context.close();
+  });
+
+  it('shows the error view in Chinese when a record fails to load (server error)', async () => {
+    const { page, context } = await open(browser(), '/zh/guide/start/');
+    await hydrated(page);
+    await page.route('**/_data/pages/zh/guide/start/glossary.json', (route) => route.fulfill({ status: 500, body: 'oops' }));
+    await page.getByRole('navigation', { name: '侧边栏' }).getByRole('link', { name: '名词解释' }).click();
+    const view = page.getByTestId('load-error');
+    await view.waitFor();
+    await expect(view.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('页面加载失败');
+    expect(await view.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/zh/');
+    // No framework error text reaches the reader.
+    expect(await page.locator('body').textContent()).not.toMatch(/Something went wrong|GET \/_data/);
     await context.close();
   });
 
