@@ -4,7 +4,7 @@
  * arrive lazily (first open, hover or focus of the button, or when the browser is idle), the
  * index download in parallel with the dialog's code (warmSearch).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DATA_BASE, useLang, useSite } from '../app-api.ts';
 import { prefetchJson } from './fetch-json.ts';
 import { isOpenShortcut, isSlashShortcut, typedCharacter } from './keys.ts';
@@ -80,7 +80,9 @@ export function SearchButton({ label }: { label: string }) {
     buttonRef.current?.focus();
   }, []);
 
-  useEffect(() => {
+  // A layout effect: Preact runs plain effects a frame later, and a shortcut pressed in that
+  // frame would be lost.
+  useLayoutEffect(() => {
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setModKey('⌘');
     const onKeyDown = (event: KeyboardEvent) => {
       if (isOpenShortcut(event)) {
@@ -95,9 +97,14 @@ export function SearchButton({ label }: { label: string }) {
       }
     };
     window.addEventListener('keydown', onKeyDown);
-    // The button may hydrate after the rest of the page: tests and the bench wait for this mark.
-    buttonRef.current?.setAttribute('data-search-ready', '');
-    return () => window.removeEventListener('keydown', onKeyDown);
+    // The button may hydrate after the rest of the page: tests and the bench wait for this mark,
+    // which stands exactly while a listener is attached (a re-mount removes it until re-attached).
+    const button = buttonRef.current;
+    button?.setAttribute('data-search-ready', '');
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      button?.removeAttribute('data-search-ready');
+    };
   }, [open, openWith]);
 
   // Load the dialog and the index once the page is idle, so the first search is instant.
