@@ -1,13 +1,10 @@
 import type { Frontmatter } from '../../schemas/frontmatter.ts';
-import { useApp } from '../app-context.tsx';
 import { AppLink } from './AppLink.tsx';
 import styles from './Features.module.css';
-import { heroHref } from './Hero.tsx';
 
 type Feature = NonNullable<Frontmatter['features']>[number];
 
 export function Features({ features }: { features: Feature[] }) {
-  const { locale } = useApp();
   return (
     <section className={styles.features}>
       {features.map((feature) => {
@@ -23,7 +20,7 @@ export function Features({ features }: { features: Feature[] }) {
           </>
         );
         return feature.link ? (
-          <AppLink key={feature.title} className={styles.card} href={heroHref(feature.link, locale.prefix)}>
+          <AppLink key={feature.title} className={styles.card} href={feature.link}>
             {body}
           </AppLink>
         ) : (

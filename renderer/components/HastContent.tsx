@@ -14,13 +14,8 @@ type Handler = (element: HastElement, key: number, render: Render, zoom: boolean
 /** Elements React must not be given children for. */
 const VOID = new Set(['img', 'br', 'hr', 'input', 'col', 'area', 'source', 'wbr']);
 
-/** Table parts may not hold text: whitespace between their rows would break hydration. */
-const NO_TEXT = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
-
-const children = (element: HastElement, render: Render) =>
-  (NO_TEXT.has(element.tagName) ? element.children.filter((c) => c.type !== 'text' || c.value.trim() !== '') : element.children).map((child, i) =>
-    render(child, i),
-  );
+// Whitespace inside table structure is already dropped by the pipeline (pipeline/compact.ts).
+const children = (element: HastElement, render: Render) => element.children.map((child, i) => render(child, i));
 
 function heading(element: HastElement, key: number, render: Render): ReactNode {
   const props = hastPropsToReact(element.properties);

@@ -1,21 +1,12 @@
 import type { Frontmatter } from '../../schemas/frontmatter.ts';
-import { useApp } from '../app-context.tsx';
-import { isExternalHref } from '../lib/links.ts';
 import { AppLink } from './AppLink.tsx';
 import styles from './Hero.module.css';
 import { GithubIcon } from './Icons.tsx';
 
 type HeroData = NonNullable<Frontmatter['hero']>;
 
-/** Internal action links are written without the language prefix (AUTHORING): add it here. */
-export function heroHref(link: string, prefix: string): string {
-  if (isExternalHref(link) || !link.startsWith('/') || (prefix && link.startsWith(`${prefix}/`))) return link;
-  return `${prefix}${link}`;
-}
-
 /** Spec 2.4: logo, title, subtitle, description, Get Started and a GitHub (or Learn More) button. */
 export function Hero({ hero }: { hero: HeroData }) {
-  const { locale } = useApp();
   return (
     <section className={styles.hero}>
       <div className={styles.glow} aria-hidden="true" />
@@ -26,7 +17,8 @@ export function Hero({ hero }: { hero: HeroData }) {
       {hero.actions.length > 0 && (
         <div className={styles.actions}>
           {hero.actions.map((action) => {
-            const href = heroHref(action.link, locale.prefix);
+            // The pipeline has already given internal links their language prefix and checked them.
+            const href = action.link;
             const github = /github\.com/.test(href);
             return (
               <AppLink key={action.text} href={href} className={styles.action} data-theme={action.theme}>
