@@ -10,9 +10,9 @@ import { HastRoot } from '../schemas/hast.ts';
 import type { PageRecord } from '../schemas/page.ts';
 import { RouteManifest, type RouteEntry } from '../schemas/route.ts';
 import type { SearchRecord } from '../schemas/search.ts';
-import { ResolvedSite, SiteConfig } from '../schemas/site.ts';
+import { ResolvedSite, SiteConfig, type SiteShell } from '../schemas/site.ts';
 import { toJsonSchemas } from '../schemas/json-schema.ts';
-import { dataPathForRoute } from '../schemas/paths.ts';
+import { dataPathForRoute, SHELL_DATA_PATH } from '../schemas/paths.ts';
 import { checkLinks } from './check-links.ts';
 import { checkSidebarCoverage, checkTwins } from './check-site.ts';
 import { compilePage, hashFragments, pageCacheKey, splitCompiled, type CompiledPage, type CompileInput, type PageContent, type PageSummary } from './compile-page.ts';
@@ -22,7 +22,7 @@ import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
 import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwinPath } from './derive-llms.ts';
 import { derivePage, getDescription, getTitle, type PageSource, type RecordHead } from './derive-page.ts';
 import { deriveSearchRecords } from './derive-search.ts';
-import { resolveSidebars, sidebarEntry } from './derive-sidebar.ts';
+import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-sidebar.ts';
 import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { discover, readOutput, readPageContent, readSearchCache, readSources, readState, type SourceFile } from './discover.ts';
@@ -188,13 +188,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { route, ...page, head, group, recordHash, searchHash: hashOf(recordHash, group ?? '') };
     });
   const smallOutputs = (heads: RecordHead[], routes: RouteEntry[]) => {
+    const resolved = resolveSite(site, sidebars);
     const files = new Map<string, string>([
-      ['site.json', JSON.stringify(resolveSite(site, sidebars))],
+      ['site.json', JSON.stringify(resolved)],
+      [SHELL_DATA_PATH, JSON.stringify(shellOf(resolved))],
       ['routes.json', JSON.stringify({ schemaVersion: 1, routes })],
       ['sitemap.xml', deriveSitemap(site, heads)],
       ['llms.txt', deriveLlmsTxt(site, sidebars, new Map(heads.map((h) => [h.routePath, h])))],
     ]);
     for (const [file, content] of deriveFeeds(site, posts)) files.set(file, content);
+    for (const [file, content] of deriveSidebarFiles(sidebars)) files.set(file, JSON.stringify(content));
     return files;
   };
   const routeOf = (d: (typeof derived)[number]): RouteEntry => ({ path: d.route, filePath: `${d.source.lang}/${d.source.relPath}`, lang: d.head.lang, version: '', pageType: d.head.pageType, title: d.head.title, data: dataPathForRoute(d.route), hash: d.recordHash.slice(0, 12) });
@@ -332,6 +335,11 @@ function readSiteConfig(file: string, source: string, diagnostics: Diagnostics):
     diagnostics.error(file, placeAtOffset(source, Math.max(offset, 0)), `Invalid site config at ${issue.path.join('.') || '(root)'}: ${issue.message}`, 'site-config');
   }
   return null;
+}
+
+/** dist-data/shell.json: what every page of the renderer loads (sidebars come per page). */
+function shellOf(site: ResolvedSite): SiteShell {
+  return { ...site, locales: site.locales.map(({ sidebar: _sidebar, ...locale }) => locale) };
 }
 
 /** dist-data/site.json: nav links and sidebars carry the language prefix; texts are filled. */

@@ -9,7 +9,7 @@ import type { PageRecord } from '../schemas/page.ts';
 import type { SiteConfig } from '../schemas/site.ts';
 import type { PageSummary } from './compile-page.ts';
 import type { ResolvedSidebars, SidebarLinkEntry } from './derive-sidebar.ts';
-import { sidebarEntry, sidebarKeyFor } from './derive-sidebar.ts';
+import { sidebarEntry, sidebarFilesFor, sidebarKeyFor } from './derive-sidebar.ts';
 
 export interface PageSource {
   file: string;
@@ -38,7 +38,8 @@ export type RecordHead = Omit<PageRecord, 'body'>;
 export function derivePage(source: PageSource, summary: PageSummary, facts: SiteFacts): RecordHead {
   const sidebarKey = getSidebarKey(source, facts);
   const order = sidebarKey ? (facts.sidebars.order[source.lang][sidebarKey] ?? []) : [];
-  const { prevPage, nextPage } = getPrevNext(sidebarEntry(facts.sidebars, source.lang, sidebarKey, source.routePath)?.index ?? -1, order);
+  const entry = sidebarEntry(facts.sidebars, source.lang, sidebarKey, source.routePath);
+  const { prevPage, nextPage } = getPrevNext(entry?.index ?? -1, order);
   return {
     schemaVersion: 1,
     pagePath: source.file,
@@ -54,6 +55,7 @@ export function derivePage(source: PageSource, summary: PageSummary, facts: Site
     lastUpdatedTime: facts.lastUpdated.get(source.file) ?? null,
     feeds: facts.feeds.get(source.routePath) ?? [],
     sidebarKey,
+    sidebarFiles: sidebarFilesFor(facts.sidebars, source.lang, sidebarKey, entry?.entry ?? null),
     prevPage: summary.frontmatter.footer ? prevPage : null,
     nextPage: summary.frontmatter.footer ? nextPage : null,
     editLink: getEditLink(source, facts.site),

@@ -4,7 +4,7 @@
  * - `useLang()`        current page language ('en' | 'zh').
  * - `useStrings()`     the UI strings table entry of that language (renderer/strings.ts); search
  *                      may add its own strings table beside it rather than editing this one.
- * - `useSite()`        the validated ResolvedSite (themeConfig.search tells local vs algolia).
+ * - `useSite()`        the validated SiteShell (themeConfig.search tells local vs algolia).
  * - `useAppNavigate()` `(url) => void`: in-app navigation to a route URL (origin stripped, hash
  *                      kept, progress bar and hash scroll included); use for search hits.
  * - `usePreload()`     `(url) => void`: preload a route's record (e.g. on hit hover).
@@ -16,7 +16,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { Lang } from '../schemas/lang.ts';
-import type { ResolvedSite } from '../schemas/site.ts';
+import type { SiteShell } from '../schemas/site.ts';
 import { useApp } from './app-context.tsx';
 import type { UiStrings } from './strings.ts';
 
@@ -31,7 +31,7 @@ export function useStrings(): UiStrings {
   return useApp().strings;
 }
 
-export function useSite(): ResolvedSite {
+export function useSite(): SiteShell {
   return useApp().site;
 }
 

@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { Lang } from '../schemas/lang.ts';
-import type { ResolvedSite } from '../schemas/site.ts';
+import type { SiteShell } from '../schemas/site.ts';
 import { uiStrings, type UiStrings } from './strings.ts';
 
-type Locale = ResolvedSite['locales'][number];
+type Locale = SiteShell['locales'][number];
 
 export interface AppState {
-  site: ResolvedSite;
+  site: SiteShell;
   lang: Lang;
   locale: Locale;
   strings: UiStrings;
@@ -16,7 +16,7 @@ export interface AppState {
 
 export const AppContext = createContext<AppState | null>(null);
 
-export function makeAppState(site: ResolvedSite, lang: Lang, pathname: string): AppState {
+export function makeAppState(site: SiteShell, lang: Lang, pathname: string): AppState {
   const locale = site.locales.find((l) => l.lang === lang) ?? site.locales[0]!;
   return { site, lang, locale, strings: uiStrings[lang], pathname };
 }

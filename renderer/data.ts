@@ -4,17 +4,21 @@
  * prerendered page (whose record arrives embedded and was validated at prerender) stays small.
  */
 import type { PageRecord } from '../schemas/page.ts';
-import { dataPathForRoute } from '../schemas/paths.ts';
-import type { ResolvedSite } from '../schemas/site.ts';
+import { dataPathForRoute, SHELL_DATA_PATH } from '../schemas/paths.ts';
+import type { SidebarFile } from '../schemas/sidebar-file.ts';
+import type { SiteShell } from '../schemas/site.ts';
 
 /** Where dist-data/ is copied inside dist/ (and so its URL on the site). */
 export const DATA_BASE = '/_data/';
 
 /** What the route loaders read. The browser fetches; prerender reads the files (renderer/prerender.ts). */
 export interface DataSource {
-  site(): Promise<ResolvedSite>;
+  /** The site without its sidebars (shell.json). */
+  site(): Promise<SiteShell>;
   /** The record of a route, or null when no page exists there. */
   page(routePath: string): Promise<PageRecord | null>;
+  /** A sidebar file or part, by its data path (PageRecord.sidebarFiles, a group's `part`). */
+  sidebar(dataPath: string): Promise<SidebarFile>;
 }
 
 /** Record paths to try for a URL: as given, then as a folder index (`/guide/start` → `/guide/start/`). */
@@ -51,11 +55,24 @@ export function createFetchDataSource(base = DATA_BASE, opts: { cache?: boolean 
   // The dev server changes records under a running page (router.invalidate()): no cache there.
   const cache = opts.cache ?? true;
   const pages = new Map<string, Promise<PageRecord | null>>();
+  const sidebars = new Map<string, Promise<SidebarFile>>();
   const source: DataSource = {
     async site() {
-      const [json, v] = await Promise.all([getJson(`${base}site.json`), loadValidators()]);
-      if (!json) throw new Error('site.json is missing');
-      return v.parseSite(json);
+      const [json, v] = await Promise.all([getJson(base + SHELL_DATA_PATH), loadValidators()]);
+      if (!json) throw new Error(`${SHELL_DATA_PATH} is missing`);
+      return v.parseShell(json);
+    },
+    sidebar(dataPath) {
+      let pending = cache ? sidebars.get(dataPath) : undefined;
+      if (!pending) {
+        pending = Promise.all([getJson(base + dataPath), loadValidators()]).then(([json, v]) => {
+          if (!json) throw new Error(`${dataPath} is missing`);
+          return v.parseSidebar(json);
+        });
+        if (cache) sidebars.set(dataPath, pending);
+        pending.catch(() => sidebars.delete(dataPath));
+      }
+      return pending;
     },
     page(routePath) {
       const key = routePath.split(/[?#]/)[0]!;

@@ -7,16 +7,28 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PageRecord } from '../schemas/page.ts';
-import { dataPathForRoute, langOfRoute } from '../schemas/paths.ts';
+import { parseArgs } from 'node:util';
+import { dataPathForRoute, SHELL_DATA_PATH } from '../schemas/paths.ts';
 import { RouteManifest } from '../schemas/route.ts';
-import { ResolvedSite } from '../schemas/site.ts';
+import { SidebarFile } from '../schemas/sidebar-file.ts';
+import { SiteShell } from '../schemas/site.ts';
 import type { DataSource } from './data.ts';
 import { headTagsToHtml, pageHead, escapeHtml } from './lib/head.ts';
 import { bootScript } from './lib/theme.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const dataDir = join(root, 'dist-data');
-const outDir = join(root, 'dist');
+
+export interface PrerenderOptions {
+  /** dist-data/ to render (default <root>/dist-data). */
+  dataDir?: string;
+  /** The client build to write pages into (default <root>/dist, with its manifest.json). */
+  outDir?: string;
+  /** The server build (default <root>/dist-ssr). */
+  ssrDir?: string;
+  /** Files copied to the site root (default <root>/content/public). */
+  publicDir?: string;
+  quiet?: boolean;
+}
 
 /** `/` → index.html, `/zh/` → zh/index.html, `/guide/start/quick-start` → guide/start/quick-start.html. */
 export function htmlFileForRoute(routePath: string): string {
@@ -31,7 +43,7 @@ interface Assets {
   preload: string[];
 }
 
-async function readAssets(): Promise<Assets> {
+async function readAssets(outDir: string): Promise<Assets> {
   const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Record<
     string,
     { file: string; css?: string[]; isEntry?: boolean; imports?: string[] }
@@ -45,12 +57,21 @@ async function readAssets(): Promise<Assets> {
 }
 
 /** Reads records from dist-data/ on disk, validated like the browser validates fetched ones. */
-function diskDataSource(): DataSource {
-  let site: Promise<ResolvedSite> | undefined;
+function diskDataSource(dataDir: string): DataSource {
+  let site: Promise<SiteShell> | undefined;
+  const sidebars = new Map<string, Promise<SidebarFile>>();
   return {
     site() {
-      site ??= readFile(join(dataDir, 'site.json'), 'utf8').then((text) => ResolvedSite.parse(JSON.parse(text)));
+      site ??= readFile(join(dataDir, SHELL_DATA_PATH), 'utf8').then((text) => SiteShell.parse(JSON.parse(text)));
       return site;
+    },
+    sidebar(dataPath) {
+      let file = sidebars.get(dataPath);
+      if (!file) {
+        file = readFile(join(dataDir, dataPath), 'utf8').then((text) => SidebarFile.parse(JSON.parse(text)));
+        sidebars.set(dataPath, file);
+      }
+      return file;
     },
     async page(routePath) {
       try {
@@ -96,13 +117,16 @@ async function write(file: string, content: string) {
   await writeFile(file, content);
 }
 
-export async function prerender(): Promise<{ pages: number }> {
+export async function prerender(options: PrerenderOptions = {}): Promise<{ pages: number }> {
   const started = performance.now();
-  const ssr = (await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href)) as typeof import('./entry-server.tsx');
+  const dataDir = options.dataDir ?? join(root, 'dist-data');
+  const outDir = options.outDir ?? join(root, 'dist');
+  const ssrDir = options.ssrDir ?? join(root, 'dist-ssr');
+  const ssr = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as typeof import('./entry-server.tsx');
   const manifest = RouteManifest.parse(JSON.parse(await readFile(join(dataDir, 'routes.json'), 'utf8')));
-  const data = diskDataSource();
+  const data = diskDataSource(dataDir);
   const site = await data.site();
-  const assets = await readAssets();
+  const assets = await readAssets(outDir);
 
   for (const route of manifest.routes) {
     const { status, html } = await ssr.renderUrl(route.path, data);
@@ -124,14 +148,15 @@ export async function prerender(): Promise<{ pages: number }> {
   await cp(dataDir, join(outDir, '_data'), { recursive: true });
   await cp(join(dataDir, 'feeds'), join(outDir, 'feeds'), { recursive: true });
   for (const file of ['sitemap.xml', 'llms.txt']) await cp(join(dataDir, file), join(outDir, file)).catch(() => undefined);
-  await cp(join(root, 'content', 'public'), outDir, { recursive: true });
+  await cp(options.publicDir ?? join(root, 'content', 'public'), outDir, { recursive: true });
 
   const ms = Math.round(performance.now() - started);
-  console.log(`prerendered ${manifest.routes.length} routes + 404.html in ${ms} ms`);
-  void langOfRoute;
+  if (!options.quiet) console.log(`prerendered ${manifest.routes.length} routes + 404.html in ${ms} ms`);
   return { pages: manifest.routes.length };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await prerender();
+  // `--data <dir> --out <dir> --public <dir>`: render another dist-data/ (benchmarks, fixtures).
+  const { values } = parseArgs({ options: { data: { type: 'string' }, out: { type: 'string' }, public: { type: 'string' } } });
+  await prerender({ dataDir: values.data && resolve(values.data), outDir: values.out && resolve(values.out), publicDir: values.public && resolve(values.public) });
 }

@@ -5,12 +5,26 @@
  * the number of pages.
  */
 import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
+import type { PageRecord } from '../schemas/page.ts';
+import type { ResolvedSidebarItem } from '../schemas/sidebar.ts';
 import type { DataSource } from './data.ts';
 import { packData } from './lib/packed.ts';
+import { withPart } from './lib/sidebar.ts';
 import { LoadErrorView, NotFoundView, PageView, RootView } from './views.tsx';
 
 export interface RouterContext {
   data: DataSource;
+}
+
+/** What the page route loads: the record and the sidebar that applies to it. */
+export interface PageData {
+  record: PageRecord;
+  sidebar: ResolvedSidebarItem[] | null;
+}
+
+async function loadSidebar(data: DataSource, files: NonNullable<PageRecord['sidebarFiles']>): Promise<ResolvedSidebarItem[]> {
+  const [file, part] = await Promise.all([data.sidebar(files.data), files.part ? data.sidebar(files.part) : null]);
+  return withPart(file.items, part);
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -28,7 +42,9 @@ const pageRoute = createRoute({
     // on the server and in the browser (throwing notFound() renders it one boundary higher on the
     // server than in the browser, which breaks hydration of 404.html).
     const record = await context.data.page(location.pathname);
-    return record ? packData(record) : null;
+    if (!record) return null;
+    const sidebar = record.sidebarFiles ? await loadSidebar(context.data, record.sidebarFiles) : null;
+    return packData<PageData>({ record, sidebar });
   },
   component: PageView,
   notFoundComponent: NotFoundView,

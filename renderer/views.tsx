@@ -6,8 +6,9 @@
 import { Outlet, Scripts, useLoaderData, useLocation, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import type { PageRecord } from '../schemas/page.ts';
+import type { ResolvedSidebarItem } from '../schemas/sidebar.ts';
 import { langOfRoute } from '../schemas/paths.ts';
-import type { ResolvedSite } from '../schemas/site.ts';
+import type { SiteShell } from '../schemas/site.ts';
 import { AppContext, makeAppState } from './app-context.tsx';
 import { HashScroll } from './components/HashScroll.tsx';
 import { LoadError } from './components/LoadError.tsx';
@@ -21,6 +22,7 @@ import { CustomLayout } from './layouts/CustomLayout.tsx';
 import { DocLayout } from './layouts/DocLayout.tsx';
 import { HomeLayout } from './layouts/HomeLayout.tsx';
 import { unpackData, type Packed } from './lib/packed.ts';
+import type { PageData } from './router.tsx';
 import { hiddenByQuery, visibleParts, type PageParts } from './lib/flags.ts';
 import { notFoundHomeHref } from './lib/not-found.ts';
 import { uiStrings } from './strings.ts';
@@ -52,7 +54,7 @@ function useParts(record: PageRecord): PageParts {
   return useMemo(() => visibleParts(record.frontmatter, record.pageType, hydrated ? hiddenByQuery(search) : new Set()), [record, hydrated, search]);
 }
 
-function Page({ record }: { record: PageRecord }) {
+function Page({ record, sidebar }: { record: PageRecord; sidebar: ResolvedSidebarItem[] | null }) {
   const parts = useParts(record);
   switch (record.pageType) {
     case 'home':
@@ -80,26 +82,27 @@ function Page({ record }: { record: PageRecord }) {
       // doc, and any type this renderer does not know (spec 2.4).
       return (
         <Chrome record={record} parts={parts}>
-          <DocLayout record={record} parts={parts} />
+          <DocLayout record={record} sidebar={sidebar} parts={parts} />
         </Chrome>
       );
   }
 }
 
 export function PageView() {
-  const site = unpackData<ResolvedSite>(useLoaderData({ from: '__root__' }));
+  const site = unpackData<SiteShell>(useLoaderData({ from: '__root__' }));
   const packed = useLoaderData({ from: '/$' });
   const pathname = useLocation({ select: (l) => l.pathname });
   if (!packed) return <NotFoundView />;
-  return <RecordView site={site} record={unpackData<PageRecord>(packed)} pathname={pathname} />;
+  const { record, sidebar } = unpackData<PageData>(packed);
+  return <RecordView site={site} record={record} sidebar={sidebar} pathname={pathname} />;
 }
 
-function RecordView({ site, record, pathname }: { site: ResolvedSite; record: PageRecord; pathname: string }) {
+function RecordView({ site, record, sidebar, pathname }: { site: SiteShell; record: PageRecord; sidebar: ResolvedSidebarItem[] | null; pathname: string }) {
   const state = useMemo(() => makeAppState(site, record.lang, pathname), [site, record.lang, pathname]);
   return (
     <AppContext.Provider value={state}>
       <PageEffects record={record} />
-      <Page record={record} />
+      <Page record={record} sidebar={sidebar} />
     </AppContext.Provider>
   );
 }
@@ -111,7 +114,7 @@ const NOT_FOUND_PARTS: PageParts = { navbar: true, sidebar: false, outline: fals
  * site language and switches to the URL's language after hydration.
  */
 export function NotFoundView() {
-  const packed = useRouterState({ select: (s) => s.matches[0]?.loaderData }) as Packed<ResolvedSite> | undefined;
+  const packed = useRouterState({ select: (s) => s.matches[0]?.loaderData }) as Packed<SiteShell> | undefined;
   const site = packed ? unpackData(packed) : undefined;
   const hydrated = useHydrated();
   const location = useLocation({ select: (l) => l.pathname });
@@ -138,7 +141,7 @@ export function NotFoundView() {
  * site.json is there.
  */
 export function LoadErrorView() {
-  const packed = useRouterState({ select: (s) => s.matches[0]?.loaderData }) as Packed<ResolvedSite> | undefined;
+  const packed = useRouterState({ select: (s) => s.matches[0]?.loaderData }) as Packed<SiteShell> | undefined;
   const site = packed ? unpackData(packed) : undefined;
   const location = useLocation();
   const lang = langOfRoute(location.pathname);

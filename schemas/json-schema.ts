@@ -4,7 +4,8 @@ import { Frontmatter } from './frontmatter.ts';
 import { PageRecord } from './page.ts';
 import { RouteManifest } from './route.ts';
 import { SearchRecord } from './search.ts';
-import { ResolvedSite, SiteConfig } from './site.ts';
+import { SidebarFile } from './sidebar-file.ts';
+import { ResolvedSite, SiteConfig, SiteShell } from './site.ts';
 import { ToolLink } from './tool-showcase.ts';
 import { TocItem } from './toc.ts';
 
@@ -12,6 +13,8 @@ import { TocItem } from './toc.ts';
 export const exportedSchemas = {
   'site-config': SiteConfig,
   site: ResolvedSite,
+  shell: SiteShell,
+  sidebar: SidebarFile,
   routes: RouteManifest,
   page: PageRecord,
   frontmatter: Frontmatter,

@@ -25,6 +25,14 @@ export const PageRecord = z
     lastUpdatedTime: z.number().int().nullable().describe('Last commit time in ms since epoch, null when untracked'),
     feeds: z.array(FeedLink),
     sidebarKey: z.string().nullable().describe('Key of the sidebar in site.json that applies, or null'),
+    sidebarFiles: z
+      .object({
+        data: z.string().describe('Data path of the sidebar file (sidebars/<lang>/<key>.json)'),
+        part: z.string().nullable().describe('Large sidebars: data path of the part holding the items of this page\'s group'),
+      })
+      .strict()
+      .nullable()
+      .describe('Where the sidebar of this page is, or null when no sidebar applies'),
     prevPage: PageLink.nullable(),
     nextPage: PageLink.nullable(),
     editLink: z.object({ text: z.string(), url: z.string().url() }).strict().nullable(),

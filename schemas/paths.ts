@@ -35,3 +35,21 @@ export function dataPathForRoute(routePath: string): string {
 export function searchDataPath(lang: Lang): string {
   return `search/${lang}.json`;
 }
+
+/** dist-data/shell.json: the site config without sidebars (what every page loads). */
+export const SHELL_DATA_PATH = 'shell.json';
+
+/** `/guide/` → `guide`; `/` → `_root`; `/config/rsbuild/` → `config/rsbuild`. */
+function sidebarSlug(key: string): string {
+  return key.replace(/^\/+|\/+$/g, '') || '_root';
+}
+
+/** Sidebar file of a language's sidebar, relative to dist-data/. */
+export function sidebarDataPath(lang: Lang, key: string): string {
+  return `sidebars/${lang}/${sidebarSlug(key)}.json`;
+}
+
+/** Part of a large sidebar holding the items of its top-level group `index`. */
+export function sidebarPartPath(lang: Lang, key: string, index: number): string {
+  return `sidebars/${lang}/${sidebarSlug(key)}/${index}.json`;
+}

@@ -74,6 +74,8 @@ export interface ResolvedSidebarGroup {
   collapsible: boolean;
   collapsed: boolean;
   items: ResolvedSidebarItem[];
+  /** Only in sidebar files of large sidebars: where the group's items are (then `items` is empty). */
+  part?: string | undefined;
 }
 export type ResolvedSidebarItem =
   | ResolvedSidebarLink
@@ -91,6 +93,10 @@ export const ResolvedSidebarGroup: z.ZodType<ResolvedSidebarGroup> = z
     get items() {
       return z.array(ResolvedSidebarItem);
     },
+    part: z
+      .string()
+      .optional()
+      .describe('Sidebar files of large sidebars only: data path of the file holding this group\'s items, which are then left out'),
   })
   .strict();
 

@@ -115,3 +115,11 @@ export const ResolvedSite = SiteConfig.omit({ locales: true, $schema: true }).ex
   locales: z.array(ResolvedLocale),
 });
 export type ResolvedSite = z.infer<typeof ResolvedSite>;
+
+/**
+ * dist-data/shell.json: site.json without the sidebars, which the renderer loads on every page.
+ * Its size does not grow with the number of pages; a page's sidebar comes from its sidebar file.
+ */
+export const ShellLocale = ResolvedLocale.omit({ sidebar: true });
+export const SiteShell = ResolvedSite.extend({ locales: z.array(ShellLocale) });
+export type SiteShell = z.infer<typeof SiteShell>;

@@ -1,8 +1,9 @@
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import type { ResolvedSidebarGroup, ResolvedSidebarItem } from '../../schemas/sidebar.ts';
 import { useApp } from '../app-context.tsx';
 import { samePath } from '../lib/links.ts';
-import { groupContainsPath, initialGroupOpen, sidebarItemKind } from '../lib/sidebar.ts';
+import { groupContainsPath, initialGroupOpen, isUnloadedGroup, sidebarItemKind } from '../lib/sidebar.ts';
 import { AppLink } from './AppLink.tsx';
 import { ChevronRightIcon } from './Icons.tsx';
 import styles from './Sidebar.module.css';
@@ -11,10 +12,35 @@ function Tag({ tag }: { tag?: string | undefined }) {
   return tag ? <span className={styles.tag}>{tag}</span> : null;
 }
 
+/**
+ * A group's items. In a large sidebar a group other than the page's own arrives without them
+ * (`part`): they are loaded the first time the group is open.
+ */
+function useGroupItems(group: ResolvedSidebarGroup, open: boolean): ResolvedSidebarItem[] {
+  const { data } = useRouter().options.context;
+  const [loaded, setLoaded] = useState<{ part: string; items: ResolvedSidebarItem[] } | null>(null);
+  const part = isUnloadedGroup(group) ? group.part : null;
+  useEffect(() => {
+    if (!open || !part || loaded?.part === part) return;
+    let live = true;
+    data.sidebar(part).then(
+      (file) => live && setLoaded({ part, items: file.items }),
+      // Left closed-looking (no items); opening it again tries again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, part, loaded, data]);
+  if (!part) return group.items;
+  return loaded?.part === part ? loaded.items : [];
+}
+
 function Group({ group, pathname, depth }: { group: ResolvedSidebarGroup; pathname: string; depth: number }) {
   const [open, setOpen] = useState(() => initialGroupOpen(group, pathname));
   const id = useId();
   const containsActive = groupContainsPath(group, pathname);
+  const items = useGroupItems(group, open);
   // The group holding the active page opens when the reader navigates into it.
   useEffect(() => {
     if (containsActive) setOpen(true);
@@ -44,8 +70,8 @@ function Group({ group, pathname, depth }: { group: ResolvedSidebarGroup; pathna
         {group.collapsible && group.link && <span className={styles.groupLinkOverlay}>{title}</span>}
       </div>
       <div className={styles.collapse} data-open={open || undefined}>
-        <ul id={id} className={styles.items} hidden={!open}>
-          {group.items.map((item, i) => (
+        <ul id={id} className={styles.items} hidden={!open} aria-busy={open && items.length === 0 && isUnloadedGroup(group) ? true : undefined}>
+          {items.map((item, i) => (
             <Item key={i} item={item} pathname={pathname} depth={depth + 1} />
           ))}
         </ul>

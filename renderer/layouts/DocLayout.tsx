@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { HastChild } from '../../schemas/hast.ts';
 import type { PageRecord } from '../../schemas/page.ts';
+import type { ResolvedSidebarItem } from '../../schemas/sidebar.ts';
 import { useApp } from '../app-context.tsx';
 import { DocFooter } from '../components/DocFooter.tsx';
 import { HastContent } from '../components/HastContent.tsx';
@@ -44,9 +45,9 @@ function LocalOutline({ record }: { record: PageRecord }) {
 }
 
 /** Spec 2.4 doc layout: sidebar, body, outline, footer; a menu bar and a drawer on narrow screens. */
-export function DocLayout({ record, parts }: { record: PageRecord; parts: PageParts }) {
-  const { site, locale, lang, strings } = useApp();
-  const sidebarItems = parts.sidebar && record.sidebarKey ? locale.sidebar[record.sidebarKey] : undefined;
+export function DocLayout({ record, sidebar, parts }: { record: PageRecord; sidebar: ResolvedSidebarItem[] | null; parts: PageParts }) {
+  const { site, lang, strings } = useApp();
+  const sidebarItems = parts.sidebar ? sidebar : null;
   const hasSidebar = Boolean(sidebarItems?.length);
   const hasOutline = parts.outline && site.themeConfig.outline && record.toc.length > 0;
   const [drawer, setDrawer] = useState(false);

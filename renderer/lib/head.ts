@@ -1,6 +1,6 @@
 import type { Lang } from '../../schemas/lang.ts';
 import type { PageRecord } from '../../schemas/page.ts';
-import type { ResolvedSite } from '../../schemas/site.ts';
+import type { SiteShell } from '../../schemas/site.ts';
 
 /** `lang` attribute and hreflang value of each site language. */
 export const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-CN' };
@@ -17,12 +17,12 @@ export interface PageHead {
   tags: HeadTag[];
 }
 
-function localeOf(site: ResolvedSite, lang: Lang) {
+function localeOf(site: SiteShell, lang: Lang) {
   return site.locales.find((l) => l.lang === lang) ?? site.locales[0]!;
 }
 
 /** Spec 2.4: page title plus the site title; home uses the site title; 404 uses "404" plus it. */
-export function pageTitle(site: ResolvedSite, record: PageRecord | null, lang: Lang): string {
+export function pageTitle(site: SiteShell, record: PageRecord | null, lang: Lang): string {
   const siteTitle = localeOf(site, lang).title ?? site.title;
   if (!record || record.pageType === '404') return `404 - ${siteTitle}`;
   const suffix = record.frontmatter.titleSuffix;
@@ -31,7 +31,7 @@ export function pageTitle(site: ResolvedSite, record: PageRecord | null, lang: L
 }
 
 /** Everything that goes into <head> for one page (prerender) and is updated on client navigation. */
-export function pageHead(site: ResolvedSite, record: PageRecord | null, lang: Lang): PageHead {
+export function pageHead(site: SiteShell, record: PageRecord | null, lang: Lang): PageHead {
   const locale = localeOf(site, lang);
   const title = pageTitle(site, record, lang);
   const description = record?.description || locale.description || site.description;

@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../../schemas/lang.ts';
 import { searchDataPath } from '../../schemas/paths.ts';
-import type { ResolvedSite } from '../../schemas/site.ts';
+import type { SiteShell } from '../../schemas/site.ts';
 
 export type SearchSetup =
   | { provider: 'local'; lang: Lang; indexName: string; url: string; missingResultsUrl: string | null }
@@ -19,7 +19,7 @@ export type SearchSetup =
       missingResultsUrl: string | null;
     };
 
-export function searchSetup(site: ResolvedSite, lang: Lang, dataBase: string): SearchSetup {
+export function searchSetup(site: SiteShell, lang: Lang, dataBase: string): SearchSetup {
   const search = site.themeConfig.search;
   const missingResultsUrl = search.missingResultsUrl ?? null;
   if (search.provider === 'algolia') {
