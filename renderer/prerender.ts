@@ -3,6 +3,7 @@
  * dist/<route>.html (clean URLs as `serve` maps them), writes dist/404.html, and copies the data
  * (dist/_data/), feeds, sitemap, llms.txt and content/public/ into dist/.
  */
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -146,7 +147,8 @@ export async function prerender(options: PrerenderOptions = {}): Promise<{ pages
 
   // Data for client navigation, and the files other tools read from the site root.
   await cp(dataDir, join(outDir, '_data'), { recursive: true });
-  await cp(join(dataDir, 'feeds'), join(outDir, 'feeds'), { recursive: true });
+  // A site without blog posts has no feeds.
+  if (existsSync(join(dataDir, 'feeds'))) await cp(join(dataDir, 'feeds'), join(outDir, 'feeds'), { recursive: true });
   for (const file of ['sitemap.xml', 'llms.txt']) await cp(join(dataDir, file), join(outDir, file)).catch(() => undefined);
   await cp(options.publicDir ?? join(root, 'content', 'public'), outDir, { recursive: true });
 

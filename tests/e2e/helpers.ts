@@ -33,16 +33,18 @@ export interface OpenOptions extends BrowserContextOptions {
   firstVisit?: boolean;
   /** Runs on the new page before it navigates (e.g. `page.route` to alter a response). */
   beforeGoto?: (page: Page) => Promise<void>;
+  /** Another site than the built one (a fixture site's URL). */
+  base?: string;
 }
 
 export async function open(browser: Browser, path: string, options: OpenOptions = {}): Promise<Opened> {
-  const { firstVisit = false, beforeGoto, ...contextOptions } = options;
+  const { firstVisit = false, beforeGoto, base = baseUrl(), ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
   if (!firstVisit) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const page = await context.newPage();
   const errors: string[] = [];
   const foreign: string[] = [];
-  const origin = new URL(baseUrl()).origin;
+  const origin = new URL(base).origin;
   page.on('console', (message) => {
     // The browser logs every 404 response; the 404 page's own status is expected.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 404')) errors.push(message.text());
@@ -53,7 +55,7 @@ export async function open(browser: Browser, path: string, options: OpenOptions 
     if (/^https?:/.test(url) && new URL(url).origin !== origin) foreign.push(url);
   });
   await beforeGoto?.(page);
-  await page.goto(baseUrl() + path);
+  await page.goto(base + path);
   return { context, page, errors, foreign };
 }
 

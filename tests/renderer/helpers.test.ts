@@ -1,7 +1,8 @@
 /** Pure helpers of the renderer (renderer/lib): no DOM, no React. */
 import { describe, expect, it } from 'vitest';
 import type { OverviewGroup } from '../../schemas/overview.ts';
-import type { ResolvedSidebarGroup } from '../../schemas/sidebar.ts';
+import type { ResolvedSidebarGroup, ResolvedSidebarItem } from '../../schemas/sidebar.ts';
+import type { SidebarFile } from '../../schemas/sidebar-file.ts';
 import { formatDate, isoDate } from '../../renderer/lib/date.ts';
 import { hiddenByQuery, visibleParts } from '../../renderer/lib/flags.ts';
 import { hastPropsToReact, parseStyle } from '../../renderer/lib/hast.ts';
@@ -14,7 +15,7 @@ import { activeHeadingId } from '../../renderer/lib/outline.ts';
 import { filterOverview } from '../../renderer/lib/overview.ts';
 import { packData, unpackData } from '../../renderer/lib/packed.ts';
 import { PROGRESS, trickle } from '../../renderer/lib/progress.ts';
-import { groupContainsPath, initialGroupOpen, sidebarItemKind } from '../../renderer/lib/sidebar.ts';
+import { groupContainsPath, initialGroupOpen, isUnloadedGroup, sidebarItemKind, withPart } from '../../renderer/lib/sidebar.ts';
 import { socialLinkName, splitSocialLinks } from '../../renderer/lib/social.ts';
 import { nextTabIndex, storedTabIndex, tabsStorageKey } from '../../renderer/lib/tabs.ts';
 import { parsePreference, resolveTheme, toggledPreference } from '../../renderer/lib/theme.ts';
@@ -222,5 +223,29 @@ describe('small formats', () => {
     expect(uiStrings.zh.outlineTitle).toBe('目录');
     expect(uiStrings.zh.prevPage).toBe('上一页');
     expect(uiStrings.zh.nextPage).toBe('下一页');
+  });
+});
+
+describe('sidebar parts', () => {
+  const outline: ResolvedSidebarItem[] = [
+    { sectionHeaderText: 'Reference' },
+    { text: 'Group 0', collapsible: true, collapsed: false, items: [], part: 'sidebars/en/docs/1.json' },
+    { text: 'Group 1', collapsible: true, collapsed: false, items: [], part: 'sidebars/en/docs/2.json' },
+  ];
+  const part: SidebarFile = { schemaVersion: 1, lang: 'en', key: '/docs/', part: 2, items: [{ text: 'Page 50', link: '/docs/p50' }] };
+  it("fills in the page's own group and leaves the others to load", () => {
+    const merged = withPart(outline, part);
+    expect(merged[2]).toMatchObject({ text: 'Group 1', items: part.items });
+    expect(merged[1]).toBe(outline[1]);
+    expect(isUnloadedGroup(merged[2] as ResolvedSidebarGroup)).toBe(false);
+    expect(isUnloadedGroup(merged[1] as ResolvedSidebarGroup)).toBe(true);
+    expect(withPart(outline, null)).toBe(outline);
+  });
+  it('opens the loaded group of the active page and keeps the unloaded ones closed', () => {
+    const merged = withPart(outline, part);
+    expect(initialGroupOpen(merged[2] as ResolvedSidebarGroup, '/docs/p50')).toBe(true);
+    expect(initialGroupOpen(merged[1] as ResolvedSidebarGroup, '/docs/p50')).toBe(false);
+    // A group that cannot collapse is shown (and so loaded) at once.
+    expect(initialGroupOpen({ ...(merged[1] as ResolvedSidebarGroup), collapsible: false }, '/docs/p50')).toBe(true);
   });
 });

@@ -1,0 +1,74 @@
+/**
+ * A sidebar of 350 pages per language (issue 7: a page's HTML must not grow with the site): the
+ * page embeds its sidebar's outline and its own group only; other groups load when opened. The
+ * same fixture covers sidebar section headers and dividers (spec 2.3), which the Rslib content
+ * does not use.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseFiles, baseSite } from '../pipeline/fixture.ts';
+import { buildFixtureSite, type FixtureSite } from './fixture-site.ts';
+import { hydrated, isSameDocument, markDocument, open, useBrowser } from './helpers.ts';
+
+const browser = useBrowser();
+const GROUPS = 7;
+const GROUP = 50;
+let site: FixtureSite;
+
+beforeAll(async () => {
+  const files = baseFiles();
+  const config = baseSite();
+  config.locales = config.locales.map((locale) => ({
+    ...locale,
+    sidebar: {
+      ...locale.sidebar,
+      '/docs/': [
+        { sectionHeaderText: locale.lang === 'zh' ? '参考' : 'Reference' },
+        ...Array.from({ length: GROUPS }, (_, g) => ({ text: `Group ${g}`, items: Array.from({ length: GROUP }, (_, k) => `/docs/p${g * GROUP + k}`) })),
+        { dividerType: 'dashed' as const },
+      ],
+    },
+  }));
+  for (const lang of ['en', 'zh']) for (let i = 0; i < GROUPS * GROUP; i++) files[`${lang}/docs/p${i}.md`] = `# Page ${i}\n\nText of page ${i}.\n`;
+  site = await buildFixtureSite(files, config);
+}, 120_000);
+afterAll(() => site?.close());
+
+describe('a large sidebar', () => {
+  it("prerenders the page's own group and only the titles of the others", async () => {
+    const html = await (await fetch(`${site.url}/docs/p120`)).text();
+    expect(html).toContain('href="/docs/p149"'); // same group (2)
+    expect(html).not.toContain('href="/docs/p150"'); // group 3
+    expect(html).not.toContain('href="/docs/p99"'); // group 1
+    for (let g = 0; g < GROUPS; g++) expect(html).toContain(`Group ${g}`);
+    // 50 of 350 links (about 22 KB; the whole sidebar would add some 50 KB more).
+    expect(html.length).toBeLessThan(40_000);
+  });
+
+  it('opens another group by loading its part, and navigates from it in place', async () => {
+    const { page, errors, context } = await open(browser(), '/docs/p120', { base: site.url });
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Sidebar' });
+    await expect.poll(() => nav.getByRole('link').count()).toBe(GROUP);
+    await expect.poll(() => nav.getByRole('link', { name: 'Page 120', exact: true }).getAttribute('aria-current')).toBe('page');
+    // Header and divider of spec 2.3.
+    await expect.poll(() => nav.getByText('Reference', { exact: true }).count()).toBe(1);
+    await expect.poll(() => nav.getByRole('separator').count()).toBe(1);
+
+    const toggle = nav.getByRole('button', { name: 'Group 5' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const part = page.waitForResponse((r) => r.url().endsWith('/_data/sidebars/en/docs/6.json'));
+    await toggle.click();
+    expect((await part).status()).toBe(200);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => nav.getByRole('link').count()).toBe(2 * GROUP);
+
+    await markDocument(page);
+    await nav.getByRole('link', { name: 'Page 260', exact: true }).click();
+    await page.waitForURL(/\/docs\/p260$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page 260');
+    await expect.poll(() => nav.getByRole('link', { name: 'Page 260', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
