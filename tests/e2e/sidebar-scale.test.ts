@@ -1,8 +1,8 @@
 /**
  * A sidebar of 350 pages per language (issue 7: a page's HTML must not grow with the site): the
  * page embeds its sidebar's outline and its own group only; other groups load when opened. The
- * same fixture covers sidebar section headers and dividers (spec 2.3), which the Rslib content
- * does not use.
+ * same fixture covers what the Rslib content does not use: sidebar section headers and dividers
+ * (spec 2.3) and more than five social links (spec 2.2).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseFiles, baseSite } from '../pipeline/fixture.ts';
@@ -28,6 +28,11 @@ beforeAll(async () => {
       ],
     },
   }));
+  // Seven social links: five inline, two in the overflow panel (spec 2.2).
+  config.themeConfig = {
+    ...config.themeConfig,
+    socialLinks: Array.from({ length: 7 }, (_, i) => ({ icon: (['github', 'x', 'discord'] as const)[i % 3]!, mode: 'link' as const, content: `https://example.org/social/${i}` })),
+  };
   for (const lang of ['en', 'zh']) for (let i = 0; i < GROUPS * GROUP; i++) files[`${lang}/docs/p${i}.md`] = `# Page ${i}\n\nText of page ${i}.\n`;
   site = await buildFixtureSite(files, config);
 }, 120_000);
@@ -68,6 +73,24 @@ describe('a large sidebar', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page 260');
     await expect.poll(() => nav.getByRole('link', { name: 'Page 260', exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('more than five social links', () => {
+  it('shows five inline and the rest in a panel opened on hover', async () => {
+    const { page, errors, context } = await open(browser(), '/guide/a', { base: site.url });
+    await hydrated(page);
+    // Visible links only (the mobile menu holds hidden copies).
+    const social = (i: number) => page.locator('header').getByRole('link').and(page.locator(`[href="https://example.org/social/${i}"]`));
+    for (let i = 0; i < 5; i++) await expect.poll(() => social(i).count()).toBe(1);
+    const panel = page.locator('header').getByTestId('social-overflow').filter({ visible: true });
+    expect(await panel.count()).toBe(0);
+    expect(await social(5).count()).toBe(0);
+    await page.getByRole('button', { name: 'More links' }).hover();
+    await expect.poll(() => panel.count()).toBe(1);
+    expect(await panel.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['https://example.org/social/5', 'https://example.org/social/6']);
     expect(errors).toEqual([]);
     await context.close();
   });
