@@ -3,7 +3,8 @@
  * URL with the same router factory as the browser; TanStack Router serialises the loader data
  * (site and page record) into the markup so hydration needs no second fetch.
  */
-import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
 import type { DataSource } from './data.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -17,9 +18,16 @@ export interface RenderResult {
 export async function renderUrl(url: string, data: DataSource): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
   const handler = createRequestHandler({ request, createRouter: () => createAppRouter(data) });
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  );
-  const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
-  return { status: response.status, html };
+  let html = '';
+  // What the router's renderRouterToString does, minus wrapping the page in a Response body only
+  // to read it back: on a site of thousands of pages that round trip was a tenth of prerender.
+  const response = await handler(async ({ router }) => {
+    try {
+      html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />));
+      return new Response(null, { status: getSsrStatus(router) });
+    } finally {
+      router.serverSsr?.cleanup();
+    }
+  });
+  return { status: response.status, html: html.replace(/^<!DOCTYPE html>/i, '') };
 }

@@ -8,7 +8,11 @@ export type Packed<T> = { json: string } | { value: T };
 const parsed = new WeakMap<object, unknown>();
 
 export function packData<T>(value: T): Packed<T> {
-  return typeof window === 'undefined' ? { json: JSON.stringify(value) } : { value };
+  if (typeof window !== 'undefined') return { value };
+  const packed = { json: JSON.stringify(value) };
+  // The server renders from the same object it packed: no need to parse the string back.
+  if (value !== null && typeof value === 'object') parsed.set(packed, value);
+  return packed;
 }
 
 export function unpackData<T>(packed: Packed<T>): T {

@@ -1,20 +1,29 @@
 /**
- * Pipeline benchmark: cold, warm and one-page-touched builds of the real content/ and of
- * generated corpora (BENCH_PAGES, default 1,000 and 10,000 pages per language), with peak memory,
- * record sizes and search index sizes.
+ * Scale benchmark (issues 2 and 7): the whole `npm run build` of the real content/ and of
+ * generated corpora (BENCH_PAGES, default 100, 1,000 and 10,000 pages per language), each step
+ * in its own process:
+ *   cold build = data (pipeline, cold) + site (vite client and server builds, which do not
+ *   depend on the data, built once here) + prerender of every route;
+ * then warm data builds with nothing changed and with one page changed; peak memory; and what a
+ * reader gets: first-load JS and the HTML of one page, and the search index.
  * Budgets: cold 1,000+1,000 under 20 s and 1 GiB (issue 2); cold 10,000+10,000 under 3 min and
- * 1.5 GiB (issue 7); a warm rebuild after one change under 1 s at every size.
+ * 1.5 GiB (issue 7); a warm rebuild after one change under 1 s at every size; first-load JS and a
+ * page's HTML no larger than on the 100-page corpus.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import { writeCorpus } from './corpus.ts';
+import { performance } from 'node:perf_hooks';
+import { corpusPageFile, writeCorpus } from './corpus.ts';
 import { printRows, type Row } from './report.ts';
 
 const here = import.meta.dirname;
-const tsx = path.resolve(here, '../../node_modules/.bin/tsx');
+const projectRoot = path.resolve(here, '../..');
+const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
+const vite = path.join(projectRoot, 'node_modules/.bin/vite');
+const production = { ...process.env, NODE_ENV: 'production' };
 
 interface Run {
   ms: number;
@@ -27,11 +36,36 @@ interface Run {
   errors: unknown[];
 }
 
-function run(root: string): Run {
-  const out = execFileSync(tsx, [path.join(here, 'pipeline-run.ts'), root], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const result = JSON.parse(out.trim().split('\n').at(-1)!) as Run;
+function lastJsonLine<T>(out: string): T {
+  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
+}
+
+function data(root: string): Run {
+  const result = lastJsonLine<Run>(execFileSync(tsx, [path.join(here, 'pipeline-run.ts'), root], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
   if (!result.ok) throw new Error(`build failed in ${root}: ${JSON.stringify(result.errors)}`);
   return result;
+}
+
+/**
+ * The renderer's client and server builds, once: they hold no page data. Inside the project,
+ * where the server build resolves its dependencies.
+ */
+function buildSite(): { client: string; ssr: string; ms: number } {
+  const client = path.join(projectRoot, '.cache/bench-site/client');
+  const ssr = path.join(projectRoot, '.cache/bench-site/ssr');
+  const started = performance.now();
+  const config = path.join(projectRoot, 'renderer/vite.config.ts');
+  execFileSync(vite, ['build', '--config', config, '--outDir', client, '--emptyOutDir'], { cwd: projectRoot, env: production, stdio: 'ignore' });
+  execFileSync(vite, ['build', '--config', config, '--ssr', 'renderer/entry-server.tsx', '--outDir', ssr, '--emptyOutDir'], { cwd: projectRoot, env: production, stdio: 'ignore' });
+  return { client, ssr, ms: performance.now() - started };
+}
+
+function prerender(root: string, site: { client: string; ssr: string }): { ms: number; maxRssMiB: number; pages: number } {
+  const out = path.join(root, 'dist');
+  rmSync(out, { recursive: true, force: true });
+  cpSync(site.client, out, { recursive: true });
+  const args = [path.join(here, 'prerender-run.ts'), path.join(root, 'dist-data'), out, site.ssr, path.join(root, 'content', 'public')];
+  return lastJsonLine(execFileSync(tsx, args, { cwd: projectRoot, env: production, encoding: 'utf8' }));
 }
 
 /** Every file of a language's index: `search/<lang>.json` and, when split, `search/<lang>/*`. */
@@ -42,48 +76,85 @@ function searchIndexGzipKB(root: string, lang: string): number {
   return Math.round(total / 102.4) / 10;
 }
 
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** What a reader of `route` downloads first: its HTML, and the JS it references. */
+function readerCost(root: string, htmlFile: string): { jsGzip: number; htmlRaw: number; htmlGzip: number } {
+  const dist = path.join(root, 'dist');
+  const html = readFileSync(path.join(dist, htmlFile));
+  const scripts = [...new Set([...html.toString().matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!))];
+  const jsGzip = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(dist, src)), { level: 9 }).length, 0);
+  return { jsGzip, htmlRaw: html.length, htmlGzip: gzipSync(html, { level: 9 }).length };
+}
+
 /** Budgets by size: issue 2 for 1,000 pages per language, issue 7 for 10,000. */
 const BUDGETS: Record<number, { cold: number; memory: number }> = {
   2002: { cold: 20, memory: 1024 },
   20002: { cold: 180, memory: 1536 },
 };
 
-function scenario(label: string, root: string, touch: string): Row[] {
+interface Baseline {
+  jsGzip: number;
+  htmlRaw: number;
+}
+
+function scenario(label: string, root: string, touch: string, page: string, site: { client: string; ssr: string; ms: number }, baseline: Baseline | null): { rows: Row[]; cost: Baseline } {
   rmSync(path.join(root, '.cache'), { recursive: true, force: true });
   rmSync(path.join(root, 'dist-data'), { recursive: true, force: true });
-  const cold = run(root);
-  const warm = run(root);
+  const cold = data(root);
+  const rendered = prerender(root, site);
+  const warm = data(root);
   appendFileSync(path.join(root, 'content', touch), '\nOne more sentence for the benchmark.\n');
-  const touched = run(root);
+  const touched = data(root);
   if (touched.compiled !== 1) throw new Error(`expected one page recompiled, got ${touched.compiled}`);
+  const cost = readerCost(root, page);
   const budget = BUDGETS[cold.pages];
-  return [
-    { name: `${label}: cold build (${cold.pages} pages)`, value: cold.ms / 1000, unit: 's', ...(budget ? { budget: budget.cold } : {}) },
-    { name: `${label}: pages per second (cold)`, value: Math.round(cold.pages / (cold.ms / 1000)), unit: 'pg/s' },
-    { name: `${label}: peak memory (cold)`, value: Math.round(cold.maxRssMiB), unit: 'MiB', ...(budget ? { budget: budget.memory } : {}) },
-    { name: `${label}: warm build, nothing changed`, value: warm.ms / 1000, unit: 's', budget: 1 },
-    { name: `${label}: warm build, one page changed`, value: touched.ms / 1000, unit: 's', budget: 1 },
+  const total = (cold.ms + site.ms + rendered.ms) / 1000;
+  // "Unchanged from the 100-page site": the same bundle, and the page's HTML within 2 %.
+  const same = (base: number | undefined, slack: number) => (base === undefined ? {} : { budget: Math.round(base * (1 + slack) * 10) / 10 + 0.01 });
+  const rows: Row[] = [
+    { name: `${label}: cold build, total (${cold.pages} pages)`, value: Math.round(total * 10) / 10, unit: 's', ...(budget ? { budget: budget.cold } : {}) },
+    { name: `${label}:   data (pipeline)`, value: Math.round(cold.ms / 100) / 10, unit: 's' },
+    { name: `${label}:   site (vite client + server)`, value: Math.round(site.ms / 100) / 10, unit: 's' },
+    { name: `${label}:   prerender`, value: Math.round(rendered.ms / 100) / 10, unit: 's' },
+    { name: `${label}: pages per second (cold, whole build)`, value: Math.round(cold.pages / total), unit: 'pg/s' },
+    { name: `${label}: peak memory (cold data)`, value: Math.round(cold.maxRssMiB), unit: 'MiB', ...(budget ? { budget: budget.memory } : {}) },
+    { name: `${label}: peak memory (prerender)`, value: Math.round(rendered.maxRssMiB), unit: 'MiB', ...(budget ? { budget: budget.memory } : {}) },
+    { name: `${label}: warm data build, nothing changed`, value: Math.round(warm.ms) / 1000, unit: 's', budget: 1 },
+    { name: `${label}: warm data build, one page changed`, value: Math.round(touched.ms) / 1000, unit: 's', budget: 1 },
     { name: `${label}: peak memory (warm, one page changed)`, value: Math.round(touched.maxRssMiB), unit: 'MiB' },
-    { name: `${label}: average record size raw`, value: Math.round(cold.recordRaw / 102.4) / 10, unit: 'KB' },
-    { name: `${label}: average record size gzip`, value: Math.round(cold.recordGzip / 102.4) / 10, unit: 'KB' },
+    { name: `${label}: first-load JS of ${page} (gzip)`, value: kb(cost.jsGzip), unit: 'KB', ...same(baseline ? kb(baseline.jsGzip) : undefined, 0) },
+    { name: `${label}: HTML of ${page} (raw)`, value: kb(cost.htmlRaw), unit: 'KB', ...same(baseline ? kb(baseline.htmlRaw) : undefined, 0.02) },
+    { name: `${label}: HTML of ${page} (gzip)`, value: kb(cost.htmlGzip), unit: 'KB' },
+    { name: `${label}: average record size raw`, value: kb(cold.recordRaw), unit: 'KB' },
+    { name: `${label}: average record size gzip`, value: kb(cold.recordGzip), unit: 'KB' },
     { name: `${label}: search index en (all files, gzip; a first query needs less)`, value: searchIndexGzipKB(root, 'en'), unit: 'KB' },
     { name: `${label}: search index zh (all files, gzip)`, value: searchIndexGzipKB(root, 'zh'), unit: 'KB' },
   ];
+  return { rows, cost };
 }
 
-const scales = (process.env.BENCH_PAGES ?? '1000,10000').split(',').map(Number).filter((n) => n > 0);
+const scales = (process.env.BENCH_PAGES ?? '100,1000,10000').split(',').map(Number).filter((n) => n > 0);
 const work = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-bench-'));
+let ok = true;
 try {
+  const site = buildSite();
   const real = path.join(work, 'real');
-  cpSync(path.resolve(here, '../../content'), path.join(real, 'content'), { recursive: true });
-  const rows = scenario('content/', real, 'en/guide/start/quick-start.md');
+  mkdirSync(real);
+  cpSync(path.join(projectRoot, 'content'), path.join(real, 'content'), { recursive: true });
+  ok = printRows('Build scale: content/ (npm run build; in-process times, memory per process)', scenario('content/', real, 'en/guide/start/quick-start.md', 'guide/start/quick-start.html', site, null).rows) && ok;
+  rmSync(real, { recursive: true, force: true });
+  let baseline: Baseline | null = null;
   for (const perLanguage of scales) {
     const corpus = path.join(work, `corpus-${perLanguage}`);
     writeCorpus(corpus, perLanguage);
-    rows.push(...scenario(`corpus ${perLanguage}+${perLanguage}`, corpus, 'en/docs/p1.md'));
+    const { rows, cost } = scenario(`corpus ${perLanguage}+${perLanguage}`, corpus, `en/${corpusPageFile(1)}`, corpusPageFile(1).replace(/\.md$/, '.html'), site, baseline);
+    // The smallest corpus is the baseline the larger ones are held to.
+    baseline ??= cost;
+    ok = printRows(`Build scale: corpus of ${perLanguage} pages per language`, rows) && ok;
     rmSync(corpus, { recursive: true, force: true });
   }
-  process.exitCode = printRows('Pipeline (npm run data, in-process time; memory is the whole process)', rows) ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+process.exitCode = ok ? 0 : 1;

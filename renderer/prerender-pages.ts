@@ -1,0 +1,159 @@
+/**
+ * Rendering routes to HTML files: what each prerender worker does with its share of the routes
+ * (renderer/prerender.ts hands the shares out). Records are read from dist-data/ on disk.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { PageRecord } from '../schemas/page.ts';
+import { dataPathForRoute, SHELL_DATA_PATH } from '../schemas/paths.ts';
+import type { RouteEntry } from '../schemas/route.ts';
+import { SidebarFile } from '../schemas/sidebar-file.ts';
+import { SiteShell } from '../schemas/site.ts';
+import type { DataSource } from './data.ts';
+import { headTagsToHtml, pageHead, escapeHtml } from './lib/head.ts';
+import { bootScript } from './lib/theme.ts';
+
+export interface Assets {
+  js: string;
+  css: string[];
+  preload: string[];
+}
+
+/** What a worker needs to render its routes: plain values, so they can cross to a worker thread. */
+export interface RenderJob {
+  dataDir: string;
+  outDir: string;
+  ssrDir: string;
+  assets: Assets;
+}
+
+/** `/` → index.html, `/zh/` → zh/index.html, `/guide/start/quick-start` → guide/start/quick-start.html. */
+export function htmlFileForRoute(routePath: string): string {
+  const path = routePath.replace(/^\/+/, '');
+  if (path === '' || path.endsWith('/')) return `${path}index.html`;
+  return `${path}.html`;
+}
+
+export async function readAssets(outDir: string): Promise<Assets> {
+  const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; isEntry?: boolean; imports?: string[] }
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('dist/manifest.json has no entry chunk');
+  const preload = (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`);
+  // With cssCodeSplit off the one stylesheet is its own manifest entry, not attached to the chunk.
+  const css = [...new Set([...(entry.css ?? []), ...Object.values(manifest).filter((c) => c.file.endsWith('.css')).map((c) => c.file)])];
+  return { js: `/${entry.file}`, css: css.map((file) => `/${file}`), preload };
+}
+
+/**
+ * A record's body was validated by the pipeline when its page was compiled (a HAST check costs
+ * more than rendering it); everything around the body is checked here like the browser checks a
+ * fetched record.
+ */
+const PrerenderRecord = PageRecord.extend({ body: z.object({ type: z.literal('root'), children: z.array(z.unknown()) }) });
+
+/**
+ * Reads dist-data/ on disk. A record is read once per route although both the loader and the
+ * page head ask for it (`forget` drops it when the route is written).
+ */
+export function diskDataSource(dataDir: string): DataSource & { forget(routePath: string): void } {
+  let site: Promise<SiteShell> | undefined;
+  const sidebars = new Map<string, Promise<SidebarFile>>();
+  const pages = new Map<string, Promise<PageRecord | null>>();
+  const readPage = async (routePath: string): Promise<PageRecord | null> => {
+    try {
+      const text = await readFile(join(dataDir, dataPathForRoute(routePath)), 'utf8');
+      return PrerenderRecord.parse(JSON.parse(text)) as PageRecord;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
+  return {
+    site() {
+      site ??= readFile(join(dataDir, SHELL_DATA_PATH), 'utf8').then((text) => SiteShell.parse(JSON.parse(text)));
+      return site;
+    },
+    sidebar(dataPath) {
+      let file = sidebars.get(dataPath);
+      if (!file) {
+        file = readFile(join(dataDir, dataPath), 'utf8').then((text) => SidebarFile.parse(JSON.parse(text)));
+        sidebars.set(dataPath, file);
+      }
+      return file;
+    },
+    page(routePath) {
+      let page = pages.get(routePath);
+      if (!page) {
+        page = readPage(routePath);
+        pages.set(routePath, page);
+      }
+      return page;
+    },
+    forget(routePath) {
+      pages.delete(routePath);
+    },
+  };
+}
+
+export function documentHtml(opts: { head: ReturnType<typeof pageHead>; app: string; assets: Assets; darkMode: boolean; dehydrate: boolean }): string {
+  const { head, app, assets } = opts;
+  // 404.html hydrates without embedded state (its URL is not known at build time): drop the router's state scripts.
+  const body = opts.dehydrate ? app : app.replace(/<script[^>]*data-tsr-stream-part[^>]*>[\s\S]*?<\/script>/g, '');
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${head.lang}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<script>${bootScript(opts.darkMode)}</script>`,
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<link rel="modulepreload" href="${assets.js}">`,
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">',
+    '<meta name="theme-color" content="#121214" media="(prefers-color-scheme: dark)">',
+    headTagsToHtml(head.tags),
+    '</head>',
+    '<body>',
+    `<div id="app">${body}</div>`,
+    `<script type="module" src="${assets.js}"></script>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+export async function writeHtml(file: string, content: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+export async function loadServerEntry(ssrDir: string): Promise<typeof import('./entry-server.tsx')> {
+  return (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as typeof import('./entry-server.tsx');
+}
+
+/** Routes rendered at once: rendering is synchronous, so a few in flight keep the disk busy meanwhile. */
+const IN_FLIGHT = 4;
+
+/** Renders routes to their HTML files. */
+export async function renderRoutes(routes: readonly Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob): Promise<void> {
+  const ssr = await loadServerEntry(job.ssrDir);
+  const data = diskDataSource(job.dataDir);
+  const site = await data.site();
+  let next = 0;
+  const lane = async () => {
+    while (next < routes.length) {
+      const route = routes[next++]!;
+      const { status, html } = await ssr.renderUrl(route.path, data);
+      if (status !== 200) throw new Error(`prerender ${route.path}: status ${status}`);
+      const head = pageHead(site, await data.page(route.path), route.lang);
+      data.forget(route.path);
+      await writeHtml(join(job.outDir, htmlFileForRoute(route.path)), documentHtml({ head, app: html, assets: job.assets, darkMode: site.themeConfig.darkMode, dehydrate: true }));
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+}
