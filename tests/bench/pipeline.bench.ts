@@ -95,7 +95,7 @@ const BUDGETS: Record<number, { cold: number; memory: number }> = {
 
 interface Baseline {
   jsGzip: number;
-  htmlRaw: number;
+  htmlGzip: number;
 }
 
 function scenario(label: string, root: string, touch: string, page: string, site: { client: string; ssr: string; ms: number }, baseline: Baseline | null): { rows: Row[]; cost: Baseline } {
@@ -110,8 +110,10 @@ function scenario(label: string, root: string, touch: string, page: string, site
   const cost = readerCost(root, page);
   const budget = BUDGETS[cold.pages];
   const total = (cold.ms + site.ms + rendered.ms) / 1000;
-  // "Unchanged from the 100-page site": the same bundle, and the page's HTML within 2 %.
-  const same = (base: number | undefined, slack: number) => (base === undefined ? {} : { budget: Math.round(base * (1 + slack) * 10) / 10 + 0.01 });
+  // "Unchanged from the 100-page site": the same bundle, and the page's HTML (what a reader
+  // downloads, gzip) within 5 %. Raw HTML differs by design: past 300 links a sidebar embeds its
+  // group titles and the page's own group instead of every link.
+  const same = (base: number | undefined, slack: number) => (base === undefined ? {} : { budget: Math.round(base * (1 + slack) * 100) / 100 + 0.01 });
   const rows: Row[] = [
     { name: `${label}: cold build, total (${cold.pages} pages)`, value: Math.round(total * 10) / 10, unit: 's', ...(budget ? { budget: budget.cold } : {}) },
     { name: `${label}:   data (pipeline)`, value: Math.round(cold.ms / 100) / 10, unit: 's' },
@@ -124,8 +126,8 @@ function scenario(label: string, root: string, touch: string, page: string, site
     { name: `${label}: warm data build, one page changed`, value: Math.round(touched.ms) / 1000, unit: 's', budget: 1 },
     { name: `${label}: peak memory (warm, one page changed)`, value: Math.round(touched.maxRssMiB), unit: 'MiB' },
     { name: `${label}: first-load JS of ${page} (gzip)`, value: kb(cost.jsGzip), unit: 'KB', ...same(baseline ? kb(baseline.jsGzip) : undefined, 0) },
-    { name: `${label}: HTML of ${page} (raw)`, value: kb(cost.htmlRaw), unit: 'KB', ...same(baseline ? kb(baseline.htmlRaw) : undefined, 0.02) },
-    { name: `${label}: HTML of ${page} (gzip)`, value: kb(cost.htmlGzip), unit: 'KB' },
+    { name: `${label}: HTML of ${page} (gzip)`, value: kb(cost.htmlGzip), unit: 'KB', ...same(baseline ? kb(baseline.htmlGzip) : undefined, 0.05) },
+    { name: `${label}: HTML of ${page} (raw)`, value: kb(cost.htmlRaw), unit: 'KB' },
     { name: `${label}: average record size raw`, value: kb(cold.recordRaw), unit: 'KB' },
     { name: `${label}: average record size gzip`, value: kb(cold.recordGzip), unit: 'KB' },
     { name: `${label}: search index en (all files, gzip; a first query needs less)`, value: searchIndexGzipKB(root, 'en'), unit: 'KB' },
