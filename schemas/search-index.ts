@@ -361,20 +361,25 @@ function keepWordTerm(term: string): boolean {
   return term.length > 1 || /\p{N}/u.test(term);
 }
 
+/**
+ * Adds a term if it is worth indexing. A module-level function, not a closure in wordSpans: the
+ * pipeline runs under tsx, which wraps every named closure at creation, once per word here.
+ */
+function addWordTerm(spans: TermSpan[], term: string, start: number, end: number): void {
+  if (term && keepWordTerm(term)) spans.push({ term, start, end });
+}
+
 /** Terms of a word token, each with its span. Parts, run wholes, and the whole compound. */
 function wordSpans(text: string, token: WordToken): TermSpan[] {
   const spans: TermSpan[] = [];
-  const add = (term: string, start: number, end: number) => {
-    if (term && keepWordTerm(term)) spans.push({ term, start, end });
-  };
   for (const run of token.runs) {
-    add(normalize(text.slice(run.start, run.end)), run.start, run.end);
-    if (run.parts.length > 1) for (const part of run.parts) add(normalize(text.slice(part.start, part.end)), part.start, part.end);
+    addWordTerm(spans, normalize(text.slice(run.start, run.end)), run.start, run.end);
+    if (run.parts.length > 1) for (const part of run.parts) addWordTerm(spans, normalize(text.slice(part.start, part.end)), part.start, part.end);
   }
   if (token.runs.length > 1 && wordJoined(text, token)) {
     const whole = token.runs.map((run) => normalize(text.slice(run.start, run.end))).join('');
     // Long chains make useless wholes; readers type at most a few parts.
-    if (token.runs.length <= 4 && whole.length <= 32) add(whole, token.start, token.end);
+    if (token.runs.length <= 4 && whole.length <= 32) addWordTerm(spans, whole, token.start, token.end);
   }
   return spans;
 }

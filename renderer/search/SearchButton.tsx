@@ -44,7 +44,14 @@ export function SearchButton({ label }: { label: string }) {
   const site = useSite();
   const setup = useMemo(() => searchSetup(site, lang, DATA_BASE), [site, lang]);
   const strings = searchStrings[lang];
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // What the shortcut listener reads: a render may not have happened yet between two presses
+  // (Preact batches state updates), and the listener must see the latest value, not its render's.
+  const openNow = useRef(false);
+  const setOpen = useCallback((value: boolean) => {
+    openNow.current = value;
+    setOpenState(value);
+  }, []);
   const [initialQuery, setInitialQuery] = useState('');
   // The query survives closing (spec 4: Escape closes, a second Escape clears the query).
   const keptQuery = useRef('');
@@ -71,27 +78,30 @@ export function SearchButton({ label }: { label: string }) {
       setInitialQuery(clampQuery(query ?? keptQuery.current));
       setOpen(true);
     },
-    [setup],
+    [setup, setOpen],
   );
 
-  const onClose = useCallback((query: string) => {
-    keptQuery.current = query;
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+  const onClose = useCallback(
+    (query: string) => {
+      keptQuery.current = query;
+      setOpen(false);
+      buttonRef.current?.focus();
+    },
+    [setOpen],
+  );
 
   // A layout effect: Preact runs plain effects a frame later, and a shortcut pressed in that
-  // frame would be lost.
+  // frame would be lost. Attached once (per language), not again on every open and close.
   useLayoutEffect(() => {
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setModKey('⌘');
     const onKeyDown = (event: KeyboardEvent) => {
       if (isOpenShortcut(event)) {
         event.preventDefault();
-        if (open) {
+        if (openNow.current) {
           setOpen(false);
           buttonRef.current?.focus();
         } else openWith(selectedText() || null);
-      } else if (!open && isSlashShortcut(event, event.target as HTMLElement | null)) {
+      } else if (!openNow.current && isSlashShortcut(event, event.target as HTMLElement | null)) {
         event.preventDefault();
         openWith(selectedText() || null);
       }
@@ -105,7 +115,7 @@ export function SearchButton({ label }: { label: string }) {
       window.removeEventListener('keydown', onKeyDown);
       button?.removeAttribute('data-search-ready');
     };
-  }, [open, openWith]);
+  }, [openWith, setOpen]);
 
   // Load the dialog and the index once the page is idle, so the first search is instant.
   useEffect(() => {
@@ -145,10 +155,10 @@ export function SearchButton({ label }: { label: string }) {
         onFocus={() => warmSearch(setup)}
         onKeyDown={(event) => {
           const ch = typedCharacter(event);
-          if (ch && !open) {
+          if (ch && !openNow.current) {
             event.preventDefault();
             openWith(ch);
-          } else if (event.key === 'Escape' && !open && keptQuery.current) {
+          } else if (event.key === 'Escape' && !openNow.current && keptQuery.current) {
             // The second Escape: forget the query the dialog was closed with.
             keptQuery.current = '';
           }

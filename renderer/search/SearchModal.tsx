@@ -4,7 +4,7 @@
  * Keyboard: arrows move the active hit, Enter selects (Ctrl/Cmd: new tab, Shift: new window),
  * Escape closes, Tab stays inside. Highlights are React elements built from text segments.
  */
-import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { Fragment, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppNavigate, usePreload } from '../app-api.ts';
 import { flatten, groupHits, suggestions } from './group.ts';
@@ -69,7 +69,6 @@ export default function SearchModal({ setup, initialQuery, onClose }: SearchModa
   const preload = usePreload();
   const [query, setQuery] = useState(() => clampQuery(initialQuery));
   const [lists, setLists] = useState<SavedLists>(() => saved.read());
-  const [active, setActive] = useState(0);
   const [narrow] = useState(() => window.matchMedia(NARROW).matches);
   const { status, response, responseQuery } = useSearchResults(source, query, narrow ? 5 : 10);
   const [lastGroups, setLastGroups] = useState<string[]>([]);
@@ -88,8 +87,18 @@ export default function SearchModal({ setup, initialQuery, onClose }: SearchModa
     return [...lists.recent.map((hit) => ({ kind: 'recent' as const, hit })), ...lists.favorite.map((hit) => ({ kind: 'favorite' as const, hit }))];
   }, [hasQuery, groups, lists]);
 
-  // The first item is active by default whenever the list changes (spec 4).
-  useEffect(() => setActive(0), [items]);
+  // The first item is active whenever the list changes (spec 4). The active index is kept with
+  // the list it belongs to and reset during render, not in an effect: Preact runs effects a frame
+  // later, and a reset then would undo an arrow key pressed in between. Key handlers read the ref,
+  // which is current even before the next render.
+  const activeRef = useRef<{ items: Item[]; index: number }>({ items, index: 0 });
+  if (activeRef.current.items !== items) activeRef.current = { items, index: 0 };
+  const active = activeRef.current.index;
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const setActive = useCallback((index: number) => {
+    activeRef.current = { ...activeRef.current, index };
+    rerender();
+  }, []);
   useEffect(() => {
     if (groups.length) setLastGroups(groups.map((g) => g.title));
   }, [groups]);
@@ -142,10 +151,11 @@ export default function SearchModal({ setup, initialQuery, onClose }: SearchModa
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((a) => moveActive(a, items.length, event.key as 'ArrowDown' | 'ArrowUp'));
+      const { items: list, index } = activeRef.current;
+      setActive(moveActive(index, list.length, event.key as 'ArrowDown' | 'ArrowUp'));
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      const item = items[active];
+      const item = activeRef.current.items[activeRef.current.index];
       // Submitting with nothing to select closes the dialog (spec 4: submit closes).
       if (item) select(item, enterAction(event));
       else close();
