@@ -7,6 +7,7 @@ import type { PageRecord } from '../schemas/page.ts';
 import { dataPathForRoute, SHELL_DATA_PATH } from '../schemas/paths.ts';
 import type { SidebarFile } from '../schemas/sidebar-file.ts';
 import type { SiteShell } from '../schemas/site.ts';
+import { promiseCache } from './lib/promise-cache.ts';
 
 /** Where dist-data/ is copied inside dist/ (and so its URL on the site). */
 export const DATA_BASE = '/_data/';
@@ -54,8 +55,8 @@ async function getJson(url: string, signal?: AbortSignal): Promise<unknown | nul
 export function createFetchDataSource(base = DATA_BASE, opts: { cache?: boolean } = {}): DataSource {
   // The dev server changes records under a running page (router.invalidate()): no cache there.
   const cache = opts.cache ?? true;
-  const pages = new Map<string, Promise<PageRecord | null>>();
-  const sidebars = new Map<string, Promise<SidebarFile>>();
+  const pages = promiseCache<PageRecord | null>(cache);
+  const sidebars = promiseCache<SidebarFile>(cache);
   const source: DataSource = {
     async site() {
       const [json, v] = await Promise.all([getJson(base + SHELL_DATA_PATH), loadValidators()]);
@@ -63,26 +64,15 @@ export function createFetchDataSource(base = DATA_BASE, opts: { cache?: boolean 
       return v.parseShell(json);
     },
     sidebar(dataPath) {
-      let pending = cache ? sidebars.get(dataPath) : undefined;
-      if (!pending) {
-        pending = Promise.all([getJson(base + dataPath), loadValidators()]).then(([json, v]) => {
-          if (!json) throw new Error(`${dataPath} is missing`);
-          return v.parseSidebar(json);
-        });
-        if (cache) sidebars.set(dataPath, pending);
-        pending.catch(() => sidebars.delete(dataPath));
-      }
-      return pending;
+      return sidebars.get(dataPath, async () => {
+        const [json, v] = await Promise.all([getJson(base + dataPath), loadValidators()]);
+        if (!json) throw new Error(`${dataPath} is missing`);
+        return v.parseSidebar(json);
+      });
     },
     page(routePath) {
       const key = routePath.split(/[?#]/)[0]!;
-      let pending = cache ? pages.get(key) : undefined;
-      if (!pending) {
-        pending = fetchPage(base, key);
-        if (cache) pages.set(key, pending);
-        pending.catch(() => pages.delete(key));
-      }
-      return pending;
+      return pages.get(key, () => fetchPage(base, key));
     },
   };
   return source;

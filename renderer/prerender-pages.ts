@@ -13,6 +13,7 @@ import { SidebarFile } from '../schemas/sidebar-file.ts';
 import { SiteShell } from '../schemas/site.ts';
 import type { DataSource } from './data.ts';
 import { headTagsToHtml, pageHead, escapeHtml } from './lib/head.ts';
+import { promiseCache } from './lib/promise-cache.ts';
 import { bootScript } from './lib/theme.ts';
 
 export interface Assets {
@@ -62,8 +63,8 @@ const PrerenderRecord = PageRecord.extend({ body: z.object({ type: z.literal('ro
  */
 export function diskDataSource(dataDir: string): DataSource & { forget(routePath: string): void } {
   let site: Promise<SiteShell> | undefined;
-  const sidebars = new Map<string, Promise<SidebarFile>>();
-  const pages = new Map<string, Promise<PageRecord | null>>();
+  const sidebars = promiseCache<SidebarFile>();
+  const pages = promiseCache<PageRecord | null>();
   const readPage = async (routePath: string): Promise<PageRecord | null> => {
     try {
       const text = await readFile(join(dataDir, dataPathForRoute(routePath)), 'utf8');
@@ -79,20 +80,10 @@ export function diskDataSource(dataDir: string): DataSource & { forget(routePath
       return site;
     },
     sidebar(dataPath) {
-      let file = sidebars.get(dataPath);
-      if (!file) {
-        file = readFile(join(dataDir, dataPath), 'utf8').then((text) => SidebarFile.parse(JSON.parse(text)));
-        sidebars.set(dataPath, file);
-      }
-      return file;
+      return sidebars.get(dataPath, async () => SidebarFile.parse(JSON.parse(await readFile(join(dataDir, dataPath), 'utf8'))));
     },
     page(routePath) {
-      let page = pages.get(routePath);
-      if (!page) {
-        page = readPage(routePath);
-        pages.set(routePath, page);
-      }
-      return page;
+      return pages.get(routePath, () => readPage(routePath));
     },
     forget(routePath) {
       pages.delete(routePath);

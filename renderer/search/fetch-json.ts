@@ -4,19 +4,16 @@
  * is still loading) and the lazy search chunk that parses it. Tiny on purpose: it is in the
  * first-load bundle. A failed fetch is forgotten so that a later try fetches again.
  */
-const started = new Map<string, Promise<unknown>>();
+import { promiseCache } from '../lib/promise-cache.ts';
+
+const started = promiseCache<unknown>();
 
 export function fetchJson(url: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
-  let json = started.get(url);
-  if (!json) {
-    json = fetchImpl(url, { headers: { accept: 'application/json' } }).then((response) => {
-      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-      return response.json() as Promise<unknown>;
-    });
-    started.set(url, json);
-    json.catch(() => started.delete(url));
-  }
-  return json;
+  return started.get(url, async () => {
+    const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
 }
 
 /** Starts fetching without waiting (and without an unhandled rejection). */

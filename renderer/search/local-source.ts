@@ -5,6 +5,7 @@
  * or, for a large site, the manifest of a split index whose parts are fetched as queries need
  * them (split-engine.ts).
  */
+import { promiseCache } from '../lib/promise-cache.ts';
 import { parseSearchEntry } from '../../schemas/search-index.ts';
 import { createLocalEngine } from './engine.ts';
 import { fetchJson } from './fetch-json.ts';
@@ -17,7 +18,7 @@ export interface LoadedEngine {
   topLevelHeadings(): string[];
 }
 
-const engines = new Map<string, Promise<LoadedEngine>>();
+const engines = promiseCache<LoadedEngine>();
 
 /** The URL of a split index's part, from the manifest's URL and the part's relative `file`. */
 export function partUrl(manifestUrl: string, file: string): string {
@@ -26,17 +27,11 @@ export function partUrl(manifestUrl: string, file: string): string {
 
 /** Loads (once) and validates an index. A failed load is forgotten so a later try refetches. */
 export function loadEngine(url: string, fetchImpl?: typeof fetch): Promise<LoadedEngine> {
-  let engine = engines.get(url);
-  if (!engine) {
-    engine = fetchJson(url, fetchImpl).then((json): LoadedEngine => {
-      const entry = parseSearchEntry(json);
-      if ('layout' in entry) return createSplitEngine(entry, (file) => fetchJson(partUrl(url, file), fetchImpl));
-      return createLocalEngine(entry);
-    });
-    engines.set(url, engine);
-    engine.catch(() => engines.delete(url));
-  }
-  return engine;
+  return engines.get(url, async (): Promise<LoadedEngine> => {
+    const entry = parseSearchEntry(await fetchJson(url, fetchImpl));
+    if ('layout' in entry) return createSplitEngine(entry, (file) => fetchJson(partUrl(url, file), fetchImpl));
+    return createLocalEngine(entry);
+  });
 }
 
 export function createLocalSource(url: string, indexName: string, fetchImpl?: typeof fetch): SearchSource & { preload(): void } {

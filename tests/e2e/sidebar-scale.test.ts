@@ -5,35 +5,21 @@
  * (spec 2.3) and more than five social links (spec 2.2).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseFiles, baseSite } from '../pipeline/fixture.ts';
+import { LARGE_GROUP, largeSidebarTree } from '../pipeline/fixture.ts';
 import { buildFixtureSite, type FixtureSite } from './fixture-site.ts';
 import { hydrated, isSameDocument, markDocument, open, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 const GROUPS = 7;
-const GROUP = 50;
 let site: FixtureSite;
 
 beforeAll(async () => {
-  const files = baseFiles();
-  const config = baseSite();
-  config.locales = config.locales.map((locale) => ({
-    ...locale,
-    sidebar: {
-      ...locale.sidebar,
-      '/docs/': [
-        { sectionHeaderText: locale.lang === 'zh' ? '参考' : 'Reference' },
-        ...Array.from({ length: GROUPS }, (_, g) => ({ text: `Group ${g}`, items: Array.from({ length: GROUP }, (_, k) => `/docs/p${g * GROUP + k}`) })),
-        { dividerType: 'dashed' as const },
-      ],
-    },
-  }));
+  const { files, site: config } = largeSidebarTree(GROUPS);
   // Seven social links: five inline, two in the overflow panel (spec 2.2).
   config.themeConfig = {
     ...config.themeConfig,
     socialLinks: Array.from({ length: 7 }, (_, i) => ({ icon: (['github', 'x', 'discord'] as const)[i % 3]!, mode: 'link' as const, content: `https://example.org/social/${i}` })),
   };
-  for (const lang of ['en', 'zh']) for (let i = 0; i < GROUPS * GROUP; i++) files[`${lang}/docs/p${i}.md`] = `# Page ${i}\n\nText of page ${i}.\n`;
   site = await buildFixtureSite(files, config);
 }, 120_000);
 afterAll(() => site?.close());
@@ -53,7 +39,7 @@ describe('a large sidebar', () => {
     const { page, errors, context } = await open(browser(), '/docs/p120', { base: site.url });
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Sidebar' });
-    await expect.poll(() => nav.getByRole('link').count()).toBe(GROUP);
+    await expect.poll(() => nav.getByRole('link').count()).toBe(LARGE_GROUP);
     await expect.poll(() => nav.getByRole('link', { name: 'Page 120', exact: true }).getAttribute('aria-current')).toBe('page');
     // Header and divider of spec 2.3.
     await expect.poll(() => nav.getByText('Reference', { exact: true }).count()).toBe(1);
@@ -65,7 +51,7 @@ describe('a large sidebar', () => {
     await toggle.click();
     expect((await part).status()).toBe(200);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => nav.getByRole('link').count()).toBe(2 * GROUP);
+    await expect.poll(() => nav.getByRole('link').count()).toBe(2 * LARGE_GROUP);
 
     await markDocument(page);
     await nav.getByRole('link', { name: 'Page 260', exact: true }).click();

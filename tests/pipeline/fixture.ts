@@ -37,6 +37,32 @@ export const baseFiles = (): Record<string, string> => {
   return files;
 };
 
+/** Pages per group of largeSidebarTree. */
+export const LARGE_GROUP = 50;
+
+/**
+ * The base tree plus a /docs/ sidebar of `groups` groups of 50 pages each, between a section
+ * header and a divider: past 300 links, a sidebar the pipeline splits into parts.
+ */
+export function largeSidebarTree(groups: number): { files: Record<string, string>; site: SiteConfigInput } {
+  const files = baseFiles();
+  for (const lang of ['en', 'zh']) for (let i = 0; i < groups * LARGE_GROUP; i++) files[`${lang}/docs/p${i}.md`] = `# Page ${i}\n\nText of page ${i}.\n`;
+  const site = baseSite();
+  site.locales = site.locales.map((locale) => {
+    const zh = locale.lang === 'zh';
+    const docs = [
+      { sectionHeaderText: zh ? '参考' : 'Reference' },
+      ...Array.from({ length: groups }, (_, g) => ({
+        text: `${zh ? '分组' : 'Group'} ${g}`,
+        items: Array.from({ length: LARGE_GROUP }, (_, k) => `/docs/p${g * LARGE_GROUP + k}`),
+      })),
+      { dividerType: 'solid' as const },
+    ];
+    return { ...locale, sidebar: { ...locale.sidebar, '/docs/': docs } };
+  });
+  return { files, site };
+}
+
 export interface Fixture {
   root: string;
   write(files: Record<string, string>): void;

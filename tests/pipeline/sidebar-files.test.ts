@@ -6,27 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SPLIT_SIDEBAR_ABOVE } from '../../pipeline/derive-sidebar.ts';
 import { SidebarFile } from '../../schemas/sidebar-file.ts';
 import { SiteShell } from '../../schemas/site.ts';
-import type { SiteConfigInput } from '../../schemas/site.ts';
-import { baseFiles, baseSite, makeFixture } from './fixture.ts';
-
-const GROUP = 50;
-
-/** A site whose /docs/ sidebar has `groups` groups of 50 pages, plus a divider and a header. */
-function largeSite(groups: number): { files: Record<string, string>; site: SiteConfigInput } {
-  const files = baseFiles();
-  const sidebar = (zh: boolean) => [
-    { sectionHeaderText: zh ? '参考' : 'Reference' },
-    ...Array.from({ length: groups }, (_, g) => ({
-      text: `${zh ? '分组' : 'Group'} ${g}`,
-      items: Array.from({ length: GROUP }, (_, k) => `/docs/p${g * GROUP + k}`),
-    })),
-    { dividerType: 'solid' as const },
-  ];
-  for (const lang of ['en', 'zh']) for (let i = 0; i < groups * GROUP; i++) files[`${lang}/docs/p${i}.md`] = `# Page ${i}\n\nText ${i}.\n`;
-  const site = baseSite();
-  site.locales = site.locales.map((locale) => ({ ...locale, sidebar: { ...locale.sidebar, '/docs/': sidebar(locale.lang === 'zh') } }));
-  return { files, site };
-}
+import { LARGE_GROUP, largeSidebarTree, makeFixture } from './fixture.ts';
 
 describe('sidebar files', () => {
   it('writes one file per sidebar and a shell without sidebars; records point at their sidebar', async () => {
@@ -43,7 +23,7 @@ describe('sidebar files', () => {
   });
 
   it(`splits a sidebar of more than ${SPLIT_SIDEBAR_ABOVE} links into group parts`, async () => {
-    const { files, site } = largeSite(7); // 350 links
+    const { files, site } = largeSidebarTree(7); // 350 links
     const fixture = makeFixture(files, site);
     expect((await fixture.build()).ok).toBe(true);
     const outline = SidebarFile.parse(JSON.parse(fixture.read('sidebars/en/docs.json')));
@@ -53,7 +33,7 @@ describe('sidebar files', () => {
     expect(outline.items.slice(1, -1)).toEqual(Array.from({ length: 7 }, (_, g) => ({ text: `Group ${g}`, collapsible: true, collapsed: false, items: [], part: `sidebars/en/docs/${g + 1}.json` })));
     const part = SidebarFile.parse(JSON.parse(fixture.read('sidebars/en/docs/3.json')));
     expect(part).toMatchObject({ lang: 'en', key: '/docs/', part: 3 });
-    expect(part.items).toHaveLength(GROUP);
+    expect(part.items).toHaveLength(LARGE_GROUP);
     expect(part.items[0]).toEqual({ text: 'Page 100', link: '/docs/p100' });
     // Page 120 sits in group 2, the fourth top-level item.
     expect(fixture.record('/docs/p120').sidebarFiles).toEqual({ data: 'sidebars/en/docs.json', part: 'sidebars/en/docs/3.json' });
@@ -61,13 +41,13 @@ describe('sidebar files', () => {
     // The small /guide/ sidebar next to it is not split.
     expect(fixture.record('/guide/a').sidebarFiles).toEqual({ data: 'sidebars/en/guide.json', part: null });
     // site.json, for other tools, keeps every sidebar whole.
-    expect(JSON.parse(fixture.read('site.json')).locales[0].sidebar['/docs/'][3].items).toHaveLength(GROUP);
+    expect(JSON.parse(fixture.read('site.json')).locales[0].sidebar['/docs/'][3].items).toHaveLength(LARGE_GROUP);
   }, 30_000);
 
   it('keeps the size of what a page loads flat as its sidebar grows', async () => {
     const sizes: number[] = [];
     for (const groups of [7, 14]) {
-      const { files, site } = largeSite(groups);
+      const { files, site } = largeSidebarTree(groups);
       const fixture = makeFixture(files, site);
       expect((await fixture.build()).ok).toBe(true);
       const record = fixture.record('/docs/p10');
