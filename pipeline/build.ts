@@ -12,7 +12,8 @@ import { RouteManifest, type RouteEntry } from '../schemas/route.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import { ResolvedSite, SiteConfig, type SiteShell } from '../schemas/site.ts';
 import { toJsonSchemas } from '../schemas/json-schema.ts';
-import { dataPathForRoute, SHELL_DATA_PATH } from '../schemas/paths.ts';
+import { dataPathForRoute, searchDataPath, SHELL_DATA_PATH } from '../schemas/paths.ts';
+import { DEFAULT_CJK_MODE } from '../schemas/search-index.ts';
 import { checkLinks } from './check-links.ts';
 import { checkSidebarCoverage, checkTwins } from './check-site.ts';
 import { compilePage, hashFragments, pageCacheKey, splitCompiled, type CompiledPage, type CompileInput, type PageContent, type PageSummary } from './compile-page.ts';
@@ -25,12 +26,13 @@ import { deriveSearchRecords } from './derive-search.ts';
 import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-sidebar.ts';
 import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
-import { discover, readOutput, readPageContent, readSearchCache, readSources, readState, type SourceFile } from './discover.ts';
+import { discover, readOutput, readPageContent, readSearchBase, readSearchCache, readSources, readState, type SourceFile } from './discover.ts';
 import { openOutput, writePageContent, writeState } from './emit.ts';
 import { createHighlighter, ensureLanguages, languagesIn, type Highlighter } from './highlight.ts';
 import { emptyState, fingerprintOf, hashOf, stampMatches, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
-import { buildSearchIndex, searchIndexPaths } from './search-index.ts';
+import { layoutSearchIndex, searchIndexFileOf, searchIndexPaths } from './search-index.ts';
+import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';
 
 export interface BuildOptions {
@@ -168,11 +170,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (!emitted) Object.assign(state, { records: previous?.records ?? {}, searchHashes: previous?.searchHashes ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {} });
       state.fingerprint = fingerprintOf(state);
       const changedSearch = Object.fromEntries(Object.entries(searchCaches).filter(([lang]) => !previous || rewritten.has(lang as Lang)));
-      writeState(paths.cache, state, previous?.fingerprint, emitted ? changedSearch : {});
+      writeState(paths.cache, state, previous?.fingerprint, emitted ? { search: changedSearch, bases: searchBases } : {});
     }
     return result(emitted, pageCount, fresh.size);
   };
   const searchCaches: Partial<Record<Lang, SearchCache>> = {};
+  const searchBases: Partial<Record<Lang, SearchIndexBase>> = {};
   const rewritten = new Set<Lang>();
   if (diagnostics.errors.length > 0 && !options.force) return finish(false, 0);
 
@@ -209,8 +212,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Records, written (or carried over unchanged) one at a time.
   const output = openOutput(paths.out);
   const heads = new Map<string, RecordHead>();
-  const searchRecords: Record<Lang, SearchRecord[]> = { en: [], zh: [] };
-  const searchHashes: Record<Lang, string[]> = { en: [], zh: [] };
+  const searchPages: Record<Lang, SearchPage[]> = { en: [], zh: [] };
   const previousSearch = Object.fromEntries(LANGS.map((lang) => [lang, previous ? readSearchCache(paths.cache, lang) : {}])) as Record<Lang, SearchCache>;
   const oldLlmsFull = previous ? readOutput(paths.out, 'llms-full.txt') : null;
   const markdownChunks = new Map<string, { chunk: Buffer; hash: string }>();
@@ -249,8 +251,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     state.records[route] = recordHash;
     (state.searchHashes ??= {})[route] = searchHash;
     (searchCaches[head.lang] ??= {})[route] = { hash: searchHash, records };
-    searchRecords[head.lang].push(...records);
-    searchHashes[head.lang].push(searchHash);
+    searchPages[head.lang].push({ route, hash: searchHash, records, previous: cachedSearch });
   }
   const routes = derived.filter((d) => heads.has(d.route)).map(routeOf);
   const manifest = validate(RouteManifest, { schemaVersion: 1, routes }, siteFile, 'Route manifest', diagnostics);
@@ -262,11 +263,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 
   for (const lang of langs) {
-    const hash = hashOf(...searchHashes[lang]);
+    const hash = hashOf(...searchPages[lang].map((page) => page.hash));
     // Every file of the language's index (one, or a split index's manifest and parts) or none.
     const reusable = previous?.searchIndex[lang] === hash ? searchIndexPaths(paths.out, lang) : null;
     if (!reusable?.every((file) => output.reuse(file))) {
-      for (const [file, content] of buildSearchIndex(lang, searchRecords[lang])) output.write(file, content as object);
+      const base = previous ? readSearchBase(paths.cache, lang) : null;
+      const updated = updateSearchIndex(searchPages[lang], base, DEFAULT_CJK_MODE);
+      searchBases[lang] = updated.base;
+      const file = searchIndexFileOf(lang, searchPages[lang].flatMap((page) => page.records), updated.index);
+      // Parts are named by their content: one the old bundle has is carried over as it is.
+      for (const [name, content] of layoutSearchIndex(file)) if (name === searchDataPath(lang) || !output.reuse(name)) output.write(name, content as object);
     }
     state.searchIndex[lang] = hash;
   }

@@ -11,6 +11,7 @@ import type { Lang } from '../schemas/lang.ts';
 import type { Paths } from './context.ts';
 import type { PageContent } from './compile-page.ts';
 import type { BuildState, SearchCache } from './incremental.ts';
+import type { SearchIndexBase } from './search-index-patch.ts';
 import { isSharedPath, LANGS } from './routes.ts';
 
 export interface SourceFile {
@@ -138,6 +139,15 @@ export function readSearchCache(cacheDir: string, lang: Lang): SearchCache {
     return JSON.parse(readFileSync(path.join(cacheDir, `search-${lang}.json`), 'utf8')) as SearchCache;
   } catch {
     return {};
+  }
+}
+
+/** The analyzed search index the previous run kept (see search-index-patch.ts), or null. */
+export function readSearchBase(cacheDir: string, lang: Lang): SearchIndexBase | null {
+  try {
+    return JSON.parse(readFileSync(path.join(cacheDir, `search-base-${lang}.json`), 'utf8')) as SearchIndexBase;
+  } catch {
+    return null;
   }
 }
 

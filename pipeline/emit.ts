@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { PageContent } from './compile-page.ts';
 import type { BuildState, SearchCache } from './incremental.ts';
+import type { SearchIndexBase } from './search-index-patch.ts';
 import type { Lang } from '../schemas/lang.ts';
 
 export interface Output {
@@ -69,9 +70,16 @@ export function writePageContent(cacheDir: string, key: string, content: PageCon
   writeFileSync(path.join(cacheDir, 'pages', `${key}.json`), JSON.stringify(content));
 }
 
+/** What changed of the search caches: records by route, and the analyzed index, per language. */
+export interface SearchCacheUpdate {
+  search?: Partial<Record<Lang, SearchCache>>;
+  bases?: Partial<Record<Lang, SearchIndexBase>>;
+}
+
 /** The state for the next run (skipped when identical to the last one) and changed search caches. */
-export function writeState(cacheDir: string, state: BuildState, previousFingerprint: string | undefined, search: Partial<Record<Lang, SearchCache>>): void {
+export function writeState(cacheDir: string, state: BuildState, previousFingerprint: string | undefined, { search = {}, bases = {} }: SearchCacheUpdate): void {
   mkdirSync(cacheDir, { recursive: true });
   if (state.fingerprint !== previousFingerprint) writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state));
   for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), JSON.stringify(cache));
+  for (const [lang, base] of Object.entries(bases)) writeFileSync(path.join(cacheDir, `search-base-${lang}.json`), JSON.stringify(base));
 }

@@ -18,6 +18,8 @@ import {
   frontCode,
   miniSearchOptions,
   packIndex,
+  withoutCommonProse,
+  type PackedIndex,
   SEARCH_FIELDS,
   SearchIndexFile,
   SearchIndexManifest,
@@ -108,14 +110,18 @@ function cut(text: string, limit: number): string {
  * its parts under `search/<lang>/` (see splitSearchIndex).
  */
 export function buildSearchIndex(lang: 'en' | 'zh', records: SearchRecord[], options: SearchIndexOptions & SearchLayoutOptions = {}): Map<string, unknown> {
-  const file = buildSearchIndexFile(lang, records, options);
+  return layoutSearchIndex(buildSearchIndexFile(lang, records, options), options);
+}
+
+/** An index file → the files it is published as: itself, or past the threshold a manifest and parts. */
+export function layoutSearchIndex(file: SearchIndexFile, options: SearchLayoutOptions = {}): Map<string, unknown> {
   const splitAbove = options.splitAbove ?? SPLIT_ABOVE_GZIP;
-  const single = () => new Map<string, unknown>([[searchDataPath(lang), file]]);
+  const single = () => new Map<string, unknown>([[searchDataPath(file.lang), file]]);
   if (splitAbove === Infinity) return single();
   // A quick gzip is enough to compare with a threshold; level 9 gains a few percent.
   if (splitAbove > 0 && gzipSync(JSON.stringify(file), { level: 1 }).length <= splitAbove) return single();
   const { manifest, parts } = splitSearchIndex(file, options);
-  const files = new Map<string, unknown>([[searchDataPath(lang), manifest]]);
+  const files = new Map<string, unknown>([[searchDataPath(file.lang), manifest]]);
   for (const [name, part] of parts) files.set(`search/${name}`, part);
   return files;
 }
@@ -224,6 +230,40 @@ export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOpt
  * and local results disagree.
  */
 export function buildSearchIndexFile(lang: 'en' | 'zh', records: SearchRecord[], options: SearchIndexOptions = {}): SearchIndexFile {
+  return searchIndexFileOf(lang, records, analyzeRecords(records, options.cjk ?? DEFAULT_CJK_MODE), options);
+}
+
+/**
+ * The terms of records, as a packed index with ids 0..n-1 in record order, every posting kept
+ * (common terms too, so that a later patch knows their exact document counts).
+ */
+export function analyzeRecords(records: readonly SearchRecord[], cjk: CjkMode): PackedIndex {
+  const mini = new MiniSearch<SearchDocument>(miniSearchOptions(cjk));
+  mini.addAll(records.map((record, i) => searchDocument(i, record)));
+  return canonicalIndex(packIndex(mini.toJSON()));
+}
+
+/**
+ * One form for one set of documents, however it was reached (analyzed at once, or patched):
+ * terms in code-unit order, and each field's average length computed from the lengths (MiniSearch
+ * keeps a running mean, whose rounding depends on the order documents came in).
+ */
+export function canonicalIndex(index: PackedIndex): PackedIndex {
+  const order = index.terms.map((_, t) => t).sort((a, b) => (index.terms[a]! < index.terms[b]! ? -1 : 1));
+  const totals = SEARCH_FIELDS.map(() => 0);
+  for (const lengths of index.fieldLength) lengths.forEach((n, f) => (totals[f]! += n));
+  const count = index.documentCount;
+  return {
+    documentCount: count,
+    averageFieldLength: totals.map((total) => (count ? total / count : 0)),
+    fieldLength: index.fieldLength,
+    terms: order.map((t) => index.terms[t]!),
+    postings: order.map((t) => index.postings[t]!),
+  };
+}
+
+/** The index file of records whose terms `analyzed` holds (see analyzeRecords). */
+export function searchIndexFileOf(lang: 'en' | 'zh', records: readonly SearchRecord[], analyzed: PackedIndex, options: SearchIndexOptions = {}): SearchIndexFile {
   const cjk = options.cjk ?? DEFAULT_CJK_MODE;
   const contentLimit = options.contentLimit === undefined ? DEFAULT_CONTENT_LIMIT[lang] : options.contentLimit;
   const pages: IndexedPage[] = [];
@@ -250,12 +290,9 @@ export function buildSearchIndexFile(lang: 'en' | 'zh', records: SearchRecord[],
     if (record.objectID !== record.url) doc.o = record.objectID;
     docs.push(doc);
   }
+  if (analyzed.documentCount !== docs.length) throw new Error(`Search index of ${analyzed.documentCount} documents for ${docs.length} records`);
 
-  const mini = new MiniSearch<SearchDocument>(miniSearchOptions(cjk));
-  mini.addAll(records.map((record, i) => searchDocument(i, record)));
-  const js = mini.toJSON();
-  const common = options.commonShare === 0 ? new Set<string>() : commonTerms(js, options.commonShare);
-
+  const common = options.commonShare === 0 ? new Set<string>() : commonTerms(analyzed, options.commonShare);
   return SearchIndexFile.parse({
     schemaVersion: 1,
     engine: 'minisearch@7',
@@ -266,6 +303,6 @@ export function buildSearchIndexFile(lang: 'en' | 'zh', records: SearchRecord[],
     pages,
     docs,
     common: [...common].sort(),
-    index: packIndex(js, common),
+    index: withoutCommonProse(analyzed, common),
   });
 }

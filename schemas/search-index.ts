@@ -524,14 +524,55 @@ const CONTENT_FIELD_ID = String(SEARCH_FIELDS.indexOf('content'));
  * sections (and at least `min`). They rank almost nothing (BM25 gives them a tiny weight), yet
  * hold a third of all postings; queries drop them like stop words (see analyzeQuery).
  */
-export function commonTerms(js: AsPlainObject, share = 0.1, min = 40): Set<string> {
-  const limit = Math.max(min, share * js.documentCount);
+export function commonTerms(packed: PackedIndex, share = 0.1, min = 40): Set<string> {
+  const limit = Math.max(min, share * packed.documentCount);
   const common = new Set<string>();
-  for (const [term, fields] of js.index as [string, Record<string, Record<string, number>>][]) {
-    const docs = fields[CONTENT_FIELD_ID];
-    if (docs && Object.keys(docs).length > limit) common.add(term);
-  }
+  packed.postings.forEach((posting, t) => {
+    const prose = proseSegment(posting);
+    // Entries are comma-separated: a field with more than `limit` commas has more than `limit` documents.
+    if (prose && countCommas(prose) + 1 > limit) common.add(packed.terms[t]!);
+  });
   return common;
+}
+
+/** The packed index without the prose postings of `common` terms (a term left with none goes). */
+export function withoutCommonProse(packed: PackedIndex, common: ReadonlySet<string>): PackedIndex {
+  if (common.size === 0) return packed;
+  const terms: string[] = [];
+  const postings: string[] = [];
+  packed.terms.forEach((term, t) => {
+    let posting = packed.postings[t]!;
+    if (common.has(term)) {
+      posting = posting
+        .split(';')
+        .filter((part) => !part.startsWith(`${CONTENT_FIELD_ID}:`))
+        .join(';');
+      if (!posting) return;
+    }
+    terms.push(term);
+    postings.push(posting);
+  });
+  return { ...packed, terms, postings };
+}
+
+/** The prose field's entries of a packed posting, or null when the term is in no prose. */
+function proseSegment(posting: string): string | null {
+  const tag = `${CONTENT_FIELD_ID}:`;
+  let start: number;
+  if (posting.startsWith(tag)) start = tag.length;
+  else {
+    const at = posting.indexOf(`;${tag}`);
+    if (at < 0) return null;
+    start = at + 1 + tag.length;
+  }
+  const end = posting.indexOf(';', start);
+  return posting.slice(start, end < 0 ? undefined : end);
+}
+
+function countCommas(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf(','); i >= 0; i = text.indexOf(',', i + 1)) n++;
+  return n;
 }
 
 /**
@@ -555,7 +596,7 @@ export function miniSearchOptions(cjk: CjkMode): Options<SearchDocument> {
 // ---------------------------------------------------------------------------------------------
 
 /** MiniSearch's plain-object index → the packed form. Requires ids equal to positions. */
-export function packIndex(js: AsPlainObject, dropContent: ReadonlySet<string> = new Set()): PackedIndex {
+export function packIndex(js: AsPlainObject): PackedIndex {
   const count = js.documentCount;
   for (let i = 0; i < count; i++) {
     // Only a fresh index of documents with ids 0..n-1 maps short ids to positions one to one.
@@ -564,28 +605,52 @@ export function packIndex(js: AsPlainObject, dropContent: ReadonlySet<string> = 
   const fieldLength = Array.from({ length: count }, (_, i) => (js.fieldLength as Record<string, number[]>)[i] ?? []);
   const terms: string[] = [];
   const postings: string[] = [];
-  for (const [term, fields] of js.index as [string, Record<string, Record<string, number>>][]) {
-    const parts: string[] = [];
-    for (const fieldId of Object.keys(fields).sort((a, b) => Number(a) - Number(b))) {
-      if (fieldId === CONTENT_FIELD_ID && dropContent.has(term)) continue;
-      const docs = fields[fieldId]!;
-      let previous = 0;
-      const entries = Object.keys(docs)
-        .map(Number)
-        .sort((a, b) => a - b)
-        .map((doc) => {
-          const tf = docs[doc]!;
-          const entry = (doc - previous).toString(36) + (tf === 1 ? '' : `*${tf.toString(36)}`);
-          previous = doc;
-          return entry;
-        });
-      parts.push(`${fieldId}:${entries.join(',')}`);
-    }
-    if (!parts.length) continue;
+  for (const [term, fields] of js.index as [string, Posting][]) {
+    const posting = encodePosting(fields);
+    if (!posting) continue;
     terms.push(term);
-    postings.push(parts.join(';'));
+    postings.push(posting);
   }
   return { documentCount: count, averageFieldLength: js.averageFieldLength, fieldLength, terms, postings };
+}
+
+/** A term's documents and term frequencies per field id: MiniSearch's shape, and the patch's. */
+export type Posting = Record<string, Record<string, number>>;
+
+/** A posting → its packed string (see PackedIndex.postings); '' when no field has a document. */
+export function encodePosting(fields: Posting): string {
+  const parts: string[] = [];
+  for (const fieldId of Object.keys(fields).sort((a, b) => Number(a) - Number(b))) {
+    const docs = fields[fieldId]!;
+    let previous = 0;
+    const entries = Object.keys(docs)
+      .map(Number)
+      .sort((a, b) => a - b)
+      .map((doc) => {
+        const tf = docs[doc]!;
+        const entry = (doc - previous).toString(36) + (tf === 1 ? '' : `*${tf.toString(36)}`);
+        previous = doc;
+        return entry;
+      });
+    if (entries.length) parts.push(`${fieldId}:${entries.join(',')}`);
+  }
+  return parts.join(';');
+}
+
+export function decodePosting(posting: string): Posting {
+  const fields: Posting = {};
+  for (const part of posting.split(';')) {
+    const colon = part.indexOf(':');
+    const docs: Record<string, number> = {};
+    let doc = 0;
+    for (const entry of part.slice(colon + 1).split(',')) {
+      const star = entry.indexOf('*');
+      doc += parseInt(star < 0 ? entry : entry.slice(0, star), 36);
+      docs[doc] = star < 0 ? 1 : parseInt(entry.slice(star + 1), 36);
+    }
+    fields[part.slice(0, colon)] = docs;
+  }
+  return fields;
 }
 
 /** The packed form → MiniSearch's plain-object index, for `MiniSearch.loadJS`. */
@@ -596,21 +661,7 @@ export function unpackIndex(packed: PackedIndex): AsPlainObject {
     documentIds[i] = i;
     fieldLength[i] = lengths;
   });
-  const index: [string, Record<string, Record<string, number>>][] = packed.terms.map((term, t) => {
-    const fields: Record<string, Record<string, number>> = {};
-    for (const part of packed.postings[t]!.split(';')) {
-      const colon = part.indexOf(':');
-      const docs: Record<string, number> = {};
-      let doc = 0;
-      for (const entry of part.slice(colon + 1).split(',')) {
-        const star = entry.indexOf('*');
-        doc += parseInt(star < 0 ? entry : entry.slice(0, star), 36);
-        docs[doc] = star < 0 ? 1 : parseInt(entry.slice(star + 1), 36);
-      }
-      fields[part.slice(0, colon)] = docs;
-    }
-    return [term, fields];
-  });
+  const index: [string, Posting][] = packed.terms.map((term, t) => [term, decodePosting(packed.postings[t]!)]);
   return {
     documentCount: packed.documentCount,
     nextId: packed.documentCount,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndexFile } from '../../pipeline/search-index.ts';
-import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, SearchIndexFile, unpackIndex } from '../../schemas/search-index.ts';
+import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, SearchIndexFile, unpackIndex, withoutCommonProse } from '../../schemas/search-index.ts';
 import { canonicalOrder, createLocalEngine, maxEdits, queryTree } from '../../renderer/search/engine.ts';
 import { emptyMiniSearch, lazyPostings } from '../../renderer/search/mini-index.ts';
 import { enRecords, zhRecords } from './fixtures.ts';
@@ -111,9 +111,15 @@ describe('local engine', () => {
   it('leaves out the prose postings of corpus-common terms and drops them from queries', () => {
     const mini = new MiniSearch(miniSearchOptions('segmenter'));
     mini.addAll(Array.from({ length: 4 }, (_, id) => ({ id, title: `t${id}`, parents: '', group: '', content: id < 3 ? 'rslib bundle' : 'rslib', code: '' })));
-    expect([...commonTerms(mini.toJSON(), 0.5, 1)].sort()).toEqual(['bundle', 'rslib']);
-    const packed = packIndex(mini.toJSON(), new Set(['rslib']));
+    const full = packIndex(mini.toJSON());
+    expect([...commonTerms(full, 0.5, 1)].sort()).toEqual(['bundle', 'rslib']);
+    expect([...commonTerms(full, 0.8, 1)]).toEqual(['rslib']);
+    const packed = withoutCommonProse(full, new Set(['rslib']));
     expect(packed.terms).not.toContain('rslib');
+    expect(packed.terms).toContain('bundle');
+    // A common term keeps its postings in other fields: only its prose goes.
+    const titled = withoutCommonProse(full, new Set(['t1']));
+    expect(titled.postings[titled.terms.indexOf('t1')]).toBe(full.postings[full.terms.indexOf('t1')]);
     const common = new Set(['rslib']);
     expect(analyzeQuery('rslib bundle', 'segmenter', common).map((g) => g.alternatives)).toEqual([[['bundle']]]);
     expect(analyzeQuery('rslib', 'segmenter', common).map((g) => g.alternatives)).toEqual([[['rslib']]]);

@@ -16,37 +16,7 @@ import {
 import { createLocalEngine } from '../../renderer/search/engine.ts';
 import { createLocalSource, partUrl } from '../../renderer/search/local-source.ts';
 import { createSplitEngine } from '../../renderer/search/split-engine.ts';
-import { enRecords, zhRecords } from './fixtures.ts';
-
-/** A few hundred sections from a small vocabulary, so that terms share prefixes and typos reach far. */
-function generated(lang: 'en' | 'zh', pages: number): SearchRecord[] {
-  const en = 'bundle bundler bundleless output outBase format formats module modules federation declaration dts external externals autoExternal helpers syntax target plugin plugins entry entries source sourcemap asset assets watch build builder config configure'.split(' ');
-  const zh = '构建 产物 模块 配置 插件 入口 类型 声明 依赖 格式 输出 打包 语法 资源 联邦 编译'.split(' ');
-  const words = lang === 'en' ? en : zh;
-  let seed = 7;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
-  const text = (n: number) => Array.from({ length: n }, () => words[next() % words.length]).join(lang === 'en' ? ' ' : '');
-  const records: SearchRecord[] = [];
-  for (let p = 0; p < pages; p++) {
-    const url = `${lang === 'zh' ? '/zh' : ''}/docs/p${p}`;
-    const title = `${text(2)} ${p}`;
-    const group = lang === 'en' ? `Group ${p % 4}` : `分组 ${p % 4}`;
-    const sections = 1 + (p % 4);
-    for (let s = 0; s < sections; s++) {
-      const heading = s === 0 ? null : text(2);
-      records.push({
-        objectID: s === 0 ? url : `${url}#s${s}`,
-        url: s === 0 ? url : `${url}#s${s}`,
-        lang,
-        type: s === 0 ? 'lvl1' : s === 3 ? 'content' : 'lvl2',
-        hierarchy: { lvl0: group, lvl1: title, lvl2: s === 0 || s === 3 ? null : heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-        content: text(10 + (next() % 30)),
-        code: s === 1 ? `export const ${words[next() % words.length]}${p} = true;` : '',
-      });
-    }
-  }
-  return records;
-}
+import { enRecords, generatedRecords as generated, zhRecords } from './fixtures.ts';
 
 const SMALL_PARTS = { postingPartBytes: 300, recordPartBytes: 600 };
 

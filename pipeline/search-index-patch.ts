@@ -1,0 +1,179 @@
+/**
+ * Build stage, incremental: a language's analyzed index from the previous run, patched for the
+ * pages whose search records changed, instead of analyzing every record again (at 10,000 pages
+ * that analysis is most of a warm rebuild). The patch is exact: the same postings, field lengths
+ * and document count as a full analysis, in the same canonical form (tests/pipeline/search-index-patch.test.ts
+ * compares them).
+ */
+import type { CjkMode, PackedIndex } from '../schemas/search-index.ts';
+import { decodePosting } from '../schemas/search-index.ts';
+import type { SearchRecord } from '../schemas/search.ts';
+import { analyzeRecords, canonicalIndex } from './search-index.ts';
+
+/** What a run keeps of a language's index for the next one (.cache/pipeline/search-base-<lang>.json). */
+export interface SearchIndexBase {
+  cjk: CjkMode;
+  /** Routes in index order, the hash of each one's search records, and how many it has. */
+  routes: string[];
+  hashes: string[];
+  counts: number[];
+  /** Every posting, common terms' prose included (see analyzeRecords). */
+  index: PackedIndex;
+}
+
+/** A route's search records now and, when the cache has them, as the base indexed them. */
+export interface SearchPage {
+  route: string;
+  hash: string;
+  records: SearchRecord[];
+  /** The records behind `hash` of the previous run, when they are known. */
+  previous?: { hash: string; records: SearchRecord[] };
+}
+
+/**
+ * The analyzed index of `pages` (in that order) and the base for the next run. Patched when the
+ * base holds the same routes and every changed page kept its number of records (so that document
+ * ids stay put); analyzed from scratch otherwise.
+ */
+export function updateSearchIndex(pages: readonly SearchPage[], base: SearchIndexBase | null, cjk: CjkMode): { index: PackedIndex; base: SearchIndexBase; patched: boolean } {
+  const next = (index: PackedIndex): SearchIndexBase => ({ cjk, routes: pages.map((p) => p.route), hashes: pages.map((p) => p.hash), counts: pages.map((p) => p.records.length), index });
+  const changes = base ? patchableChanges(pages, base, cjk) : null;
+  if (!base || !changes) {
+    const index = analyzeRecords(
+      pages.flatMap((p) => p.records),
+      cjk,
+    );
+    return { index, base: next(index), patched: false };
+  }
+  const index = changes.length ? patchIndex(base.index, changes, cjk) : base.index;
+  return { index, base: next(index), patched: true };
+}
+
+interface Change {
+  first: number;
+  before: readonly SearchRecord[];
+  after: readonly SearchRecord[];
+}
+
+/** The changes to patch, or null when the base cannot be patched into `pages`. */
+function patchableChanges(pages: readonly SearchPage[], base: SearchIndexBase, cjk: CjkMode): Change[] | null {
+  if (base.cjk !== cjk || base.routes.length !== pages.length) return null;
+  const changes: Change[] = [];
+  let first = 0;
+  for (let i = 0; i < pages.length; i++) {
+    const page = pages[i]!;
+    if (base.routes[i] !== page.route || base.counts[i] !== page.records.length) return null;
+    if (base.hashes[i] !== page.hash) {
+      // The records the base indexed must be known to take their terms out again.
+      const { previous } = page;
+      if (!previous || previous.hash !== base.hashes[i] || previous.records.length !== page.records.length) return null;
+      changes.push({ first, before: previous.records, after: page.records });
+    }
+    first += page.records.length;
+  }
+  return first === base.index.documentCount ? changes : null;
+}
+
+/** `index` with each change's documents analyzed again (ids first … first + n - 1 stay). */
+export function patchIndex(index: PackedIndex, changes: readonly Change[], cjk: CjkMode): PackedIndex {
+  const fieldLength = index.fieldLength.slice();
+  // Per term touched (in the old or the new records of a change): the changes' document ranges,
+  // each with the term's new postings inside it.
+  const touched = new Map<string, Splice[]>();
+  const spliceOf = (term: string, from: number, to: number) => {
+    let splices = touched.get(term);
+    if (!splices) touched.set(term, (splices = []));
+    let last = splices.at(-1);
+    if (last?.from !== from) splices.push((last = { from, to, add: new Map() }));
+    return last;
+  };
+  for (const { first, before, after } of [...changes].sort((a, b) => a.first - b.first)) {
+    const to = first + before.length;
+    const old = analyzeRecords(before, cjk);
+    for (const term of old.terms) spliceOf(term, first, to);
+    const now = analyzeRecords(after, cjk);
+    now.terms.forEach((term, t) => {
+      const { add } = spliceOf(term, first, to);
+      for (const [field, docs] of Object.entries(decodePosting(now.postings[t]!))) {
+        add.set(field, Object.entries(docs).map(([doc, tf]) => [first + Number(doc), tf]));
+      }
+    });
+    now.fieldLength.forEach((lengths, i) => (fieldLength[first + i] = lengths));
+  }
+
+  const terms: string[] = [];
+  const postings: string[] = [];
+  const put = (term: string, posting: string) => {
+    if (!posting) return; // no document has the term any more
+    terms.push(term);
+    postings.push(posting);
+  };
+  index.terms.forEach((term, t) => {
+    const splices = touched.get(term);
+    if (!splices) return put(term, index.postings[t]!);
+    touched.delete(term);
+    put(term, splicePosting(index.postings[t]!, splices));
+  });
+  // Terms no document had before.
+  for (const [term, splices] of touched) put(term, splicePosting('', splices));
+
+  return canonicalIndex({ ...index, fieldLength, terms, postings });
+}
+
+/** Documents from … to - 1 of a posting replaced by `add`: per field id, sorted [doc, tf] pairs. */
+interface Splice {
+  from: number;
+  to: number;
+  add: Map<string, Array<[number, number]>>;
+}
+
+/** A packed posting with its splices (sorted, disjoint) applied; '' when no document is left. */
+function splicePosting(posting: string, splices: readonly Splice[]): string {
+  const fields = new Map<string, string>();
+  if (posting) {
+    for (const part of posting.split(';')) {
+      const colon = part.indexOf(':');
+      fields.set(part.slice(0, colon), part.slice(colon + 1));
+    }
+  }
+  for (const splice of splices) for (const field of splice.add.keys()) if (!fields.has(field)) fields.set(field, '');
+  const parts: string[] = [];
+  for (const field of [...fields.keys()].sort((a, b) => Number(a) - Number(b))) {
+    const entries = spliceEntries(fields.get(field)!, splices, field);
+    if (entries) parts.push(`${field}:${entries}`);
+  }
+  return parts.join(';');
+}
+
+/**
+ * One field's entries (`delta[*tf]`, comma-separated, deltas in base 36) with the splices
+ * applied, in one pass. Postings of common terms hold tens of thousands of entries, so they are
+ * read as text rather than decoded into objects.
+ */
+function spliceEntries(entries: string, splices: readonly Splice[], field: string): string {
+  const out: string[] = [];
+  let written = 0; // document of the last entry in `out`
+  const emit = (doc: number, tf: string) => {
+    out.push((doc - written).toString(36) + tf);
+    written = doc;
+  };
+  const tfSuffix = (tf: number) => (tf === 1 ? '' : `*${tf.toString(36)}`);
+  let s = 0;
+  const flush = () => {
+    for (const [doc, tf] of splices[s]!.add.get(field) ?? []) emit(doc, tfSuffix(tf));
+    s++;
+  };
+  let doc = 0;
+  for (let pos = 0; pos < entries.length; ) {
+    const comma = entries.indexOf(',', pos);
+    const end = comma < 0 ? entries.length : comma;
+    const star = entries.indexOf('*', pos);
+    const deltaEnd = star >= 0 && star < end ? star : end;
+    doc += parseInt(entries.slice(pos, deltaEnd), 36);
+    while (s < splices.length && splices[s]!.to <= doc) flush();
+    if (s >= splices.length || doc < splices[s]!.from) emit(doc, entries.slice(deltaEnd, end));
+    pos = end + 1;
+  }
+  while (s < splices.length) flush();
+  return out.join(',');
+}
