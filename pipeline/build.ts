@@ -27,9 +27,9 @@ import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-side
 import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { discover, readOutput, readPageContent, readSearchBase, readSearchCache, readSources, readState, type SourceFile } from './discover.ts';
-import { openOutput, writePageContent, writeState } from './emit.ts';
+import { openOutput, writeCache, writePageContent } from './emit.ts';
 import { createHighlighter, ensureLanguages, languagesIn, type Highlighter } from './highlight.ts';
-import { emptyState, fingerprintOf, hashOf, stampMatches, type SearchCache } from './incremental.ts';
+import { emptyState, fingerprintOf, hashOf, stampMatches, type BuildMemory, type CacheContents, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { layoutSearchIndex, searchIndexFileOf, searchIndexPaths } from './search-index.ts';
 import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
@@ -50,6 +50,11 @@ export interface BuildOptions {
   force?: boolean;
   /** Upper bound on compile worker threads (default: the machine's cores, at most 4). */
   maxWorkers?: number;
+  /**
+   * Kept by a caller that builds again and again (the dev server): the cache is read from it
+   * instead of disk once it holds it, and written to disk only by saveBuildMemory.
+   */
+  memory?: BuildMemory;
 }
 
 export interface BuildResult {
@@ -94,7 +99,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const file of found.sources) if (file.source !== undefined) fragmentsByLang.get(file.lang)!.set(file.relPath, file.source);
   const fragmentsHash = new Map([...fragmentsByLang].map(([lang, map]) => [lang, hashFragments(map)]));
   const inputs = hashOf(`v${PIPELINE_VERSION}`, site.lang, String(site.route.cleanUrls), String(site.markdown.defaultWrapCode));
-  const previous = options.noCache ? null : readState(paths.cache, inputs);
+  const kept = options.noCache ? undefined : options.memory;
+  const remembered = kept?.state?.inputs === inputs ? kept.state : null;
+  const previous = options.noCache ? null : (remembered ?? readState(paths.cache, inputs));
   const state = emptyState(inputs);
   state.fragments = Object.fromEntries(fragmentsHash);
 
@@ -170,7 +177,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (!emitted) Object.assign(state, { records: previous?.records ?? {}, searchHashes: previous?.searchHashes ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {} });
       state.fingerprint = fingerprintOf(state);
       const changedSearch = Object.fromEntries(Object.entries(searchCaches).filter(([lang]) => !previous || rewritten.has(lang as Lang)));
-      writeState(paths.cache, state, previous?.fingerprint, emitted ? { search: changedSearch, bases: searchBases } : {});
+      const changed: CacheContents = { state: state.fingerprint === previous?.fingerprint ? null : state, search: emitted ? changedSearch : {}, bases: emitted ? searchBases : {} };
+      if (kept) remember(kept, { state, search: emitted ? searchCaches : {}, bases: changed.bases }, changed);
+      else writeCache(paths.cache, changed);
     }
     return result(emitted, pageCount, fresh.size);
   };
@@ -213,7 +222,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const output = openOutput(paths.out);
   const heads = new Map<string, RecordHead>();
   const searchPages: Record<Lang, SearchPage[]> = { en: [], zh: [] };
-  const previousSearch = Object.fromEntries(LANGS.map((lang) => [lang, previous ? readSearchCache(paths.cache, lang) : {}])) as Record<Lang, SearchCache>;
+  const previousSearch = Object.fromEntries(LANGS.map((lang) => [lang, previous ? (remembered && kept!.search[lang]) || readSearchCache(paths.cache, lang) : {}])) as Record<Lang, SearchCache>;
   const oldLlmsFull = previous ? readOutput(paths.out, 'llms-full.txt') : null;
   const markdownChunks = new Map<string, { chunk: Buffer; hash: string }>();
   for (const { route, summary, source, key, head, group, recordHash, searchHash } of derived) {
@@ -267,7 +276,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Every file of the language's index (one, or a split index's manifest and parts) or none.
     const reusable = previous?.searchIndex[lang] === hash ? searchIndexPaths(paths.out, lang) : null;
     if (!reusable?.every((file) => output.reuse(file))) {
-      const base = previous ? readSearchBase(paths.cache, lang) : null;
+      const base = previous ? (remembered && kept!.bases[lang]) || readSearchBase(paths.cache, lang) : null;
       const updated = updateSearchIndex(searchPages[lang], base, DEFAULT_CJK_MODE);
       searchBases[lang] = updated.base;
       const file = searchIndexFileOf(lang, searchPages[lang].flatMap((page) => page.records), updated.index);
@@ -282,6 +291,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const [name, schema] of Object.entries(toJsonSchemas())) output.write(`schema/${name}.schema.json`, schema as object);
   output.commit();
   return finish(true, heads.size);
+}
+
+/** A run's cache into the caller's memory (`now`), and what changed onto what is still to be written. */
+function remember(memory: BuildMemory, now: CacheContents, changed: CacheContents): void {
+  memory.state = now.state;
+  Object.assign(memory.search, now.search);
+  Object.assign(memory.bases, now.bases);
+  const unsaved = (memory.unsaved ??= { state: null, search: {}, bases: {} });
+  unsaved.state = changed.state ?? unsaved.state;
+  Object.assign(unsaved.search, changed.search);
+  Object.assign(unsaved.bases, changed.bases);
+}
+
+/** Writes what runs kept in `memory` and the cache folder does not have yet. */
+export function saveBuildMemory(options: Pick<BuildOptions, 'root' | 'paths'>, memory: BuildMemory): void {
+  if (!memory.unsaved) return;
+  writeCache(resolvePaths(options).cache, memory.unsaved);
+  memory.unsaved = null;
 }
 
 interface Entry {

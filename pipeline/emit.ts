@@ -8,9 +8,7 @@ import { linkSync, mkdirSync, renameSync, rmSync, writeFileSync, existsSync } fr
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { PageContent } from './compile-page.ts';
-import type { BuildState, SearchCache } from './incremental.ts';
-import type { SearchIndexBase } from './search-index-patch.ts';
-import type { Lang } from '../schemas/lang.ts';
+import type { CacheContents } from './incremental.ts';
 
 export interface Output {
   /** Write a file (objects as JSON), relative to dist-data/. */
@@ -70,16 +68,10 @@ export function writePageContent(cacheDir: string, key: string, content: PageCon
   writeFileSync(path.join(cacheDir, 'pages', `${key}.json`), JSON.stringify(content));
 }
 
-/** What changed of the search caches: records by route, and the analyzed index, per language. */
-export interface SearchCacheUpdate {
-  search?: Partial<Record<Lang, SearchCache>>;
-  bases?: Partial<Record<Lang, SearchIndexBase>>;
-}
-
-/** The state for the next run (skipped when identical to the last one) and changed search caches. */
-export function writeState(cacheDir: string, state: BuildState, previousFingerprint: string | undefined, { search = {}, bases = {} }: SearchCacheUpdate): void {
+/** What changed of the cache: the state when it did, and the changed languages' search caches. */
+export function writeCache(cacheDir: string, { state, search, bases }: CacheContents): void {
   mkdirSync(cacheDir, { recursive: true });
-  if (state.fingerprint !== previousFingerprint) writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state));
+  if (state) writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state));
   for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), JSON.stringify(cache));
   for (const [lang, base] of Object.entries(bases)) writeFileSync(path.join(cacheDir, `search-base-${lang}.json`), JSON.stringify(base));
 }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '../schemas/lang.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import type { PageSummary } from './compile-page.ts';
+import type { SearchIndexBase } from './search-index-patch.ts';
 
 export interface SourceStamp {
   mtimeMs: number;
@@ -40,6 +41,26 @@ export const emptyState = (inputs: string): BuildState => ({ inputs, fingerprint
 
 /** Search records per route, with the record hash they were derived from. */
 export type SearchCache = Record<string, { hash: string; records: SearchRecord[] }>;
+
+/** A run's cache: the state, and per language the search records and the analyzed index. */
+export interface CacheContents {
+  state: BuildState | null;
+  search: Partial<Record<Lang, SearchCache>>;
+  bases: Partial<Record<Lang, SearchIndexBase>>;
+}
+
+/**
+ * What a long-running caller (the dev server) keeps between runs, so that a run neither reads
+ * its cache back from disk nor waits for it to be written: `unsaved` is what the cache folder
+ * does not have yet, for saveBuildMemory to write when the caller is idle. The disk cache may
+ * lag behind meanwhile; every reuse is checked by hash, so a lagging cache costs time, never
+ * correctness.
+ */
+export interface BuildMemory extends CacheContents {
+  unsaved: CacheContents | null;
+}
+
+export const emptyMemory = (): BuildMemory => ({ state: null, search: {}, bases: {}, unsaved: null });
 
 export function hashOf(...parts: string[]): string {
   const hash = createHash('sha256');

@@ -1,9 +1,11 @@
 /** The pipeline end to end on fixture trees: input markdown → the records and files it emits. */
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { saveBuildMemory } from '../../pipeline/build.ts';
 import { deriveSearchRecords } from '../../pipeline/derive-search.ts';
+import { emptyMemory } from '../../pipeline/incremental.ts';
 import { PageRecord } from '../../schemas/page.ts';
 import { findAll, text } from './hast-query.ts';
 import { baseFiles, baseSite, makeFixture } from './fixture.ts';
@@ -295,6 +297,30 @@ describe('pipeline output', () => {
     expect(incremental).toEqual(snapshot());
     expect(incremental['llms-full.txt']).toContain('Page A2');
     expect(incremental['llms-full.txt']).toContain('共享二。');
+  });
+
+  it('keeps its cache in memory for a dev session: same output, and the disk cache written only when asked', async () => {
+    const fixture = makeFixture();
+    const cacheDir = path.join(fixture.root, '.cache', 'pipeline');
+    const memory = emptyMemory();
+    expect((await fixture.build({ memory })).compiled).toBe(8);
+    expect(existsSync(path.join(cacheDir, 'state.json'))).toBe(false);
+    // Each run reads what the last one left in memory: the disk has no state to read.
+    fixture.write({ 'en/guide/b.md': '# Page B\n\nFirst edit, with searchable words.\n' });
+    expect((await fixture.build({ memory })).compiled).toBe(1);
+    fixture.write({ 'en/guide/b.md': '# Page B\n\nSecond edit: other words.\n', 'zh/guide/a.md': '# 页面 A\n\n改过了。\n' });
+    const edited = await fixture.build({ memory });
+    expect(edited).toMatchObject({ ok: true, compiled: 2, emitted: true });
+    const search = fixture.read('search/en.json');
+    expect(search).toContain('other');
+    expect(search).not.toContain('searchable');
+    await fixture.build({ noCache: true });
+    expect(fixture.read('search/en.json')).toBe(search);
+
+    saveBuildMemory({ root: fixture.root }, memory);
+    expect(memory.unsaved).toBeNull();
+    // A new process starts from what was saved: nothing to compile, nothing to write.
+    expect(await fixture.build()).toMatchObject({ ok: true, compiled: 0, emitted: false });
   });
 
   it('carries unchanged records over from the previous bundle instead of rewriting them', async () => {
