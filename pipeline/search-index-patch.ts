@@ -147,33 +147,53 @@ function splicePosting(posting: string, splices: readonly Splice[]): string {
 
 /**
  * One field's entries (`delta[*tf]`, comma-separated, deltas in base 36) with the splices
- * applied, in one pass. Postings of common terms hold tens of thousands of entries, so they are
- * read as text rather than decoded into objects.
+ * applied. Postings of common terms hold tens of thousands of entries, so they are read as text
+ * and copied in runs: an entry is rewritten only where the document before it changed, and
+ * everything after the last splice is copied without being read.
  */
 function spliceEntries(entries: string, splices: readonly Splice[], field: string): string {
-  const out: string[] = [];
-  let written = 0; // document of the last entry in `out`
-  const emit = (doc: number, tf: string) => {
-    out.push((doc - written).toString(36) + tf);
-    written = doc;
+  const parts: string[] = [];
+  let written = 0; // document of the last entry written (or in the pending run)
+  let run = 0; // start of the pending run of entries copied as they are, or -1
+  const add = (splice: Splice) => {
+    for (const [id, tf] of splice.add.get(field) ?? []) {
+      parts.push((id - written).toString(36) + (tf === 1 ? '' : `*${tf.toString(36)}`));
+      written = id;
+    }
   };
-  const tfSuffix = (tf: number) => (tf === 1 ? '' : `*${tf.toString(36)}`);
+  // tsx names every closure it compiles (a defineProperty per creation): none is made per entry.
+  const flushRun = (pos: number) => {
+    if (run >= 0 && run < pos) parts.push(entries.slice(run, pos - 1));
+    run = -1;
+  };
   let s = 0;
-  const flush = () => {
-    for (const [doc, tf] of splices[s]!.add.get(field) ?? []) emit(doc, tfSuffix(tf));
-    s++;
-  };
   let doc = 0;
   for (let pos = 0; pos < entries.length; ) {
+    if (s === splices.length && run >= 0) break; // the rest is copied below
     const comma = entries.indexOf(',', pos);
     const end = comma < 0 ? entries.length : comma;
     const star = entries.indexOf('*', pos);
     const deltaEnd = star >= 0 && star < end ? star : end;
+    const before = doc;
     doc += parseInt(entries.slice(pos, deltaEnd), 36);
-    while (s < splices.length && splices[s]!.to <= doc) flush();
-    if (s >= splices.length || doc < splices[s]!.from) emit(doc, entries.slice(deltaEnd, end));
+    // Splices that end before this entry: their documents go in first.
+    for (; s < splices.length && splices[s]!.to <= doc; s++) {
+      flushRun(pos);
+      add(splices[s]!);
+    }
+    if (s < splices.length && doc >= splices[s]!.from) {
+      flushRun(pos); // inside a splice: the entry goes
+    } else {
+      if (run < 0 && written !== before) {
+        // The document before it changed: its delta is rewritten, the run starts after it.
+        parts.push((doc - written).toString(36) + entries.slice(deltaEnd, end));
+        run = end + 1;
+      } else if (run < 0) run = pos;
+      written = doc;
+    }
     pos = end + 1;
   }
-  while (s < splices.length) flush();
-  return out.join(',');
+  if (run >= 0 && run < entries.length) parts.push(entries.slice(run));
+  for (; s < splices.length; s++) add(splices[s]!);
+  return parts.join(',');
 }

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, type BuildResult } from '../../pipeline/build.ts';
+import { build, type BuildOptions, type BuildResult } from '../../pipeline/build.ts';
 import { createHighlighter, type Highlighter } from '../../pipeline/highlight.ts';
 import { formatDiagnostic } from '../../pipeline/diagnostics.ts';
 import type { PageRecord } from '../../schemas/page.ts';
@@ -66,7 +66,7 @@ export function largeSidebarTree(groups: number): { files: Record<string, string
 export interface Fixture {
   root: string;
   write(files: Record<string, string>): void;
-  build(options?: { force?: boolean; noCache?: boolean }): Promise<BuildResult>;
+  build(options?: Pick<BuildOptions, 'force' | 'noCache' | 'memory'>): Promise<BuildResult>;
   record(route: string): PageRecord;
   read(rel: string): string;
   exists(rel: string): boolean;
