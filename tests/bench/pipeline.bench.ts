@@ -4,8 +4,10 @@
  * in its own process:
  *   cold build = data (pipeline, cold) + site (vite client and server builds, which do not
  *   depend on the data, built once here) + prerender of every route;
- * then warm data builds with nothing changed and with one page changed; peak memory; and what a
- * reader gets: first-load JS and the HTML of one page, and the search index.
+ * then warm data builds (a new process, reading the disk cache) with nothing changed and with one
+ * page changed; the dev server's rebuild after saving one page (its process keeps the cache in
+ * memory); peak memory; and what a reader gets: first-load JS and the HTML of one page, and the
+ * search index.
  * Budgets: cold 1,000+1,000 under 20 s and 1 GiB (issue 2); cold 10,000+10,000 under 3 min and
  * 1.5 GiB (issue 7); a warm rebuild after one change under 1 s at every size; first-load JS and a
  * page's HTML no larger than on the 100-page corpus.
@@ -43,6 +45,13 @@ function lastJsonLine<T>(out: string): T {
 function data(root: string): Run {
   const result = lastJsonLine<Run>(execFileSync(tsx, [path.join(here, 'pipeline-run.ts'), root], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
   if (!result.ok) throw new Error(`build failed in ${root}: ${JSON.stringify(result.errors)}`);
+  return result;
+}
+
+/** The dev server's rebuilds after saves of one page (see dev-rebuild-run.ts). */
+function devRebuilds(root: string, page: string): { first: number; median: number; max: number; maxRssMiB: number } {
+  const result = lastJsonLine<{ first: number; median: number; max: number; maxRssMiB: number; ok: boolean }>(execFileSync(tsx, [path.join(here, 'dev-rebuild-run.ts'), root, page], { encoding: 'utf8' }));
+  if (!result.ok) throw new Error(`dev rebuild failed in ${root}`);
   return result;
 }
 
@@ -107,6 +116,7 @@ function scenario(label: string, root: string, touch: string, page: string, site
   appendFileSync(path.join(root, 'content', touch), '\nOne more sentence for the benchmark.\n');
   const touched = data(root);
   if (touched.compiled !== 1) throw new Error(`expected one page recompiled, got ${touched.compiled}`);
+  const dev = devRebuilds(root, touch);
   const cost = readerCost(root, page);
   const budget = BUDGETS[cold.pages];
   const total = (cold.ms + site.ms + rendered.ms) / 1000;
@@ -125,6 +135,10 @@ function scenario(label: string, root: string, touch: string, page: string, site
     { name: `${label}: warm data build, nothing changed`, value: Math.round(warm.ms) / 1000, unit: 's', budget: 1 },
     { name: `${label}: warm data build, one page changed`, value: Math.round(touched.ms) / 1000, unit: 's', budget: 1 },
     { name: `${label}: peak memory (warm, one page changed)`, value: Math.round(touched.maxRssMiB), unit: 'MiB' },
+    { name: `${label}: npm run dev, rebuild after saving one page (median of 5)`, value: Math.round(dev.median) / 1000, unit: 's', budget: 1 },
+    { name: `${label}:   slowest of the 5`, value: Math.round(dev.max) / 1000, unit: 's' },
+    { name: `${label}:   first save after start (reads the disk cache)`, value: Math.round(dev.first) / 1000, unit: 's' },
+    { name: `${label}: peak memory (npm run dev pipeline)`, value: Math.round(dev.maxRssMiB), unit: 'MiB' },
     { name: `${label}: first-load JS of ${page} (gzip)`, value: kb(cost.jsGzip), unit: 'KB', ...same(baseline ? kb(baseline.jsGzip) : undefined, 0) },
     { name: `${label}: HTML of ${page} (gzip)`, value: kb(cost.htmlGzip), unit: 'KB', ...same(baseline ? kb(baseline.htmlGzip) : undefined, 0.05) },
     { name: `${label}: HTML of ${page} (raw)`, value: kb(cost.htmlRaw), unit: 'KB' },
