@@ -28,7 +28,7 @@ import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { discover, readOutput, readPageContent, readSearchBase, readSearchCache, readSources, readState, type SourceFile } from './discover.ts';
 import { openOutput, writeCache, writePageContent } from './emit.ts';
-import { createHighlighter, ensureLanguages, languagesIn, type Highlighter } from './highlight.ts';
+import { createHighlighter, ensureLanguages, harvestHighlights, languagesIn, type Highlighter } from './highlight.ts';
 import { emptyState, fingerprintOf, hashOf, stampMatches, type BuildMemory, type CacheContents, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { layoutSearchIndex, searchIndexFileOf, searchIndexPaths } from './search-index.ts';
@@ -139,10 +139,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   const toCompile = entries.filter((e) => !previous?.summaries[e.key]);
   readSources(paths, toCompile.map((e) => e.file));
+  // A few edited pages: their code blocks, highlighted last time, are most likely unchanged.
+  const highlights = toCompile.length <= SEED_HIGHLIGHTS_UP_TO ? toCompile.flatMap((e) => previousHighlights(paths, previous?.files[e.file.file]?.key)) : [];
   await compileAll(
     toCompile.map(inputOf),
     (index, page) => keep(toCompile[index]!.key, page),
-    { highlighter: options.highlighter, maxWorkers: options.maxWorkers },
+    { highlighter: options.highlighter, maxWorkers: options.maxWorkers, highlights },
   );
   const fresh = new Set(toCompile.map((e) => e.key));
   const pages = new Map<string, { summary: PageSummary; source: PageSource; key: string }>();
@@ -309,6 +311,14 @@ export function saveBuildMemory(options: Pick<BuildOptions, 'root' | 'paths'>, m
   if (!memory.unsaved) return;
   writeCache(resolvePaths(options).cache, memory.unsaved);
   memory.unsaved = null;
+}
+
+/** Up to this many pages to compile, each one's previous highlighted blocks are looked up. */
+const SEED_HIGHLIGHTS_UP_TO = 20;
+
+function previousHighlights(paths: Paths, key: string | undefined) {
+  const content = key ? readPageContent(paths.cache, key) : null;
+  return content?.highlights ? harvestHighlights(content.body, content.highlights) : [];
 }
 
 interface Entry {

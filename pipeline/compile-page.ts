@@ -44,12 +44,14 @@ export interface PageContent {
   body: HastRoot;
   /** The page as plain markdown, without frontmatter. */
   markdown: string;
+  /** Memo keys of the body's code blocks (see harvestHighlights); for the cache, never emitted. */
+  highlights?: string[];
 }
 
 export type CompiledPage = PageSummary & PageContent;
 
-export function splitCompiled({ body, markdown, ...summary }: CompiledPage): { summary: PageSummary; content: PageContent } {
-  return { summary, content: { body, markdown } };
+export function splitCompiled({ body, markdown, highlights, ...summary }: CompiledPage): { summary: PageSummary; content: PageContent } {
+  return { summary, content: { body, markdown, highlights } };
 }
 
 export function compilePage(input: CompileInput, highlighter: Highlighter): CompiledPage {
@@ -58,7 +60,7 @@ export function compilePage(input: CompileInput, highlighter: Highlighter): Comp
   const ctx = { ...input, diagnostics };
   const { hast, headings, links, firstParagraph, markdown } = transform(tree, ctx);
   links.push(...rewriteFrontmatterLinks(frontmatter, ctx));
-  highlight(hast, input.file, highlighter, diagnostics);
+  const highlights = highlight(hast, input.file, highlighter, diagnostics);
   return {
     frontmatter,
     h1: headings.h1,
@@ -68,6 +70,7 @@ export function compilePage(input: CompileInput, highlighter: Highlighter): Comp
     firstParagraph,
     markdown,
     body: compactHast(hast),
+    highlights,
     diagnostics: diagnostics.items,
   };
 }

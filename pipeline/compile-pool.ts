@@ -5,6 +5,7 @@
  * never collected here, so memory does not grow with the number of pages. Small batches are
  * compiled in-process, where a worker's start-up would cost more than it saves.
  */
+import type { Element } from 'hast';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { compilePage, type CompiledPage, type CompileInput } from './compile-page.ts';
@@ -17,6 +18,8 @@ export interface PoolOptions {
   highlighter?: Highlighter | undefined;
   /** Upper bound on worker threads; 0 or 1 compiles in-process. */
   maxWorkers?: number | undefined;
+  /** Highlighted blocks known from earlier compiles (see harvestHighlights), for in-process compiles. */
+  highlights?: Iterable<[string, Element]>;
 }
 
 export async function compileAll(
@@ -31,6 +34,7 @@ export async function compileAll(
     const langs = languagesIn(inputs.map((input) => input.source));
     const highlighter = options.highlighter ?? (await createHighlighter(langs));
     await ensureLanguages(highlighter, langs);
+    for (const [key, pre] of options.highlights ?? []) highlighter.memo.set(key, pre);
     inputs.forEach((input, index) => onPage(index, compilePage(input, highlighter)));
     return;
   }

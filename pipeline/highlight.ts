@@ -73,7 +73,13 @@ export function resolveLang(lang: string): string | null {
   return LANG_IDS.get(lang) ?? null;
 }
 
-export function highlight(tree: HastRoot, file: string, highlighter: Highlighter, diagnostics: Diagnostics): void {
+/**
+ * Highlights every code block of the tree in place. Returns each block's memo key in document
+ * order ('' for a block shiki gave nothing for): stored with the page, they let the next compile
+ * of the page reuse its highlighted blocks (harvestHighlights).
+ */
+export function highlight(tree: HastRoot, file: string, highlighter: Highlighter, diagnostics: Diagnostics): string[] {
+  const keys: string[] = [];
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'code-block') return;
     const code = textOf(node).replace(/\n$/, '');
@@ -90,17 +96,41 @@ export function highlight(tree: HastRoot, file: string, highlighter: Highlighter
       .split(',')
       .filter(Boolean)
       .map(Number);
-    const pre = highlightBlock(highlighter, code, lang, lines);
+    const key = blockKey(code, lang, lines);
+    const pre = highlightBlock(highlighter, key, code, lang, lines);
+    keys.push(pre ? key : '');
     // `wrap` is our boolean, not HTML's textarea attribute that hast's typings know it as.
     const properties: Record<string, Properties[string]> = { lang: written || 'text', wrap: Boolean(node.properties.wrap) };
     if (node.properties.title) properties.title = node.properties.title;
     node.properties = properties;
     node.children = pre ? [structuredClone(pre)] : [];
   });
+  return keys;
 }
 
-function highlightBlock(highlighter: Highlighter, code: string, lang: string, lines: number[]): Element | undefined {
-  const key = `${lang}\0${lines.join(',')}\0${code}`;
+/**
+ * The highlighted blocks of a compiled body, by memo key (`keys` as highlight returned them):
+ * seeded into a highlighter, an edit to a page's prose does not tokenize its code again, which
+ * is most of a one-page rebuild in a new process. The body's blocks went through compactHast,
+ * which leaves an already compact block as it is.
+ */
+export function harvestHighlights(body: HastRoot | { children: unknown[] }, keys: readonly string[]): Array<[string, Element]> {
+  const blocks: Element[] = [];
+  visit(body as HastRoot, 'element', (node: Element) => {
+    if (node.tagName === 'code-block') blocks.push(node);
+  });
+  if (blocks.length !== keys.length) return []; // not the body these keys came from
+  const found: Array<[string, Element]> = [];
+  blocks.forEach((block, i) => {
+    const pre = block.children[0];
+    if (keys[i] && pre?.type === 'element' && pre.tagName === 'pre') found.push([keys[i]!, pre]);
+  });
+  return found;
+}
+
+const blockKey = (code: string, lang: string, lines: readonly number[]) => `${lang}\0${lines.join(',')}\0${code}`;
+
+function highlightBlock(highlighter: Highlighter, key: string, code: string, lang: string, lines: number[]): Element | undefined {
   const known = highlighter.memo.get(key);
   if (known) return known;
   const root = highlighter.shiki.codeToHast(code, {
