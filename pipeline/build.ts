@@ -22,7 +22,7 @@ import { PIPELINE_VERSION, type Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
 import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwinPath } from './derive-llms.ts';
 import { derivePage, getDescription, getTitle, type PageSource, type RecordHead } from './derive-page.ts';
-import { deriveSearchRecords } from './derive-search.ts';
+import { searchRecordsOf } from './derive-search.ts';
 import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-sidebar.ts';
 import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
@@ -242,22 +242,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let records: SearchRecord[];
     // A carried-over record was checked when it was written; a new one is checked now.
     if (!reused && !validate(PageRecordWithoutBody, head, source.file, 'Page record', diagnostics)) continue;
+    const content = reused ? null : (memory?.get(key) ?? readPageContent(paths.cache, key) ?? (await recompile(paths, source, entries, inputOf, options)));
+    // A body that failed its schema when the page was compiled (reported with the page's problems).
+    if (content?.body === null) continue;
     heads.set(route, head);
-    if (reused) {
-      records = cachedSearch.records;
-      markdownChunks.set(route, { chunk: oldLlmsFull.subarray(oldChunk[0], oldChunk[1]), hash: recordHash });
+    if (!content) {
+      records = cachedSearch!.records;
+      markdownChunks.set(route, { chunk: oldLlmsFull!.subarray(oldChunk![0], oldChunk![1]), hash: recordHash });
     } else {
-      const content = memory?.get(key) ?? readPageContent(paths.cache, key) ?? (await recompile(paths, source, entries, inputOf, options));
-      const record = { ...head, body: content.body } as PageRecord;
-      // A body compiled in this run is checked; one from the cache was checked when compiled.
-      if (fresh.has(key) && !validate(HastRoot, record.body, source.file, 'Page body', diagnostics)) continue;
       rewritten.add(head.lang);
-      output.write(dataPath, JSON.stringify(record));
+      // The record is { ...head, body }: the body, serialized when compiled, is spliced in as it is.
+      output.write(dataPath, `${JSON.stringify(head).slice(0, -1)},"body":${content.body}}`);
       // Home pages have no # heading: give the twin a title and what the hero says.
       const twin = summary.h1 ? content.markdown : `${`# ${head.title}\n\n${head.description}\n\n${content.markdown}`.trimEnd()}\n`;
       output.write(twinPath, twin);
       markdownChunks.set(route, { chunk: Buffer.from(llmsFullSection(site, route, twin)), hash: recordHash });
-      records = deriveSearchRecords(record, group);
+      records = searchRecordsOf(head, content.sections, group);
     }
     state.records[route] = recordHash;
     (state.searchHashes ??= {})[route] = searchHash;
@@ -318,7 +318,7 @@ const SEED_HIGHLIGHTS_UP_TO = 20;
 
 function previousHighlights(paths: Paths, key: string | undefined) {
   const content = key ? readPageContent(paths.cache, key) : null;
-  return content?.highlights ? harvestHighlights(content.body, content.highlights) : [];
+  return content?.highlights && content.body ? harvestHighlights(JSON.parse(content.body) as HastRoot, content.highlights) : [];
 }
 
 interface Entry {

@@ -5,16 +5,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { Frontmatter } from '../schemas/frontmatter.ts';
-import type { HastRoot } from '../schemas/hast.ts';
+import { HastRoot } from '../schemas/hast.ts';
 import type { Lang } from '../schemas/lang.ts';
 import type { TocItem } from '../schemas/toc.ts';
 import { compactHast } from './compact.ts';
+import { pageSections, type PageSection } from './derive-search.ts';
 import { PIPELINE_VERSION } from './context.ts';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
 import { highlight, type Highlighter } from './highlight.ts';
 import { rewriteFrontmatterLinks, type LinkRef } from './markdown/links.ts';
 import { parse } from './parse.ts';
 import { transform } from './transform.ts';
+import { validate } from './validate.ts';
 
 export interface CompileInput {
   file: string;
@@ -39,19 +41,26 @@ export interface PageSummary {
   diagnostics: Diagnostic[];
 }
 
-/** The bulk of a page, streamed through the cache rather than held for the whole run. */
+/**
+ * The bulk of a page, streamed through the cache rather than held for the whole run. Everything
+ * that needs the body as a tree is done where the page is compiled (in parallel, in a worker):
+ * the record writer only splices the serialized body into its record.
+ */
 export interface PageContent {
-  body: HastRoot;
+  /** The body (a HastRoot) as JSON; null when it failed its schema (the error is in the diagnostics). */
+  body: string | null;
   /** The page as plain markdown, without frontmatter. */
   markdown: string;
+  /** What its search records are made of (see searchRecordsOf). */
+  sections: PageSection[];
   /** Memo keys of the body's code blocks (see harvestHighlights); for the cache, never emitted. */
   highlights?: string[];
 }
 
 export type CompiledPage = PageSummary & PageContent;
 
-export function splitCompiled({ body, markdown, highlights, ...summary }: CompiledPage): { summary: PageSummary; content: PageContent } {
-  return { summary, content: { body, markdown, highlights } };
+export function splitCompiled({ body, markdown, sections, highlights, ...summary }: CompiledPage): { summary: PageSummary; content: PageContent } {
+  return { summary, content: { body, markdown, sections, highlights } };
 }
 
 export function compilePage(input: CompileInput, highlighter: Highlighter): CompiledPage {
@@ -61,6 +70,7 @@ export function compilePage(input: CompileInput, highlighter: Highlighter): Comp
   const { hast, headings, links, firstParagraph, markdown } = transform(tree, ctx);
   links.push(...rewriteFrontmatterLinks(frontmatter, ctx));
   const highlights = highlight(hast, input.file, highlighter, diagnostics);
+  const body = validate(HastRoot, compactHast(hast), input.file, 'Page body', diagnostics);
   return {
     frontmatter,
     h1: headings.h1,
@@ -69,7 +79,8 @@ export function compilePage(input: CompileInput, highlighter: Highlighter): Comp
     links,
     firstParagraph,
     markdown,
-    body: compactHast(hast),
+    body: body && JSON.stringify(body),
+    sections: body ? pageSections(body) : [],
     highlights,
     diagnostics: diagnostics.items,
   };

@@ -128,7 +128,12 @@ export function readState(cacheDir: string, inputs: string): BuildState | null {
 /** A page's cached body and markdown; null when absent or torn (then it is recompiled). */
 export function readPageContent(cacheDir: string, key: string): PageContent | null {
   try {
-    return JSON.parse(readFileSync(path.join(cacheDir, 'pages', `${key}.json`), 'utf8')) as PageContent;
+    // See writePageContent: a line of JSON, then the body's JSON kept as text.
+    const text = readFileSync(path.join(cacheDir, 'pages', `${key}.json`), 'utf8');
+    const newline = text.indexOf('\n');
+    if (newline < 0) return null;
+    const body = text.slice(newline + 1);
+    return { ...(JSON.parse(text.slice(0, newline)) as Omit<PageContent, 'body'>), body: body === 'null' ? null : body };
   } catch {
     return null;
   }

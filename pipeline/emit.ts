@@ -62,10 +62,13 @@ export function openOutput(outDir: string): Output {
   };
 }
 
-/** A compiled page's body and markdown, written as soon as the page is compiled. */
-export function writePageContent(cacheDir: string, key: string, content: PageContent): void {
+/**
+ * A compiled page's content, written as soon as the page is compiled: one line of JSON with all
+ * but the body, then the body's JSON as it goes into the record (never parsed on the way).
+ */
+export function writePageContent(cacheDir: string, key: string, { body, ...rest }: PageContent): void {
   mkdirSync(path.join(cacheDir, 'pages'), { recursive: true });
-  writeFileSync(path.join(cacheDir, 'pages', `${key}.json`), JSON.stringify(content));
+  writeFileSync(path.join(cacheDir, 'pages', `${key}.json`), `${JSON.stringify(rest)}\n${body ?? 'null'}`);
 }
 
 /** What changed of the cache: the state when it did, and the changed languages' search caches. */

@@ -114,9 +114,9 @@ export function highlight(tree: HastRoot, file: string, highlighter: Highlighter
  * is most of a one-page rebuild in a new process. The body's blocks went through compactHast,
  * which leaves an already compact block as it is.
  */
-export function harvestHighlights(body: HastRoot | { children: unknown[] }, keys: readonly string[]): Array<[string, Element]> {
+export function harvestHighlights(body: HastRoot, keys: readonly string[]): Array<[string, Element]> {
   const blocks: Element[] = [];
-  visit(body as HastRoot, 'element', (node: Element) => {
+  visit(body, 'element', (node: Element) => {
     if (node.tagName === 'code-block') blocks.push(node);
   });
   if (blocks.length !== keys.length) return []; // not the body these keys came from
