@@ -1,10 +1,10 @@
 /**
  * `build:site` last step (NODE_ENV=production): renders every route of dist-data/routes.json to
  * dist/<route>.html (clean URLs as `serve` maps them) across worker threads, writes
- * dist/404.html, and copies the data (dist/_data/), feeds, sitemap, llms.txt and content/public/
- * into dist/.
+ * dist/404.html, and publishes the data (dist/_data/), each page's markdown twin beside its HTML,
+ * feeds, sitemap, llms.txt, llms-full.txt and content/public/ in dist/.
  */
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { cp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
@@ -59,6 +59,35 @@ async function renderAcrossWorkers(routes: Pick<RouteEntry, 'path' | 'lang'>[], 
   );
 }
 
+/**
+ * Every file under `from` at the same place under `to`, hard-linked: the pipeline replaces
+ * dist-data/ by swapping in a new folder and never writes a file in place, so the site may share
+ * the files (tens of thousands at scale, where copying them took seconds). Copied when the two
+ * folders are on different file systems.
+ */
+function linkTree(from: string, to: string): void {
+  if (!existsSync(from)) return;
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) {
+      linkTree(source, target);
+      continue;
+    }
+    linkFile(source, target);
+  }
+}
+
+function linkFile(source: string, target: string): void {
+  rmSync(target, { force: true });
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target);
+  }
+}
+
 export async function prerender(options: PrerenderOptions = {}): Promise<{ pages: number }> {
   const started = performance.now();
   const dataDir = options.dataDir ?? join(root, 'dist-data');
@@ -81,11 +110,13 @@ export async function prerender(options: PrerenderOptions = {}): Promise<{ pages
     documentHtml({ head: pageHead(site, null, site.lang), app: notFound.html, assets, darkMode: site.themeConfig.darkMode, dehydrate: false }),
   );
 
-  // Data for client navigation, and the files other tools read from the site root.
-  await cp(dataDir, join(outDir, '_data'), { recursive: true });
+  // Data for client navigation, and the files other tools read from the site root: among them
+  // the plain-markdown twin of each page, beside its HTML (guide/start/index.md by index.html).
+  linkTree(dataDir, join(outDir, '_data'));
+  linkTree(join(dataDir, 'markdown'), outDir);
   // A site without blog posts has no feeds.
   if (existsSync(join(dataDir, 'feeds'))) await cp(join(dataDir, 'feeds'), join(outDir, 'feeds'), { recursive: true });
-  for (const file of ['sitemap.xml', 'llms.txt']) await cp(join(dataDir, file), join(outDir, file)).catch(() => undefined);
+  for (const file of ['sitemap.xml', 'llms.txt', 'llms-full.txt']) if (existsSync(join(dataDir, file))) linkFile(join(dataDir, file), join(outDir, file));
   await cp(options.publicDir ?? join(root, 'content', 'public'), outDir, { recursive: true });
 
   const ms = Math.round(performance.now() - started);

@@ -69,7 +69,9 @@ export async function startDev(options: { root?: string; port?: number; quiet?: 
     const url = new URL(req.url ?? '/', 'http://localhost');
     const file = url.pathname.startsWith('/_data/')
       ? path.join(root, 'dist-data', decodeURIComponent(url.pathname.slice('/_data/'.length)))
-      : path.join(root, 'content', 'public', decodeURIComponent(url.pathname));
+      : url.pathname.endsWith('.md') // a page's markdown twin, beside its HTML as in the built site
+        ? path.join(root, 'dist-data', 'markdown', decodeURIComponent(url.pathname))
+        : path.join(root, 'content', 'public', decodeURIComponent(url.pathname));
     const inside = file.startsWith(path.join(root, 'dist-data') + path.sep) || file.startsWith(path.join(root, 'content', 'public') + path.sep);
     if (inside && (await stat(file).catch(() => null))?.isFile()) {
       res.setHeader('content-type', TYPES[path.extname(file)] ?? 'application/octet-stream');

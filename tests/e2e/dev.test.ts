@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startDev, type DevServer } from '../../scripts/dev.ts';
 import { baseSite, makeFixture, type Fixture } from '../pipeline/fixture.ts';
@@ -63,6 +63,18 @@ describe('npm run dev', () => {
     await page.getByRole('link', { name: 'Page C' }).first().waitFor({ state: 'detached', timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { devMarker?: number }).devMarker)).toBe(42);
   }, 40_000);
+
+  it('serves each page as markdown beside its route, and writes the pipeline cache once edits pause', async () => {
+    await save({ 'en/guide/a.md': long('Page A for tools') });
+    const twin = await fetch(`${dev.url}/guide/a.md`);
+    expect(twin.status).toBe(200);
+    expect(await twin.text()).toMatch(/^# Page A for tools\n\nParagraph 0/);
+    // The cache is kept in memory while editing and written after a pause: a new build starts warm.
+    const state = path.join(fixture.root, '.cache/pipeline/state.json');
+    const savedAt = Date.now();
+    await expect.poll(() => (existsSync(state) ? statSync(state).mtimeMs : 0), { timeout: 10_000 }).toBeGreaterThan(savedAt);
+    expect(await fixture.build()).toMatchObject({ ok: true, compiled: 0 });
+  }, 30_000);
 
   it('shows a content error as an overlay with file:line:col, and clears it when fixed', async () => {
     await save({ 'en/guide/a.md': long('Page A edited', '---\nsidbar: false\n---\n') });

@@ -45,6 +45,18 @@ describe('prerendered head', () => {
     }
   });
 
+  it('publishes each page as plain markdown beside its HTML, and llms-full.txt at the root', async () => {
+    for (const [path, heading] of [['/guide/start/quick-start.md', '# Quick start'], ['/zh/guide/start/quick-start.md', '# 快速上手'], ['/guide/start/index.md', '# Introduction']]) {
+      const response = await fetch(baseUrl() + path);
+      expect(response.status, path).toBe(200);
+      const text = await response.text();
+      expect(text.startsWith(`${heading}\n`), path).toBe(true);
+      expect(text, path).not.toMatch(/<(div|span|p|pre|code)[ >]/); // markdown, not HTML
+    }
+    const full = await (await fetch(baseUrl() + '/llms-full.txt')).text();
+    expect(full).toContain('<!-- https://rslib.rs/guide/start/quick-start -->');
+  });
+
   it('embeds the page record in the HTML (no data request on first load)', async () => {
     const { page, context } = await open(browser(), '/config/lib/format');
     const dataRequests: string[] = [];
