@@ -21,7 +21,7 @@ import { compileAll } from './compile-pool.ts';
 import { PIPELINE_VERSION, type Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
 import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwinPath } from './derive-llms.ts';
-import { derivePage, getDescription, getTitle, type PageSource, type RecordHead } from './derive-page.ts';
+import { derivePage, getDescription, getTitle, type PageSource, type RecordHead, type SiteFacts } from './derive-page.ts';
 import { searchRecordsOf } from './derive-search.ts';
 import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-sidebar.ts';
 import { deriveSitemap } from './derive-sitemap.ts';
@@ -29,7 +29,7 @@ import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './
 import { discover, readOutput, readPageContent, readSearchBase, readSearchCache, readSources, readState, type SourceFile } from './discover.ts';
 import { openOutput, writeCache, writePageContent } from './emit.ts';
 import { createHighlighter, ensureLanguages, harvestHighlights, languagesIn, type Highlighter } from './highlight.ts';
-import { emptyState, fingerprintOf, hashOf, stampMatches, type BuildMemory, type CacheContents, type SearchCache } from './incremental.ts';
+import { emptyState, fingerprintOf, hashOf, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { layoutSearchIndex, searchIndexFileOf, searchIndexPaths } from './search-index.ts';
 import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
@@ -102,6 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const kept = options.noCache ? undefined : options.memory;
   const remembered = kept?.state?.inputs === inputs ? kept.state : null;
   const previous = options.noCache ? null : (remembered ?? readState(paths.cache, inputs));
+  if (kept && !remembered && previous) kept.savedFingerprint = previous.fingerprint;
   const state = emptyState(inputs);
   state.fragments = Object.fromEntries(fragmentsHash);
 
@@ -177,9 +178,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const finish = (emitted: boolean, pageCount: number) => {
     if (!options.noCache) {
       if (!emitted) Object.assign(state, { records: previous?.records ?? {}, searchHashes: previous?.searchHashes ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {} });
-      state.fingerprint = fingerprintOf(state);
+      // In a dev session the state is fingerprinted when saved (saveBuildMemory), not on every run.
+      if (!kept) state.fingerprint = fingerprintOf(state);
       const changedSearch = Object.fromEntries(Object.entries(searchCaches).filter(([lang]) => !previous || rewritten.has(lang as Lang)));
-      const changed: CacheContents = { state: state.fingerprint === previous?.fingerprint ? null : state, search: emitted ? changedSearch : {}, bases: emitted ? searchBases : {} };
+      const changed: CacheContents = { state: !kept && state.fingerprint === previous?.fingerprint ? null : state, search: emitted ? changedSearch : {}, bases: emitted ? searchBases : {} };
       if (kept) remember(kept, { state, search: emitted ? searchCaches : {}, bases: changed.bases }, changed);
       else writeCache(paths.cache, changed);
     }
@@ -193,14 +195,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Every record's head and hash first (cheap, no I/O): when nothing differs from the bundle in
   // dist-data/, there is nothing to write at all.
   const facts = { site, sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds };
+  // A dev session keeps every head: while the site-wide facts stay the same (titles, hence
+  // sidebars and twins; site config; last-updated times), a page whose content did not change
+  // keeps its head. Overview pages list other pages' headings, so they are always derived again.
+  const factsHash = kept ? hashOf(found.siteSource, JSON.stringify([...titles]), JSON.stringify([...found.lastUpdated])) : '';
+  const heldHeads = kept?.heads ?? new Map<string, DerivedHead>();
   const derived = [...pages]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([route, page]) => {
-      const head = derivePage(page.source, page.summary, facts);
-      const group = sidebarEntry(sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null;
-      const recordHash = hashOf(JSON.stringify(head), page.key);
-      return { route, ...page, head, group, recordHash, searchHash: hashOf(recordHash, group ?? '') };
+      const held = heldHeads.get(route);
+      const same = held?.key === page.key && held.facts === factsHash && !page.summary.frontmatter.overview;
+      const derivedHead = same ? held : deriveHead(route, page, facts, factsHash);
+      if (kept && !same) heldHeads.set(route, derivedHead);
+      return { route, ...page, ...derivedHead };
     });
+  if (kept) {
+    for (const route of heldHeads.keys()) if (!pages.has(route)) heldHeads.delete(route);
+    kept.heads = heldHeads;
+  }
   const smallOutputs = (heads: RecordHead[], routes: RouteEntry[]) => {
     const resolved = resolveSite(site, sidebars);
     const files = new Map<string, string>([
@@ -295,6 +307,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return finish(true, heads.size);
 }
 
+/** A page's head and the hashes that say whether its files and search records changed. */
+function deriveHead(route: string, page: { summary: PageSummary; source: PageSource; key: string }, facts: SiteFacts, factsHash: string): DerivedHead {
+  const head = derivePage(page.source, page.summary, facts);
+  const group = sidebarEntry(facts.sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null;
+  const recordHash = hashOf(JSON.stringify(head), page.key);
+  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: hashOf(recordHash, group ?? '') };
+}
+
 /** A run's cache into the caller's memory (`now`), and what changed onto what is still to be written. */
 function remember(memory: BuildMemory, now: CacheContents, changed: CacheContents): void {
   memory.state = now.state;
@@ -309,6 +329,13 @@ function remember(memory: BuildMemory, now: CacheContents, changed: CacheContent
 /** Writes what runs kept in `memory` and the cache folder does not have yet. */
 export function saveBuildMemory(options: Pick<BuildOptions, 'root' | 'paths'>, memory: BuildMemory): void {
   if (!memory.unsaved) return;
+  const { state } = memory.unsaved;
+  if (state) {
+    const fingerprint = fingerprintOf(state);
+    // Equal to what the disk has: runs came back to it (an edit undone), nothing to write.
+    if (fingerprint === memory.savedFingerprint) memory.unsaved.state = null;
+    state.fingerprint = memory.savedFingerprint = fingerprint;
+  }
   writeCache(resolvePaths(options).cache, memory.unsaved);
   memory.unsaved = null;
 }

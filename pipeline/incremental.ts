@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '../schemas/lang.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import type { PageSummary } from './compile-page.ts';
+import type { RecordHead } from './derive-page.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
 
 export interface SourceStamp {
@@ -58,6 +59,21 @@ export interface CacheContents {
  */
 export interface BuildMemory extends CacheContents {
   unsaved: CacheContents | null;
+  /** Every page's head as the last run derived it, by route (memory only, never written). */
+  heads?: Map<string, DerivedHead>;
+  /** Fingerprint of the state saveBuildMemory last wrote. */
+  savedFingerprint?: string;
+}
+
+/** A page's record head with what it was derived from and the hashes of what it leads to. */
+export interface DerivedHead {
+  /** The page's cache key and the hash of the site-wide facts its head was derived with. */
+  key: string;
+  facts: string;
+  head: RecordHead;
+  group: string | null;
+  recordHash: string;
+  searchHash: string;
 }
 
 export const emptyMemory = (): BuildMemory => ({ state: null, search: {}, bases: {}, unsaved: null });

@@ -25,7 +25,14 @@ export const exportedSchemas = {
 } as const;
 
 /** JSON Schema documents keyed by file name (`<name>.schema.json`). */
+/** The schemas never change while a process runs; a dev session writes them on every rebuild. */
+let exported: Record<string, unknown> | undefined;
+
 export function toJsonSchemas(): Record<string, unknown> {
+  return (exported ??= exportSchemas());
+}
+
+function exportSchemas(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(exportedSchemas)) {
     // 'input' for the config the authors write (defaults optional), 'output' for emitted data.

@@ -317,6 +317,14 @@ describe('pipeline output', () => {
     await fixture.build({ noCache: true });
     expect(fixture.read('search/en.json')).toBe(search);
 
+    // A title changes: the other pages' heads (prev/next, sidebar) follow, as in a clean build.
+    fixture.write({ 'en/guide/a.md': '# Page A renamed\n\nBody.\n' });
+    expect((await fixture.build({ memory })).compiled).toBe(1);
+    const neighbour = fixture.record('/guide/b');
+    expect(neighbour.prevPage?.text).toBe('Page A renamed');
+    await fixture.build({ noCache: true });
+    expect(fixture.record('/guide/b')).toEqual(neighbour);
+
     saveBuildMemory({ root: fixture.root }, memory);
     expect(memory.unsaved).toBeNull();
     // A new process starts from what was saved: nothing to compile, nothing to write.
