@@ -6,12 +6,14 @@
  * compares them).
  */
 import type { CjkMode, PackedIndex } from '../schemas/search-index.ts';
-import { decodePosting } from '../schemas/search-index.ts';
+import { ANALYZER_VERSION, decodePosting } from '../schemas/search-index.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import { analyzeRecords, canonicalIndex } from './search-index.ts';
 
 /** What a run keeps of a language's index for the next one (.cache/pipeline/search-base-<lang>.json). */
 export interface SearchIndexBase {
+  /** The analyzer that produced the terms: a base from another one is analyzed again. */
+  analyzer: number;
   cjk: CjkMode;
   /** Routes in index order, the hash of each one's search records, and how many it has. */
   routes: string[];
@@ -36,13 +38,10 @@ export interface SearchPage {
  * ids stay put); analyzed from scratch otherwise.
  */
 export function updateSearchIndex(pages: readonly SearchPage[], base: SearchIndexBase | null, cjk: CjkMode): { index: PackedIndex; base: SearchIndexBase; patched: boolean } {
-  const next = (index: PackedIndex): SearchIndexBase => ({ cjk, routes: pages.map((p) => p.route), hashes: pages.map((p) => p.hash), counts: pages.map((p) => p.records.length), index });
+  const next = (index: PackedIndex): SearchIndexBase => ({ analyzer: ANALYZER_VERSION, cjk, routes: pages.map((p) => p.route), hashes: pages.map((p) => p.hash), counts: pages.map((p) => p.records.length), index });
   const changes = base ? patchableChanges(pages, base, cjk) : null;
   if (!base || !changes) {
-    const index = analyzeRecords(
-      pages.flatMap((p) => p.records),
-      cjk,
-    );
+    const index = analyzeRecords(pages.flatMap((p) => p.records), cjk);
     return { index, base: next(index), patched: false };
   }
   const index = changes.length ? patchIndex(base.index, changes, cjk) : base.index;
@@ -57,7 +56,7 @@ interface Change {
 
 /** The changes to patch, or null when the base cannot be patched into `pages`. */
 function patchableChanges(pages: readonly SearchPage[], base: SearchIndexBase, cjk: CjkMode): Change[] | null {
-  if (base.cjk !== cjk || base.routes.length !== pages.length) return null;
+  if (base.analyzer !== ANALYZER_VERSION || base.cjk !== cjk || base.routes.length !== pages.length) return null;
   const changes: Change[] = [];
   let first = 0;
   for (let i = 0; i < pages.length; i++) {

@@ -63,6 +63,7 @@ describe('updateSearchIndex', () => {
         expect(result.index, name).toEqual(full(after));
       }
       expect(updateSearchIndex(before, { ...base(), cjk: 'char' }, 'segmenter').patched).toBe(false);
+      expect(updateSearchIndex(before, { ...base(), analyzer: -1 }, 'segmenter').patched).toBe(false);
     });
 
     it(`${lang}: keeps the base as it is when nothing changed`, () => {
