@@ -33,6 +33,7 @@ import { emptyState, fingerprintOf, hashOf, stampMatches, type BuildMemory, type
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { layoutSearchIndex, searchIndexFileOf, searchIndexPaths } from './search-index.ts';
 import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
+import { SEARCH_WORKER_MIN_PAGES, startSearchIndexJob } from './search-pool.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';
 
 export interface BuildOptions {
@@ -50,6 +51,8 @@ export interface BuildOptions {
   force?: boolean;
   /** Upper bound on compile worker threads (default: the machine's cores, at most 4). */
   maxWorkers?: number;
+  /** From this many pages a cold build analyzes search records in a worker (default SEARCH_WORKER_MIN_PAGES). */
+  searchWorkerFrom?: number;
   /**
    * Kept by a caller that builds again and again (the dev server): the cache is read from it
    * instead of disk once it holds it, and written to disk only by saveBuildMemory.
@@ -239,6 +242,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const previousSearch = Object.fromEntries(LANGS.map((lang) => [lang, previous ? (remembered && kept!.search[lang]) || readSearchCache(paths.cache, lang) : {}])) as Record<Lang, SearchCache>;
   const oldLlmsFull = previous ? readOutput(paths.out, 'llms-full.txt') : null;
   const markdownChunks = new Map<string, { chunk: Buffer; hash: string }>();
+  // A cold build of a large site analyzes its search records in a worker as they are produced.
+  const searchJob = !previous && derived.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob() : null;
   for (const { route, summary, source, key, head, group, recordHash, searchHash } of derived) {
     const dataPath = dataPathForRoute(route);
     const twinPath = `markdown/${markdownTwinPath(route)}`;
@@ -275,21 +280,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     (state.searchHashes ??= {})[route] = searchHash;
     (searchCaches[head.lang] ??= {})[route] = { hash: searchHash, records };
     searchPages[head.lang].push({ route, hash: searchHash, records, previous: cachedSearch });
+    searchJob?.add(head.lang, { route, hash: searchHash, records });
   }
   const routes = derived.filter((d) => heads.has(d.route)).map(routeOf);
   const manifest = validate(RouteManifest, { schemaVersion: 1, routes }, siteFile, 'Route manifest', diagnostics);
   const resolvedSite = validate(ResolvedSite, resolveSite(site, sidebars), siteFile, 'Resolved site', diagnostics);
   if (!manifest || !resolvedSite || (diagnostics.errors.length > 0 && !options.force)) {
+    searchJob?.cancel();
     output.abort();
     return finish(false, 0);
   }
 
-
+  const built = searchJob ? await searchJob.finish() : {};
   for (const lang of langs) {
     const hash = hashOf(...searchPages[lang].map((page) => page.hash));
     // Every file of the language's index (one, or a split index's manifest and parts) or none.
     const reusable = previous?.searchIndex[lang] === hash ? searchIndexPaths(paths.out, lang) : null;
-    if (!reusable?.every((file) => output.reuse(file))) {
+    const ready = built[lang];
+    if (ready) {
+      searchBases[lang] = ready.base;
+      for (const [name, json] of ready.files) output.write(name, json);
+    } else if (!reusable?.every((file) => output.reuse(file))) {
       const base = previous ? (remembered && kept!.bases[lang]) || readSearchBase(paths.cache, lang) : null;
       const updated = updateSearchIndex(searchPages[lang], base, DEFAULT_CJK_MODE);
       searchBases[lang] = updated.base;

@@ -7,9 +7,9 @@
  */
 import type { Element } from 'hast';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { compilePage, type CompiledPage, type CompileInput } from './compile-page.ts';
 import { createHighlighter, ensureLanguages, languagesIn, type Highlighter } from './highlight.ts';
+import { startWorker } from './worker.ts';
 
 const PAGES_PER_WORKER_MIN = 40;
 
@@ -50,15 +50,7 @@ export async function compileAll(
 
 function runWorker(inputs: CompileInput[], onPage: (local: number, page: CompiledPage) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const workerUrl = new URL('./compile-worker.ts', import.meta.url);
-    // From TypeScript sources (under tsx) the worker must register tsx's loader before it can
-    // import the .ts body; a compiled build would load the worker file directly.
-    const worker = import.meta.url.endsWith('.ts')
-      ? new Worker(
-          `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`,
-          { eval: true, workerData: inputs },
-        )
-      : new Worker(workerUrl, { workerData: inputs });
+    const worker = startWorker(new URL('./compile-worker.ts', import.meta.url), inputs);
     let received = 0;
     worker.on('message', (message: { index: number; page: CompiledPage }) => {
       onPage(message.index, message.page);

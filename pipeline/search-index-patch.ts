@@ -38,7 +38,7 @@ export interface SearchPage {
  * ids stay put); analyzed from scratch otherwise.
  */
 export function updateSearchIndex(pages: readonly SearchPage[], base: SearchIndexBase | null, cjk: CjkMode): { index: PackedIndex; base: SearchIndexBase; patched: boolean } {
-  const next = (index: PackedIndex): SearchIndexBase => ({ analyzer: ANALYZER_VERSION, cjk, routes: pages.map((p) => p.route), hashes: pages.map((p) => p.hash), counts: pages.map((p) => p.records.length), index });
+  const next = (index: PackedIndex) => baseOf(pages, index, cjk);
   const changes = base ? patchableChanges(pages, base, cjk) : null;
   if (!base || !changes) {
     const index = analyzeRecords(pages.flatMap((p) => p.records), cjk);
@@ -46,6 +46,11 @@ export function updateSearchIndex(pages: readonly SearchPage[], base: SearchInde
   }
   const index = changes.length ? patchIndex(base.index, changes, cjk) : base.index;
   return { index, base: next(index), patched: true };
+}
+
+/** The base the next run patches: `index` analyzed from `pages`, in that order. */
+export function baseOf(pages: readonly Omit<SearchPage, 'previous'>[], index: PackedIndex, cjk: CjkMode): SearchIndexBase {
+  return { analyzer: ANALYZER_VERSION, cjk, routes: pages.map((p) => p.route), hashes: pages.map((p) => p.hash), counts: pages.map((p) => p.records.length), index };
 }
 
 interface Change {

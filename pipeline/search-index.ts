@@ -247,9 +247,21 @@ export function buildSearchIndexFile(lang: 'en' | 'zh', records: SearchRecord[],
  * (common terms too, so that a later patch knows their exact document counts).
  */
 export function analyzeRecords(records: readonly SearchRecord[], cjk: CjkMode): PackedIndex {
+  const analysis = startAnalysis(cjk);
+  analysis.add(records);
+  return analysis.finish();
+}
+
+/** analyzeRecords in steps: records added as they come (ids in the order added), packed at the end. */
+export function startAnalysis(cjk: CjkMode): { add(records: readonly SearchRecord[]): void; finish(): PackedIndex } {
   const mini = new MiniSearch<SearchDocument>(miniSearchOptions(cjk));
-  mini.addAll(records.map((record, i) => searchDocument(i, record)));
-  return canonicalIndex(packIndex(mini.toJSON()));
+  let next = 0;
+  return {
+    add: (records) => {
+      for (const record of records) mini.add(searchDocument(next++, record));
+    },
+    finish: () => canonicalIndex(packIndex(mini.toJSON())),
+  };
 }
 
 /**

@@ -331,6 +331,22 @@ describe('pipeline output', () => {
     expect(await fixture.build()).toMatchObject({ ok: true, compiled: 0, emitted: false });
   });
 
+  it('builds the same search index in a worker (cold builds of large sites) as in-process', async () => {
+    const fixture = makeFixture();
+    await fixture.build({ noCache: true });
+    const inProcess = { en: fixture.read('search/en.json'), zh: fixture.read('search/zh.json') };
+    expect((await fixture.build({ noCache: true, searchWorkerFrom: 1 })).ok).toBe(true);
+    expect({ en: fixture.read('search/en.json'), zh: fixture.read('search/zh.json') }).toEqual(inProcess);
+    // And the base it leaves is one the next run patches: an edit after a worker-built index.
+    expect((await fixture.build({ searchWorkerFrom: 1 })).ok).toBe(true);
+    fixture.write({ 'en/guide/b.md': '# Page B\n\nWords only this edit has: quixotic.\n' });
+    expect((await fixture.build({ searchWorkerFrom: 1 })).compiled).toBe(1);
+    expect(fixture.read('search/en.json')).toContain('quixotic');
+    const patched = fixture.read('search/en.json');
+    await fixture.build({ noCache: true });
+    expect(fixture.read('search/en.json')).toBe(patched);
+  });
+
   it('carries unchanged records over from the previous bundle instead of rewriting them', async () => {
     const fixture = makeFixture();
     await fixture.build();
