@@ -5,12 +5,10 @@
  */
 import path from 'node:path';
 import type { Lang } from '../schemas/lang.ts';
-import type { NavItem } from '../schemas/nav.ts';
-import { HastRoot } from '../schemas/hast.ts';
-import type { PageRecord } from '../schemas/page.ts';
+import type { HastRoot } from '../schemas/hast.ts';
 import { RouteManifest, type RouteEntry } from '../schemas/route.ts';
 import type { SearchRecord } from '../schemas/search.ts';
-import { ResolvedSite, SiteConfig, type SiteShell } from '../schemas/site.ts';
+import { ResolvedSite, SiteConfig } from '../schemas/site.ts';
 import { toJsonSchemas } from '../schemas/json-schema.ts';
 import { dataPathForRoute, searchDataPath, SHELL_DATA_PATH } from '../schemas/paths.ts';
 import { DEFAULT_CJK_MODE } from '../schemas/search-index.ts';
@@ -24,12 +22,13 @@ import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwinPath } fr
 import { derivePage, getDescription, getTitle, type PageSource, type RecordHead, type SiteFacts } from './derive-page.ts';
 import { searchRecordsOf } from './derive-search.ts';
 import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-sidebar.ts';
+import { resolveSite, shellOf } from './derive-site.ts';
 import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { discover, readOutput, readPageContent, readSearchBase, readSearchCache, readSources, readState, type SourceFile } from './discover.ts';
 import { openOutput, writeCache, writePageContent } from './emit.ts';
 import { createHighlighter, ensureLanguages, harvestHighlights, languagesIn, type Highlighter } from './highlight.ts';
-import { emptyState, fingerprintOf, hashOf, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type SearchCache } from './incremental.ts';
+import { emptyState, fingerprintOf, hashOf, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { layoutSearchIndex, searchIndexFileOf, searchIndexPaths } from './search-index.ts';
 import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
@@ -326,17 +325,6 @@ function deriveHead(route: string, page: { summary: PageSummary; source: PageSou
   return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: hashOf(recordHash, group ?? '') };
 }
 
-/** A run's cache into the caller's memory (`now`), and what changed onto what is still to be written. */
-function remember(memory: BuildMemory, now: CacheContents, changed: CacheContents): void {
-  memory.state = now.state;
-  Object.assign(memory.search, now.search);
-  Object.assign(memory.bases, now.bases);
-  const unsaved = (memory.unsaved ??= { state: null, search: {}, bases: {} });
-  unsaved.state = changed.state ?? unsaved.state;
-  Object.assign(unsaved.search, changed.search);
-  Object.assign(unsaved.bases, changed.bases);
-}
-
 /** Writes what runs kept in `memory` and the cache folder does not have yet. */
 export function saveBuildMemory(options: Pick<BuildOptions, 'root' | 'paths'>, memory: BuildMemory): void {
   if (!memory.unsaved) return;
@@ -416,27 +404,4 @@ function readSiteConfig(file: string, source: string, diagnostics: Diagnostics):
     diagnostics.error(file, placeAtOffset(source, Math.max(offset, 0)), `Invalid site config at ${issue.path.join('.') || '(root)'}: ${issue.message}`, 'site-config');
   }
   return null;
-}
-
-/** dist-data/shell.json: what every page of the renderer loads (sidebars come per page). */
-function shellOf(site: ResolvedSite): SiteShell {
-  return { ...site, locales: site.locales.map(({ sidebar: _sidebar, ...locale }) => locale) };
-}
-
-/** dist-data/site.json: nav links and sidebars carry the language prefix; texts are filled. */
-function resolveSite(site: SiteConfig, sidebars: ReturnType<typeof resolveSidebars>): ResolvedSite {
-  const { $schema: _schema, locales, ...rest } = site;
-  return {
-    ...rest,
-    schemaVersion: 1,
-    locales: locales.map((locale) => {
-      const prefix = langPrefix(locale.lang, site.lang);
-      const prefixNav = (item: NavItem): NavItem => ({
-        ...item,
-        ...(item.link && item.link.startsWith('/') ? { link: `${prefix}${item.link}` } : {}),
-        ...(item.items ? { items: item.items.map(prefixNav) } : {}),
-      });
-      return { ...locale, prefix, nav: locale.nav.map(prefixNav), sidebar: sidebars.items[locale.lang] };
-    }),
-  };
 }

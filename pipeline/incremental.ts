@@ -92,3 +92,14 @@ export function stampMatches(stamp: SourceStamp | undefined, mtimeMs: number, si
 export function fingerprintOf(state: BuildState): string {
   return hashOf(JSON.stringify(state.fragments), JSON.stringify(state.files), JSON.stringify(state.records), JSON.stringify(state.searchHashes ?? {}), JSON.stringify(state.llmsFull), JSON.stringify(state.searchIndex));
 }
+
+/** A run's cache into the caller's memory (`now`), and what changed onto what is still to be written. */
+export function remember(memory: BuildMemory, now: CacheContents, changed: CacheContents): void {
+  memory.state = now.state;
+  Object.assign(memory.search, now.search);
+  Object.assign(memory.bases, now.bases);
+  const unsaved = (memory.unsaved ??= { state: null, search: {}, bases: {} });
+  unsaved.state = changed.state ?? unsaved.state;
+  Object.assign(unsaved.search, changed.search);
+  Object.assign(unsaved.bases, changed.bases);
+}

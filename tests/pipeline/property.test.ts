@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PageRecord } from '../../schemas/page.ts';
-import { baseFiles, makeFixture } from './fixture.ts';
+import { makeFixture } from './fixture.ts';
 
 const fragment = fc.oneof(
   fc.string({ maxLength: 40 }),

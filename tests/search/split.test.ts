@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, buildSearchIndexFile, searchIndexPaths, splitSearchIndex } from '../../pipeline/search-index.ts';
-import type { SearchRecord } from '../../schemas/search.ts';
 import {
   frontCode,
   frontDecode,
