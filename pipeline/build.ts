@@ -25,12 +25,12 @@ import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-side
 import { resolveSite, shellOf } from './derive-site.ts';
 import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
-import { discover, readOutput, readPageContent, readSearchBase, readSearchCache, readSources, readState, type SourceFile } from './discover.ts';
+import { discover, readOutput, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths, type SourceFile } from './discover.ts';
 import { openOutput, writeCache, writePageContent } from './emit.ts';
 import { createHighlighter, ensureLanguages, harvestHighlights, languagesIn, type Highlighter } from './highlight.ts';
 import { emptyState, fingerprintOf, hashOf, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
-import { layoutSearchIndex, searchIndexFileOf, searchIndexPaths } from './search-index.ts';
+import { layoutSearchIndex, searchIndexFileOf } from './search-index.ts';
 import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
 import { SEARCH_WORKER_MIN_PAGES, startSearchIndexJob } from './search-pool.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';

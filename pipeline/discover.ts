@@ -8,6 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../schemas/lang.ts';
+import { searchDataPath } from '../schemas/paths.ts';
+import { SearchIndexManifest } from '../schemas/search-index.ts';
 import type { Paths } from './context.ts';
 import type { PageContent } from './compile-page.ts';
 import type { BuildState, SearchCache } from './incremental.ts';
@@ -151,6 +153,23 @@ export function readSearchCache(cacheDir: string, lang: Lang): SearchCache {
 export function readSearchBase(cacheDir: string, lang: Lang): SearchIndexBase | null {
   try {
     return JSON.parse(readFileSync(path.join(cacheDir, `search-base-${lang}.json`), 'utf8')) as SearchIndexBase;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every file of a language's index that a previous run wrote to `outDir`, read from its
+ * `search/<lang>.json`: what the next run may carry over unchanged. Null when any of them is
+ * missing or the entry is unreadable, so that a run never carries over half an index.
+ */
+export function searchIndexPaths(outDir: string, lang: 'en' | 'zh'): string[] | null {
+  try {
+    const json = JSON.parse(readFileSync(path.join(outDir, searchDataPath(lang)), 'utf8')) as { layout?: unknown };
+    if (json.layout !== 'split') return [searchDataPath(lang)];
+    const manifest = SearchIndexManifest.parse(json);
+    const files = [searchDataPath(lang), ...[...manifest.postings, ...manifest.records].map((part) => `search/${part.file}`)];
+    return files.every((file) => existsSync(path.join(outDir, file))) ? files : null;
   } catch {
     return null;
   }

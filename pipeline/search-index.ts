@@ -1,12 +1,10 @@
 /**
  * Build stage: a language's section records → the files of its search index in dist-data/:
  * `search/<lang>.json`, and past a size threshold the parts of the split layout under
- * `search/<lang>/`. Pure but for searchIndexPaths: the emit stage writes what this returns. The format and the analyzer
+ * `search/<lang>/`. Pure: the emit stage writes what this returns. The format and the analyzer
  * come from schemas/search-index.ts, which the browser loads the files with.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { searchDataPath } from '../schemas/paths.ts';
@@ -133,23 +131,6 @@ export function layoutSearchIndex(file: SearchIndexFile, options: SearchLayoutOp
 function surelyLarger(file: SearchIndexFile, bytes: number): boolean {
   const json = JSON.stringify(file);
   return json.length > bytes * 30 || gzipSync(json, { level: 1 }).length > bytes;
-}
-
-/**
- * Every file of a language's index that a previous run wrote to `outDir`, read from its
- * `search/<lang>.json`: what the next run may carry over unchanged. Null when any of them is
- * missing or the entry is unreadable, so that a run never carries over half an index.
- */
-export function searchIndexPaths(outDir: string, lang: 'en' | 'zh'): string[] | null {
-  try {
-    const json = JSON.parse(readFileSync(join(outDir, searchDataPath(lang)), 'utf8')) as { layout?: unknown };
-    if (json.layout !== 'split') return [searchDataPath(lang)];
-    const manifest = SearchIndexManifest.parse(json);
-    const files = [searchDataPath(lang), ...[...manifest.postings, ...manifest.records].map((part) => `search/${part.file}`)];
-    return files.every((file) => existsSync(join(outDir, file))) ? files : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

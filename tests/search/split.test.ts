@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, buildSearchIndexFile, searchIndexPaths, splitSearchIndex } from '../../pipeline/search-index.ts';
+import { searchIndexPaths } from '../../pipeline/discover.ts';
+import { buildSearchIndex, buildSearchIndexFile, splitSearchIndex } from '../../pipeline/search-index.ts';
 import {
   frontCode,
   frontDecode,
