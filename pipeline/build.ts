@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Lang } from '../schemas/lang.ts';
 import type { HastRoot } from '../schemas/hast.ts';
-import { RouteManifest, type RouteEntry } from '../schemas/route.ts';
+import { RouteEntry } from '../schemas/route.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import { ResolvedSite, SiteConfig } from '../schemas/site.ts';
 import { toJsonSchemas } from '../schemas/json-schema.ts';
@@ -30,7 +30,7 @@ import { openOutput, writeCache, writePageContent } from './emit.ts';
 import { createHighlighter, ensureLanguages, harvestHighlights, languagesIn, type Highlighter } from './highlight.ts';
 import { emptyState, fingerprintOf, hashOf, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
-import { layoutSearchIndex, searchIndexFileOf } from './search-index.ts';
+import { emptySearchIndexMemo, layoutSearchIndex, searchIndexFileOf } from './search-index.ts';
 import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
 import { SEARCH_WORKER_MIN_PAGES, startSearchIndexJob } from './search-pool.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';
@@ -215,10 +215,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const route of heldHeads.keys()) if (!pages.has(route)) heldHeads.delete(route);
     kept.heads = heldHeads;
   }
+  const resolved = resolveSite(site, sidebars);
+  const siteJson = JSON.stringify(resolved);
   const smallOutputs = (heads: RecordHead[], routes: RouteEntry[]) => {
-    const resolved = resolveSite(site, sidebars);
     const files = new Map<string, string>([
-      ['site.json', JSON.stringify(resolved)],
+      ['site.json', siteJson],
       [SHELL_DATA_PATH, JSON.stringify(shellOf(resolved))],
       ['routes.json', JSON.stringify({ schemaVersion: 1, routes })],
       ['sitemap.xml', deriveSitemap(site, heads)],
@@ -235,15 +236,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   // Records, written (or carried over unchanged) one at a time.
-  const output = openOutput(paths.out);
+  // A dev session patches the bundle its previous run wrote (see emit.ts).
+  const bundle = remembered ? kept!.bundle : undefined;
+  const output = openOutput(paths.out, bundle);
   const heads = new Map<string, RecordHead>();
   const searchPages: Record<Lang, SearchPage[]> = { en: [], zh: [] };
   const previousSearch = Object.fromEntries(LANGS.map((lang) => [lang, previous ? (remembered && kept!.search[lang]) || readSearchCache(paths.cache, lang) : {}])) as Record<Lang, SearchCache>;
-  const oldLlmsFull = previous ? readOutput(paths.out, 'llms-full.txt') : null;
+  const oldLlmsFull = previous ? (bundle?.llmsFull ?? readOutput(paths.out, 'llms-full.txt')) : null;
   const markdownChunks = new Map<string, { chunk: Buffer; hash: string }>();
   // A cold build of a large site analyzes its search records in a worker as they are produced.
   const searchJob = !previous && derived.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob() : null;
-  for (const { route, summary, source, key, head, group, recordHash, searchHash } of derived) {
+  const routes: RouteEntry[] = [];
+  for (const page of derived) {
+    const { route, summary, source, key, head, group, recordHash, searchHash } = page;
+    const entry = routeOf(page);
     const dataPath = dataPathForRoute(route);
     const twinPath = `markdown/${markdownTwinPath(route)}`;
     const cachedSearch = previousSearch[head.lang][route];
@@ -256,12 +262,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       output.reuse(dataPath) &&
       output.reuse(twinPath);
     let records: SearchRecord[];
-    // A carried-over record was checked when it was written; a new one is checked now.
-    if (!reused && !validate(PageRecordWithoutBody, head, source.file, 'Page record', diagnostics)) continue;
+    // A carried-over record was checked when it was written, with its entry in routes.json
+    // (which follows from the record); a new one is checked now.
+    if (!reused && !(validate(PageRecordWithoutBody, head, source.file, 'Page record', diagnostics) && validate(RouteEntry, entry, source.file, 'Route entry', diagnostics))) continue;
     const content = reused ? null : (memory?.get(key) ?? readPageContent(paths.cache, key) ?? (await recompile(paths, source, entries, inputOf, options)));
     // A body that failed its schema when the page was compiled (reported with the page's problems).
     if (content?.body === null) continue;
     heads.set(route, head);
+    routes.push(entry);
     if (!content) {
       records = cachedSearch!.records;
       markdownChunks.set(route, { chunk: oldLlmsFull!.subarray(oldChunk![0], oldChunk![1]), hash: recordHash });
@@ -281,10 +289,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     searchPages[head.lang].push({ route, hash: searchHash, records, previous: cachedSearch });
     searchJob?.add(head.lang, { route, hash: searchHash, records });
   }
-  const routes = derived.filter((d) => heads.has(d.route)).map(routeOf);
-  const manifest = validate(RouteManifest, { schemaVersion: 1, routes }, siteFile, 'Route manifest', diagnostics);
-  const resolvedSite = validate(ResolvedSite, resolveSite(site, sidebars), siteFile, 'Resolved site', diagnostics);
-  if (!manifest || !resolvedSite || (diagnostics.errors.length > 0 && !options.force)) {
+  // site.json as the previous run of this process wrote it was checked then.
+  const resolvedSite = bundle?.siteFiles.get('site.json') === siteJson || validate(ResolvedSite, resolved, siteFile, 'Resolved site', diagnostics);
+  if (!resolvedSite || (diagnostics.errors.length > 0 && !options.force)) {
     searchJob?.cancel();
     output.abort();
     return finish(false, 0);
@@ -303,17 +310,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const base = previous ? (remembered && kept!.bases[lang]) || readSearchBase(paths.cache, lang) : null;
       const updated = updateSearchIndex(searchPages[lang], base, DEFAULT_CJK_MODE);
       searchBases[lang] = updated.base;
-      const file = searchIndexFileOf(lang, searchPages[lang].flatMap((page) => page.records), updated.index);
+      const memo = kept ? (kept.searchIndexes[lang] ??= emptySearchIndexMemo()) : undefined;
+      const file = searchIndexFileOf(lang, searchPages[lang].map((page) => page.records), updated.index, {}, memo);
       // Parts are named by their content: one the old bundle has is carried over as it is.
-      for (const [name, content] of layoutSearchIndex(file)) if (name === searchDataPath(lang) || !output.reuse(name)) output.write(name, content as object);
+      for (const [name, content] of layoutSearchIndex(file, {}, memo)) if (name === searchDataPath(lang) || !output.reuse(name)) output.write(name, content as object);
     }
     state.searchIndex[lang] = hash;
   }
-  // Validated above as objects; written as the same strings the up-to-date check compares.
-  for (const [file, content] of smallOutputs([...heads.values()], routes)) output.write(file, content);
-  output.write('llms-full.txt', assembleLlmsFull(site, sidebars, markdownChunks, state));
-  for (const [name, schema] of Object.entries(toJsonSchemas())) output.write(`schema/${name}.schema.json`, schema as object);
-  output.commit();
+  // Written as the same strings the up-to-date check compares.
+  const siteFiles = smallOutputs([...heads.values()], routes);
+  for (const [name, schema] of Object.entries(toJsonSchemas())) siteFiles.set(`schema/${name}.schema.json`, JSON.stringify(schema));
+  // Patching dist-data/, a file equal to what the previous run wrote stays as it is.
+  for (const [file, content] of siteFiles) if (bundle?.siteFiles.get(file) !== content || !output.reuse(file)) output.write(file, content);
+  const llmsFull = assembleLlmsFull(site, sidebars, markdownChunks, state);
+  output.write('llms-full.txt', llmsFull);
+  const committed = output.commit();
+  if (kept) kept.bundle = { ...committed, llmsFull, siteFiles };
   return finish(true, heads.size);
 }
 

@@ -1,10 +1,15 @@
 /**
- * Stage 7, emit: the only stage that writes. dist-data/ is written to a temporary folder beside
- * it and swapped in with renames, so a reader of dist-data/ sees the old bundle or the new one,
- * never half of each, and a failed run leaves the old one intact. Records are written as they
- * are produced; a record that did not change is hard-linked from the old bundle instead.
+ * Stage 7, emit: the only stage that writes. A run's files go to a temporary folder beside
+ * dist-data/ as they are produced, and nothing in dist-data/ changes until the whole run has
+ * succeeded: a failed run leaves the old bundle intact. Then either
+ * - the new bundle is swapped in with renames (a reader sees the old bundle or the new one,
+ *   never half of each); unchanged records are hard-linked from the old bundle into it; or
+ * - in a dev session, once its own previous run wrote dist-data/, the written files are moved
+ *   into place one rename each and files the run no longer makes are removed. Linking tens of
+ *   thousands of unchanged files into a new bundle would cost more than the rest of a one-page
+ *   rebuild; the dev server, the one reader then, holds data requests while a rebuild runs.
  */
-import { linkSync, mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { linkSync, mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { PageContent } from './compile-page.ts';
@@ -15,51 +20,100 @@ export interface Output {
   write(rel: string, content: string | Buffer | object): void;
   /** Carry a file over unchanged from the current dist-data/; false when it is not there. */
   reuse(rel: string): boolean;
-  /** Swap the new bundle in. */
-  commit(): void;
+  /** Put the new bundle in place; what is in dist-data/ afterwards. */
+  commit(): Bundle;
   /** Drop the new bundle; the current one stays. */
   abort(): void;
 }
 
-export function openOutput(outDir: string): Output {
+/** The files of a dist-data/ folder this process wrote, and which folder it was (its inode). */
+export interface Bundle {
+  ino: number;
+  files: Set<string>;
+}
+
+/**
+ * The output of a run. With `current`, the bundle this process's last commit left, the run
+ * patches dist-data/ in place (see above) when dist-data/ is still that folder.
+ */
+export function openOutput(outDir: string, current?: Bundle): Output {
   const tmp = `${outDir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
-  const made = new Set<string>();
-  const dirFor = (target: string) => {
-    const dir = path.dirname(target);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-  };
+  const patch = current && statSync(outDir, { throwIfNoEntry: false })?.ino === current.ino ? current.files : null;
+  const files = new Set<string>();
+  const written: string[] = [];
+  const dirFor = folderMaker();
   return {
     write(rel, content) {
       const target = path.join(tmp, rel);
       dirFor(target);
       writeFileSync(target, typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content));
+      files.add(rel);
+      written.push(rel);
     },
     reuse(rel) {
+      if (patch) {
+        if (!patch.has(rel)) return false;
+        files.add(rel);
+        return true;
+      }
       const target = path.join(tmp, rel);
       dirFor(target);
       try {
         linkSync(path.join(outDir, rel), target);
+        files.add(rel);
         return true;
       } catch {
         return false;
       }
     },
     commit() {
-      const old = `${outDir}.old-${process.pid}-${Date.now()}`;
-      if (existsSync(outDir)) renameSync(outDir, old);
-      renameSync(tmp, outDir);
-      // Unlinking tens of thousands of files takes longer than the rest of a warm build: the
-      // old bundle is out of the way already, so let a detached process delete it.
-      spawn('rm', ['-rf', old], { detached: true, stdio: 'ignore' }).unref();
+      if (patch) {
+        const outDirFor = folderMaker();
+        for (const rel of written) {
+          const target = path.join(outDir, rel);
+          outDirFor(target);
+          renameSync(path.join(tmp, rel), target);
+        }
+        for (const rel of patch) if (!files.has(rel)) removeWithEmptyFolders(outDir, rel);
+        rmSync(tmp, { recursive: true, force: true });
+      } else {
+        const old = `${outDir}.old-${process.pid}-${Date.now()}`;
+        if (existsSync(outDir)) renameSync(outDir, old);
+        renameSync(tmp, outDir);
+        // Unlinking tens of thousands of files takes longer than the rest of a warm build: the
+        // old bundle is out of the way already, so let a detached process delete it.
+        spawn('rm', ['-rf', old], { detached: true, stdio: 'ignore' }).unref();
+      }
+      return { ino: statSync(outDir).ino, files };
     },
     abort() {
       rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/** Creates a file's folder once per folder. */
+function folderMaker(): (file: string) => void {
+  const made = new Set<string>();
+  return (file) => {
+    const dir = path.dirname(file);
+    if (made.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  };
+}
+
+/** A file of dist-data/ gone, and the folders it leaves empty (a deleted section's folder). */
+function removeWithEmptyFolders(outDir: string, rel: string): void {
+  rmSync(path.join(outDir, rel), { force: true });
+  for (let dir = path.dirname(rel); dir !== '.'; dir = path.dirname(dir)) {
+    try {
+      rmdirSync(path.join(outDir, dir));
+    } catch {
+      return; // not empty
+    }
+  }
 }
 
 /**

@@ -8,6 +8,8 @@ import type { Lang } from '../schemas/lang.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import type { PageSummary } from './compile-page.ts';
 import type { RecordHead } from './derive-page.ts';
+import type { Bundle } from './emit.ts';
+import type { SearchIndexMemo } from './search-index.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
 
 export interface SourceStamp {
@@ -63,6 +65,13 @@ export interface BuildMemory extends CacheContents {
   heads?: Map<string, DerivedHead>;
   /** Fingerprint of the state saveBuildMemory last wrote. */
   savedFingerprint?: string;
+  /**
+   * What the last run that wrote dist-data/ left there: its files, llms-full.txt, and the
+   * site-wide files (site.json, routes.json, sidebars…) by name (memory only).
+   */
+  bundle?: Bundle & { llmsFull: Buffer; siteFiles: Map<string, string> };
+  /** Per language, what building its search index again can reuse (memory only). */
+  searchIndexes: Partial<Record<Lang, SearchIndexMemo>>;
 }
 
 /** A page's record head with what it was derived from and the hashes of what it leads to. */
@@ -76,7 +85,7 @@ export interface DerivedHead {
   searchHash: string;
 }
 
-export const emptyMemory = (): BuildMemory => ({ state: null, search: {}, bases: {}, unsaved: null });
+export const emptyMemory = (): BuildMemory => ({ state: null, search: {}, bases: {}, unsaved: null, searchIndexes: {} });
 
 export function hashOf(...parts: string[]): string {
   const hash = createHash('sha256');

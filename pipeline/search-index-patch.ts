@@ -71,11 +71,30 @@ function patchableChanges(pages: readonly SearchPage[], base: SearchIndexBase, c
       // The records the base indexed must be known to take their terms out again.
       const { previous } = page;
       if (!previous || previous.hash !== base.hashes[i] || previous.records.length !== page.records.length) return null;
-      changes.push({ first, before: previous.records, after: page.records });
+      changes.push(...changedRuns(first, previous.records, page.records));
     }
     first += page.records.length;
   }
   return first === base.index.documentCount ? changes : null;
+}
+
+/**
+ * The runs of records that differ between a page's old and new records: an edit to one section
+ * re-analyzes that section, not the page (the terms of every other section stay where they are).
+ */
+function changedRuns(first: number, before: readonly SearchRecord[], after: readonly SearchRecord[]): Change[] {
+  const runs: Change[] = [];
+  for (let i = 0; i < after.length; ) {
+    if (JSON.stringify(before[i]) === JSON.stringify(after[i])) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < after.length && JSON.stringify(before[end]) !== JSON.stringify(after[end])) end++;
+    runs.push({ first: first + i, before: before.slice(i, end), after: after.slice(i, end) });
+    i = end;
+  }
+  return runs;
 }
 
 /** `index` with each change's documents analyzed again (ids first … first + n - 1 stay). */
@@ -94,9 +113,14 @@ export function patchIndex(index: PackedIndex, changes: readonly Change[], cjk: 
   for (const { first, before, after } of [...changes].sort((a, b) => a.first - b.first)) {
     const to = first + before.length;
     const old = analyzeRecords(before, cjk);
-    for (const term of old.terms) spliceOf(term, first, to);
     const now = analyzeRecords(after, cjk);
+    // Ids in both are relative to `first`: a term with the same posting in both is left alone
+    // (most terms of an edited section, and the longest postings among them).
+    const oldPostings = new Map(old.terms.map((term, t) => [term, old.postings[t]!]));
+    const nowPostings = new Map(now.terms.map((term, t) => [term, now.postings[t]!]));
+    for (const [term, posting] of oldPostings) if (nowPostings.get(term) !== posting) spliceOf(term, first, to);
     now.terms.forEach((term, t) => {
+      if (oldPostings.get(term) === now.postings[t]) return;
       const { add } = spliceOf(term, first, to);
       for (const [field, docs] of Object.entries(decodePosting(now.postings[t]!))) {
         add.set(field, Object.entries(docs).map(([doc, tf]) => [first + Number(doc), tf]));

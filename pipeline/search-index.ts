@@ -112,12 +112,12 @@ export function buildSearchIndex(lang: 'en' | 'zh', records: SearchRecord[], opt
 }
 
 /** An index file → the files it is published as: itself, or past the threshold a manifest and parts. */
-export function layoutSearchIndex(file: SearchIndexFile, options: SearchLayoutOptions = {}): Map<string, unknown> {
+export function layoutSearchIndex(file: SearchIndexFile, options: SearchLayoutOptions = {}, memo?: SearchIndexMemo): Map<string, unknown> {
   const splitAbove = options.splitAbove ?? SPLIT_ABOVE_GZIP;
   const single = () => new Map<string, unknown>([[searchDataPath(file.lang), file]]);
   if (splitAbove === Infinity) return single();
   if (splitAbove > 0 && !surelyLarger(file, splitAbove)) return single();
-  const { manifest, parts } = splitSearchIndex(file, options);
+  const { manifest, parts } = splitSearchIndex(file, options, memo);
   const files = new Map<string, unknown>([[searchDataPath(file.lang), manifest]]);
   for (const [name, part] of parts) files.set(`search/${name}`, part);
   return files;
@@ -129,6 +129,11 @@ export function layoutSearchIndex(file: SearchIndexFile, options: SearchLayoutOp
  * megabytes on every rebuild: JSON this varied does not compress 30 times.
  */
 function surelyLarger(file: SearchIndexFile, bytes: number): boolean {
+  let length = 0;
+  for (const posting of file.index.postings) length += posting.length + 3;
+  for (const term of file.index.terms) length += term.length + 3;
+  for (const doc of file.docs) length += docBytes(doc);
+  if (length > bytes * 30) return true; // far above: no need to serialize it to know
   const json = JSON.stringify(file);
   return json.length > bytes * 30 || gzipSync(json, { level: 1 }).length > bytes;
 }
@@ -136,61 +141,76 @@ function surelyLarger(file: SearchIndexFile, bytes: number): boolean {
 /**
  * The unsplit index → a manifest and its parts (name relative to search/ → JSON value).
  * Posting parts hold ranges of the sorted term dictionary, record parts ranges of documents cut
- * at page boundaries. Part names carry a hash of their content, so a reader holding an older
- * manifest never combines it with newer parts.
+ * at page boundaries. Part names are a hash of their content, so a reader holding an older
+ * manifest never combines it with newer parts, and a part an edit did not touch keeps its file.
+ *
+ * Where a part ends is decided by its content (see cutsAt): a few bytes more in one posting or
+ * one page move the cuts around it only, not those of every part after it, so an edit rewrites
+ * one or two parts. With a `memo` (a caller that lays out the same language again and again), a
+ * part whose members are the very values the previous layout had keeps its name unhashed.
  */
-export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOptions = {}): { manifest: SearchIndexManifest; parts: Map<string, unknown> } {
+export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOptions = {}, memo?: SearchIndexMemo): { manifest: SearchIndexManifest; parts: Map<string, unknown> } {
   const postingBytes = options.postingPartBytes ?? POSTING_PART_BYTES;
   const recordBytes = options.recordPartBytes ?? RECORD_PART_BYTES;
   const { lang } = file;
   const parts = new Map<string, unknown>();
-  const name = (kind: 'p' | 'r', k: number, json: unknown) => {
-    const text = JSON.stringify(json);
-    const file = `${lang}/${kind}${k}-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`;
-    parts.set(file, json);
-    return file;
+  const previous = memo?.parts ?? new Map<unknown, MemoPart>();
+  const next = new Map<unknown, MemoPart>();
+  /** The part holding `members` (compared by identity with the previous layout's), made by `json`. */
+  const part = (kind: 'p' | 'r', members: readonly unknown[], json: () => unknown) => {
+    const known = previous.get(members[0]);
+    const same = known && sameMembers(known.members, members) ? known : null;
+    const value = same ? same.value : json();
+    const name = same ? same.file : `${lang}/${kind}-${createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 10)}.json`;
+    next.set(members[0], { members, file: name, value });
+    parts.set(name, value);
+    return name;
   };
 
   // Terms in code-unit order, so that the terms of a prefix are one contiguous run.
   const order = file.index.terms.map((_, t) => t).sort((a, b) => (file.index.terms[a]! < file.index.terms[b]! ? -1 : 1));
   const terms = order.map((t) => file.index.terms[t]!);
+  const sortedPostings = order.map((t) => file.index.postings[t]!);
   const postings: SearchIndexManifest['postings'] = [];
-  for (let start = 0; start < order.length; ) {
-    let end = start;
-    let bytes = 0;
-    while (end < order.length && (end === start || bytes + file.index.postings[order[end]!]!.length <= postingBytes)) bytes += file.index.postings[order[end++]!]!.length + 3;
-    postings.push({ file: name('p', postings.length, { postings: order.slice(start, end).map((t) => file.index.postings[t]!) }), first: start });
-    start = end;
+  const termCuts = cutsAt(terms.length, postingBytes, (t) => sortedPostings[t]!.length + 3, (t) => terms[t]!);
+  for (let k = 0, start = 0; k < termCuts.length; start = termCuts[k++]!) {
+    const members = sortedPostings.slice(start, termCuts[k]);
+    postings.push({ file: part('p', members, () => ({ postings: members })), first: start });
   }
 
-  const records: SearchIndexManifest['records'] = [];
+  // Record parts hold whole pages: a part's page table then covers exactly its documents.
   const docs = file.docs;
-  for (let start = 0; start < docs.length; ) {
-    let end = start;
+  const pageStarts: number[] = [];
+  for (let d = 0; d < docs.length; d++) if (d === 0 || docs[d]!.p !== docs[d - 1]!.p) pageStarts.push(d);
+  const pageBytes = (i: number) => {
     let bytes = 0;
-    // Whole pages only: a part's page table then covers exactly its documents.
-    while (end < docs.length) {
-      let pageEnd = end + 1;
-      while (pageEnd < docs.length && docs[pageEnd]!.p === docs[end]!.p) pageEnd++;
-      const pageBytes = JSON.stringify(docs.slice(end, pageEnd)).length;
-      if (end > start && bytes + pageBytes > recordBytes) break;
-      bytes += pageBytes;
-      end = pageEnd;
-    }
-    const local = new Map<number, number>();
-    const pages: IndexedPage[] = [];
-    const partDocs = docs.slice(start, end).map((doc) => {
-      let p = local.get(doc.p);
-      if (p === undefined) {
-        p = pages.length;
-        local.set(doc.p, p);
-        pages.push(file.pages[doc.p]!);
-      }
-      return { ...doc, p };
-    });
-    records.push({ file: name('r', records.length, { pages, docs: partDocs }), first: start });
-    start = end;
+    for (let d = pageStarts[i]!, end = pageStarts[i + 1] ?? docs.length; d < end; d++) bytes += docBytes(docs[d]!);
+    return bytes;
+  };
+  const pageCuts = cutsAt(pageStarts.length, recordBytes, pageBytes, (i) => file.pages[docs[pageStarts[i]!]!.p]!.u);
+  const records: SearchIndexManifest['records'] = [];
+  for (let k = 0, startPage = 0; k < pageCuts.length; startPage = pageCuts[k++]!) {
+    const start = pageStarts[startPage]!;
+    const end = pageStarts[pageCuts[k]!] ?? docs.length;
+    const members = docs.slice(start, end);
+    const json = () => {
+      const local = new Map<number, number>();
+      const pages: IndexedPage[] = [];
+      const partDocs = members.map((doc) => {
+        let p = local.get(doc.p);
+        if (p === undefined) {
+          p = pages.length;
+          local.set(doc.p, p);
+          pages.push(file.pages[doc.p]!);
+        }
+        return { ...doc, p };
+      });
+      return { pages, docs: partDocs };
+    };
+    // A document's page is part of the part: the page objects are members too.
+    records.push({ file: part('r', [...members, ...new Set(members.map((doc) => file.pages[doc.p]))], json), first: start });
   }
+  if (memo) memo.parts = next;
 
   const count = file.index.documentCount;
   const manifest = SearchIndexManifest.parse({
@@ -214,13 +234,62 @@ export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOpt
   return { manifest, parts };
 }
 
+/** A part of the previous layout: what it held, and its file. */
+interface MemoPart {
+  members: readonly unknown[];
+  file: string;
+  value: unknown;
+}
+
+function sameMembers(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** About the length of a document's JSON in a record part (what cutting needs, without serializing). */
+function docBytes(doc: IndexedDoc): number {
+  let bytes = 40 + doc.a.length + (doc.c?.length ?? 0) + (doc.o?.length ?? 0);
+  for (const heading of doc.h) bytes += 3 + (heading?.length ?? 4);
+  return bytes;
+}
+
+/**
+ * Where parts of `count` items end (exclusive ends, the last one `count`), about `target` bytes
+ * each. Cuts are content-defined: past half the target, an item ends a part when a hash of its
+ * key falls under its share of the other half, so parts average the target and an item's cut
+ * depends on the items just before it, not on where the first part began. Past twice the
+ * target a part ends regardless.
+ */
+function cutsAt(count: number, target: number, bytesOf: (i: number) => number, keyOf: (i: number) => string): number[] {
+  const cuts: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < count; i++) {
+    const size = bytesOf(i);
+    bytes += size;
+    const last = i === count - 1;
+    if (last || bytes >= 2 * target || (bytes >= target / 2 && stringHash(keyOf(i)) / 2 ** 32 < size / (target / 2))) {
+      cuts.push(i + 1);
+      bytes = 0;
+    }
+  }
+  return cuts;
+}
+
+/** FNV-1a over UTF-16 code units: a cheap, stable hash of a short key. */
+function stringHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
 /**
  * The unsplit index of a language, as one JSON-serializable value. Throws on records of
  * another language and on duplicate objectIDs: both are bugs upstream that would make hosted
  * and local results disagree.
  */
 export function buildSearchIndexFile(lang: 'en' | 'zh', records: SearchRecord[], options: SearchIndexOptions = {}): SearchIndexFile {
-  return searchIndexFileOf(lang, records, analyzeRecords(records, options.cjk ?? DEFAULT_CJK_MODE), options);
+  return searchIndexFileOf(lang, [records], analyzeRecords(records, options.cjk ?? DEFAULT_CJK_MODE), options);
 }
 
 /**
@@ -264,38 +333,75 @@ export function canonicalIndex(index: PackedIndex): PackedIndex {
   };
 }
 
-/** The index file of records whose terms `analyzed` holds (see analyzeRecords). */
-export function searchIndexFileOf(lang: 'en' | 'zh', records: readonly SearchRecord[], analyzed: PackedIndex, options: SearchIndexOptions = {}): SearchIndexFile {
+/**
+ * What a caller that builds one language's index again and again (the dev server) keeps
+ * between builds: each page's documents, by the array of its records (an unchanged page's
+ * records are the same array from run to run), and the parts of the last split layout.
+ */
+export interface SearchIndexMemo {
+  docs: WeakMap<readonly SearchRecord[], PageDocs>;
+  parts: Map<unknown, MemoPart>;
+}
+
+export const emptySearchIndexMemo = (): SearchIndexMemo => ({ docs: new WeakMap(), parts: new Map() });
+
+/** A group of records as documents: each one's page key and page, and the document (its `p` as last placed). */
+interface PageDocs {
+  contentLimit: number | null;
+  keys: string[];
+  pages: IndexedPage[];
+  docs: IndexedDoc[];
+}
+
+/**
+ * The index file of records whose terms `analyzed` holds (see analyzeRecords), the records
+ * given in groups (a page's records, say). The file is validated; with a `memo`, documents the
+ * memo held were validated when they were made, and only the others are.
+ */
+export function searchIndexFileOf(lang: 'en' | 'zh', groups: readonly (readonly SearchRecord[])[], analyzed: PackedIndex, options: SearchIndexOptions = {}, memo?: SearchIndexMemo): SearchIndexFile {
   const cjk = options.cjk ?? DEFAULT_CJK_MODE;
   const contentLimit = options.contentLimit === undefined ? DEFAULT_CONTENT_LIMIT[lang] : options.contentLimit;
   const pages: IndexedPage[] = [];
   const pageIds = new Map<string, number>();
   const docs: IndexedDoc[] = [];
   const seen = new Set<string>();
+  const unchecked: { pages: IndexedPage[]; docs: IndexedDoc[] } = { pages: [], docs: [] };
+  const made: Array<[readonly SearchRecord[], PageDocs]> = [];
 
-  for (const record of records) {
-    if (record.lang !== lang) throw new Error(`Search record ${record.objectID} is ${record.lang}, not ${lang}`);
-    if (seen.has(record.objectID)) throw new Error(`Duplicate search record objectID ${record.objectID}`);
-    seen.add(record.objectID);
-    const { path, anchor } = splitUrl(record.url);
-    const key = JSON.stringify([path, record.hierarchy.lvl0, record.hierarchy.lvl1]);
-    let p = pageIds.get(key);
-    if (p === undefined) {
-      p = pages.length;
-      pages.push({ u: path, g: record.hierarchy.lvl0, t: record.hierarchy.lvl1 });
-      pageIds.set(key, p);
+  for (const records of groups) {
+    for (const record of records) {
+      if (record.lang !== lang) throw new Error(`Search record ${record.objectID} is ${record.lang}, not ${lang}`);
+      if (seen.has(record.objectID)) throw new Error(`Duplicate search record objectID ${record.objectID}`);
+      seen.add(record.objectID);
     }
-    const h = [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6];
-    while (h.length && h[h.length - 1] === null) h.pop();
-    const content = record.content === null ? null : contentLimit ? cut(record.content, contentLimit) : record.content;
-    const doc: IndexedDoc = { p, a: anchor, y: record.type, h, c: content };
-    if (record.objectID !== record.url) doc.o = record.objectID;
-    docs.push(doc);
+    const held = memo?.docs.get(records);
+    const group = held?.contentLimit === contentLimit ? held : pageDocsOf(records, contentLimit);
+    if (group !== held) made.push([records, group]);
+    for (let i = 0; i < group.docs.length; i++) {
+      const key = group.keys[i]!;
+      let p = pageIds.get(key);
+      if (p === undefined) {
+        p = pages.length;
+        pages.push(group.pages[i]!);
+        pageIds.set(key, p);
+        if (group !== held) unchecked.pages.push(group.pages[i]!);
+      }
+      let doc = group.docs[i]!;
+      if (group !== held) {
+        doc.p = p;
+        unchecked.docs.push(doc);
+      } else if (doc.p !== p) {
+        // Placed elsewhere than last time: a new document (the file before keeps the old one).
+        doc = group.docs[i] = { ...doc, p };
+        unchecked.docs.push(doc);
+      }
+      docs.push(doc);
+    }
   }
   if (analyzed.documentCount !== docs.length) throw new Error(`Search index of ${analyzed.documentCount} documents for ${docs.length} records`);
 
   const common = options.commonShare === 0 ? new Set<string>() : commonTerms(analyzed, options.commonShare);
-  return SearchIndexFile.parse({
+  const file: SearchIndexFile = {
     schemaVersion: 1,
     engine: 'minisearch@7',
     analyzer: ANALYZER_VERSION,
@@ -306,5 +412,26 @@ export function searchIndexFileOf(lang: 'en' | 'zh', records: readonly SearchRec
     docs,
     common: [...common].sort(),
     index: withoutCommonProse(analyzed, common),
-  });
+  };
+  // Pages and documents are independent of each other: checking the new ones checks them all.
+  SearchIndexFile.parse({ ...file, ...unchecked });
+  for (const [records, group] of made) memo?.docs.set(records, group);
+  return file;
+}
+
+function pageDocsOf(records: readonly SearchRecord[], contentLimit: number | null): PageDocs {
+  const group: PageDocs = { contentLimit, keys: [], pages: [], docs: [] };
+  for (const record of records) {
+    const { path, anchor } = splitUrl(record.url);
+    group.keys.push(JSON.stringify([path, record.hierarchy.lvl0, record.hierarchy.lvl1]));
+    group.pages.push({ u: path, g: record.hierarchy.lvl0, t: record.hierarchy.lvl1 });
+    const h = [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6];
+    while (h.length && h[h.length - 1] === null) h.pop();
+    const content = record.content === null ? null : contentLimit ? cut(record.content, contentLimit) : record.content;
+    // Placed by searchIndexFileOf.
+    const doc: IndexedDoc = { p: 0, a: anchor, y: record.type, h, c: content };
+    if (record.objectID !== record.url) doc.o = record.objectID;
+    group.docs.push(doc);
+  }
+  return group;
 }

@@ -19,7 +19,7 @@ parentPort!.on('message', (message: SearchJobMessage) => {
   const built: Partial<Record<Lang, BuiltSearchIndex>> = {};
   for (const [lang, { analysis, pages }] of languages) {
     const index = analysis.finish();
-    const file = searchIndexFileOf(lang, pages.flatMap((page) => page.records), index);
+    const file = searchIndexFileOf(lang, pages.map((page) => page.records), index);
     built[lang] = { files: [...layoutSearchIndex(file)].map(([name, content]) => [name, JSON.stringify(content)]), base: baseOf(pages, index, DEFAULT_CJK_MODE) };
   }
   parentPort!.postMessage(built);

@@ -55,6 +55,7 @@ export async function startDev(options: { root?: string; port?: number; quiet?: 
     saveTimer = setTimeout(save, SAVE_AFTER_MS);
   };
   await rebuild();
+  let running: Promise<void> = Promise.resolve();
 
   const vite: ViteDevServer = await createServer({
     configFile: path.join(projectDir, 'renderer/vite.config.ts'),
@@ -67,6 +68,10 @@ export async function startDev(options: { root?: string; port?: number; quiet?: 
   // Data and public files first, then an HTML shell for every other GET.
   vite.middlewares.use(async (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const data = url.pathname.startsWith('/_data/') || url.pathname.endsWith('.md');
+    // A rebuild moves its files into dist-data/ one by one (pipeline/emit.ts): data is served
+    // between rebuilds, so that a page never meets a record newer or older than its neighbours.
+    if (data) await running.catch(() => undefined);
     const file = url.pathname.startsWith('/_data/')
       ? path.join(root, 'dist-data', decodeURIComponent(url.pathname.slice('/_data/'.length)))
       : url.pathname.endsWith('.md') // a page's markdown twin, beside its HTML as in the built site
@@ -94,7 +99,6 @@ export async function startDev(options: { root?: string; port?: number; quiet?: 
   const { port } = vite.httpServer!.address() as AddressInfo;
 
   // Rebuilds run one at a time; changes during a rebuild queue exactly one more.
-  let running: Promise<void> = Promise.resolve();
   let queued = false;
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {

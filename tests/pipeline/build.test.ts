@@ -270,18 +270,6 @@ describe('pipeline output', () => {
 
   it('writes exactly what a clean build writes, whatever edits came before', async () => {
     const fixture = makeFixture({ ...baseFiles(), 'en/shared/x.md': 'Shared **text**.\n', 'zh/shared/x.md': '共享。\n' });
-    const snapshot = () => {
-      const out: Record<string, string> = {};
-      const walk = (dir: string, base = '') => {
-        for (const entry of readdirSync(path.join(dir, base), { withFileTypes: true })) {
-          const rel = base ? `${base}/${entry.name}` : entry.name;
-          if (entry.isDirectory()) walk(dir, rel);
-          else out[rel] = readFileSync(path.join(dir, rel), 'utf8');
-        }
-      };
-      walk(path.join(fixture.root, 'dist-data'));
-      return out;
-    };
     await fixture.build();
     fixture.write({
       'en/guide/a.md': '# Page A2\n\n::include{file="../shared/x.md"}\n\n## New {#new}\n',
@@ -292,9 +280,9 @@ describe('pipeline output', () => {
     const warm = await fixture.build();
     expect(warm.ok).toBe(true);
     expect(warm.compiled).toBe(5); // b, and the four zh pages whose fragment changed
-    const incremental = snapshot();
+    const incremental = fixture.snapshot();
     await fixture.build({ noCache: true });
-    expect(incremental).toEqual(snapshot());
+    expect(incremental).toEqual(fixture.snapshot());
     expect(incremental['llms-full.txt']).toContain('Page A2');
     expect(incremental['llms-full.txt']).toContain('共享二。');
   });
@@ -329,6 +317,34 @@ describe('pipeline output', () => {
     expect(memory.unsaved).toBeNull();
     // A new process starts from what was saved: nothing to compile, nothing to write.
     expect(await fixture.build()).toMatchObject({ ok: true, compiled: 0, emitted: false });
+  });
+
+  it('patches dist-data/ in place in a dev session, to exactly what a clean build writes', async () => {
+    const fixture = makeFixture();
+    const memory = emptyMemory();
+    const folder = () => statSync(path.join(fixture.root, 'dist-data')).ino;
+    await fixture.build({ memory });
+    const first = folder();
+    // A section edited, a page added in both languages (listed in no sidebar: a warning only).
+    fixture.write({
+      'en/guide/b.md': '# Page B\n\nAbout B.\n\n## Later {#later}\n\nA section edited in place.\n',
+      'en/guide/c.md': '# Page C\n\nShort-lived.\n',
+      'zh/guide/c.md': '# 页面 C\n\n很快删除。\n',
+    });
+    expect(await fixture.build({ memory })).toMatchObject({ ok: true, compiled: 3, emitted: true });
+    expect(fixture.exists('pages/zh/guide/c.json')).toBe(true);
+    // A title changed, the new page deleted again.
+    fixture.write({ 'en/guide/a.md': '# Page A renamed\n\nAbout A.\n' });
+    for (const lang of ['en', 'zh']) rmSync(path.join(fixture.root, 'content', lang, 'guide', 'c.md'));
+    expect(await fixture.build({ memory })).toMatchObject({ ok: true, compiled: 1, emitted: true });
+    // The same folder throughout: files were moved into it, not a new bundle swapped in.
+    expect(folder()).toBe(first);
+    const patched = fixture.snapshot();
+    expect(Object.keys(patched).filter((file) => file.includes('guide/c'))).toEqual([]);
+    expect(patched['llms-full.txt']).toContain('Page A renamed');
+    await fixture.build({ noCache: true });
+    expect(folder()).not.toBe(first);
+    expect(fixture.snapshot()).toEqual(patched);
   });
 
   it('builds the same search index in a worker (cold builds of large sites) as in-process', async () => {

@@ -38,6 +38,18 @@ describe('updateSearchIndex', () => {
       }
     });
 
+    it(`${lang}: patches an edit to one section, and a page whose records did not change at all`, () => {
+      const page = 11; // four sections
+      const words = lang === 'en' ? ' federation zzzsectionword' : '联邦文字';
+      const sectionEdited = before[page]!.records.map((r, i) => (i === 2 ? { ...r, content: `${r.content}${words}` } : r));
+      const hashOnly = [...before[page + 1]!.records];
+      const after = edit(before, before.map((p, i) => (i === page ? { ...p, hash: 'section', records: sectionEdited } : i === page + 1 ? { ...p, hash: 'same records', records: hashOnly } : p)), [page, page + 1]);
+      const result = updateSearchIndex(after, base(), 'segmenter');
+      expect(result.patched).toBe(true);
+      expect(result.index).toEqual(full(after));
+      expect(result.base.hashes[page + 1]).toBe('same records');
+    });
+
     it(`${lang}: adds terms no page had and drops terms no page has any more`, () => {
       const page = before[10]!;
       // Terms of page 10 alone: its number is in its title and its code.

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { searchIndexPaths } from '../../pipeline/discover.ts';
-import { buildSearchIndex, buildSearchIndexFile, splitSearchIndex } from '../../pipeline/search-index.ts';
+import { analyzeRecords, buildSearchIndex, buildSearchIndexFile, emptySearchIndexMemo, searchIndexFileOf, splitSearchIndex, type SearchIndexMemo } from '../../pipeline/search-index.ts';
+import type { SearchRecord } from '../../schemas/search.ts';
 import {
   frontCode,
   frontDecode,
@@ -74,8 +75,51 @@ describe('splitSearchIndex', () => {
     const file = buildSearchIndexFile('en', generated('en', 40));
     const { manifest } = splitSearchIndex(file, SMALL_PARTS);
     for (const part of manifest.records.slice(1)) expect(file.docs[part.first]!.p).not.toBe(file.docs[part.first - 1]!.p);
-    for (const part of [...manifest.postings, ...manifest.records]) expect(part.file).toMatch(/^en\/[pr]\d+-[0-9a-f]{10}\.json$/);
+    for (const part of [...manifest.postings, ...manifest.records]) expect(part.file).toMatch(/^en\/[pr]-[0-9a-f]{10}\.json$/);
     expect(splitSearchIndex(file, SMALL_PARTS).manifest).toEqual(manifest);
+  });
+});
+
+describe('splitSearchIndex across edits', () => {
+  /** Records grouped by page, as the build hands them over. */
+  const byPage = (records: SearchRecord[]) => {
+    const pages = new Map<string, SearchRecord[]>();
+    for (const record of records) {
+      const url = record.url.split('#')[0]!;
+      pages.set(url, [...(pages.get(url) ?? []), record]);
+    }
+    return [...pages.values()];
+  };
+  const fileOf = (groups: SearchRecord[][], memo?: SearchIndexMemo) => searchIndexFileOf('en', groups, analyzeRecords(groups.flat(), 'segmenter'), {}, memo);
+  const names = (split: ReturnType<typeof splitSearchIndex>) => new Set([...split.manifest.postings, ...split.manifest.records].map((part) => part.file));
+
+  it('lays out the same parts with a memo as without, and an edit rewrites only the parts around it', () => {
+    const pages = byPage(generated('en', 400));
+    const memo = emptySearchIndexMemo();
+    const before = splitSearchIndex(fileOf(pages, memo), SMALL_PARTS, memo);
+    // One section of page 200 gains words; every other page keeps its very records.
+    const edited = pages.map((records, p) => (p === 200 ? records.map((r, i) => (i === 0 ? { ...r, content: `${r.content} federation outbase newterm` } : r)) : records));
+    const after = splitSearchIndex(fileOf(edited, memo), SMALL_PARTS, memo);
+    const fresh = splitSearchIndex(fileOf(edited), SMALL_PARTS);
+    expect(after.manifest).toEqual(fresh.manifest);
+    expect([...after.parts]).toEqual([...fresh.parts]);
+    // Cuts depend on content: only parts holding changed postings or the changed page differ.
+    const changed = [...names(after)].filter((file) => !names(before).has(file));
+    expect(after.manifest.postings.length + after.manifest.records.length).toBeGreaterThan(100);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.length).toBeLessThanOrEqual(8);
+  });
+
+  it('validates the documents of pages it has not seen, and reuses those it holds', () => {
+    const pages = byPage(generated('en', 20));
+    const memo = emptySearchIndexMemo();
+    const file = fileOf(pages, memo);
+    const bad = pages.map((records, p) => (p === 3 ? records.map((r) => ({ ...r, type: 'nonsense' as SearchRecord['type'] })) : records));
+    expect(() => fileOf(bad, memo)).toThrow(/Invalid option/);
+    // The pages it holds give the very same documents (checked when they were made).
+    const again = fileOf(pages, memo);
+    expect(again.docs.every((doc, i) => doc === file.docs[i])).toBe(true);
+    expect(again).toEqual(fileOf(pages));
   });
 });
 
@@ -103,8 +147,8 @@ describe('split engine', () => {
     const split = createSplitEngine(manifest, fetchPart);
     await split.search('outbase', { limit: 5, snippetWords: 10 });
     const first = [...log];
-    expect(first.filter((f) => /\/p\d/.test(f)).length).toBeLessThan(manifest.postings.length / 2);
-    expect(first.filter((f) => /\/r\d/.test(f)).length).toBeLessThanOrEqual(5);
+    expect(first.filter((f) => /\/p-/.test(f)).length).toBeLessThan(manifest.postings.length / 2);
+    expect(first.filter((f) => /\/r-/.test(f)).length).toBeLessThanOrEqual(5);
     await split.search('outbase', { limit: 5, snippetWords: 10 });
     expect(log).toEqual(first);
     expect(split.fetched()).toEqual(first);
