@@ -25,7 +25,7 @@ import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-side
 import { resolveSite, shellOf } from './derive-site.ts';
 import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
-import { discover, readOutput, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths, type SourceFile } from './discover.ts';
+import { discover, readOutput, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths, type SourceFile } from './discover.ts';
 import { openOutput, writeCache, writePageContent } from './emit.ts';
 import { createHighlighter, ensureLanguages, harvestHighlights, languagesIn, type Highlighter } from './highlight.ts';
 import { emptyState, fingerprintOf, hashOf, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type SearchCache } from './incremental.ts';
@@ -57,6 +57,11 @@ export interface BuildOptions {
    * instead of disk once it holds it, and written to disk only by saveBuildMemory.
    */
   memory?: BuildMemory;
+  /**
+   * With `memory`: the paths under content/ that changed since this memory's last run, as a
+   * file watcher reports them; only those are looked at again. Without it, every file is.
+   */
+  changed?: Iterable<string>;
 }
 
 export interface BuildResult {
@@ -82,7 +87,9 @@ export function resolvePaths(options: BuildOptions): Paths {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const paths = resolvePaths(options);
   const diagnostics = new Diagnostics();
-  const found = discover(paths);
+  const kept = options.noCache ? undefined : options.memory;
+  const found = kept?.discovered && options.changed ? rediscover(paths, kept.discovered, options.changed) : discover(paths);
+  if (kept) kept.discovered = found;
   const siteFile = path.relative(paths.root, path.join(paths.content, 'site.json')).split(path.sep).join('/');
   const site = readSiteConfig(siteFile, found.siteSource, diagnostics);
   const result = (emitted: boolean, pages = 0, compiled = 0): BuildResult => ({
@@ -98,10 +105,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // What every page depends on; a change here makes the previous state useless.
   const fragmentsByLang = new Map<Lang, Map<string, string>>(LANGS.map((lang) => [lang, new Map()]));
-  for (const file of found.sources) if (file.source !== undefined) fragmentsByLang.get(file.lang)!.set(file.relPath, file.source);
+  // Shared fragments are read when discovered (a page read by an earlier run of a dev session has its text too).
+  for (const file of found.sources) if (isSharedPath(file.relPath)) fragmentsByLang.get(file.lang)!.set(file.relPath, file.source!);
   const fragmentsHash = new Map([...fragmentsByLang].map(([lang, map]) => [lang, hashFragments(map)]));
   const inputs = hashOf(`v${PIPELINE_VERSION}`, site.lang, String(site.route.cleanUrls), String(site.markdown.defaultWrapCode));
-  const kept = options.noCache ? undefined : options.memory;
   const remembered = kept?.state?.inputs === inputs ? kept.state : null;
   const previous = options.noCache ? null : (remembered ?? readState(paths.cache, inputs));
   if (kept && !remembered && previous) kept.savedFingerprint = previous.fingerprint;

@@ -54,27 +54,74 @@ function walk(dir: string, base = ''): string[] {
 }
 
 export function discover(paths: Paths): Discovered {
-  const siteFile = path.join(paths.content, 'site.json');
-  const siteSource = existsSync(siteFile) ? readFileSync(siteFile, 'utf8') : '';
   const sources: SourceFile[] = [];
   const strayFiles: string[] = [];
   for (const lang of LANGS) {
-    const langDir = path.join(paths.content, lang);
-    for (const relPath of walk(langDir)) {
-      const absolute = path.join(langDir, relPath);
-      const file = path.relative(paths.root, absolute).split(path.sep).join('/');
-      if (!relPath.endsWith('.md')) {
-        strayFiles.push(file);
-        continue;
-      }
-      const stat = statSync(absolute);
-      const entry: SourceFile = { file, lang, relPath, mtimeMs: stat.mtimeMs, size: stat.size };
-      if (isSharedPath(relPath)) entry.source = readFileSync(absolute, 'utf8');
-      sources.push(entry);
+    for (const relPath of walk(path.join(paths.content, lang))) addFile(paths, lang, relPath, sources, strayFiles);
+  }
+  return { siteSource: readSiteSource(paths), sources, strayFiles, publicFiles: publicFilesOf(paths), lastUpdated: gitLastUpdated(paths) };
+}
+
+/**
+ * discover, from the previous discovery and the paths (relative to content/) that changed
+ * since, as a file watcher reports them: only those are looked at again. A path names a file
+ * or a folder, present or gone; whatever the previous discovery had at or under it is replaced
+ * by what is there now.
+ */
+export function rediscover(paths: Paths, previous: Discovered, changed: Iterable<string>): Discovered {
+  let siteSource = previous.siteSource;
+  let publicFiles = previous.publicFiles;
+  let sources = previous.sources;
+  let strayFiles = previous.strayFiles;
+  let added = false;
+  for (const rel of new Set([...changed].map((p) => p.split(path.sep).join('/')))) {
+    const [top = '', ...rest] = rel.split('/');
+    const relPath = rest.join('/');
+    if (rel === 'site.json') siteSource = readSiteSource(paths);
+    else if (top === 'public') publicFiles = publicFilesOf(paths);
+    else if ((LANGS as readonly string[]).includes(top) && relPath) {
+      const lang = top as Lang;
+      const gone = (file: { lang?: Lang; relPath?: string }, name: string) => (file.lang ?? lang) === lang && (name === relPath || name.startsWith(`${relPath}/`));
+      sources = sources.filter((file) => !gone(file, file.relPath));
+      const strayPrefix = `${path.relative(paths.root, path.join(paths.content, lang)).split(path.sep).join('/')}/`;
+      strayFiles = strayFiles.filter((file) => !(file.startsWith(strayPrefix) && gone({}, file.slice(strayPrefix.length))));
+      const absolute = path.join(paths.content, lang, relPath);
+      const stat = statSync(absolute, { throwIfNoEntry: false });
+      const now = stat?.isDirectory() ? walk(absolute).map((inner) => `${relPath}/${inner}`) : stat?.isFile() ? [relPath] : [];
+      if (now.length === 0) continue;
+      // Both lists are new arrays (filtered above): the previous discovery is left as it was.
+      for (const file of now) addFile(paths, lang, file, sources, strayFiles);
+      added = true;
     }
   }
-  const publicFiles = new Set(walk(path.join(paths.content, 'public')).map((f) => `/${f}`));
-  return { siteSource, sources, strayFiles, publicFiles, lastUpdated: gitLastUpdated(paths) };
+  // In discover's order: language, then path.
+  if (added) sources = [...sources].sort((a, b) => LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang) || (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
+  if (added) strayFiles = [...strayFiles].sort();
+  // Commit times change with commits, not with saves: a session keeps the times it started with.
+  return { siteSource, sources, strayFiles, publicFiles, lastUpdated: previous.lastUpdated };
+}
+
+function readSiteSource(paths: Paths): string {
+  const siteFile = path.join(paths.content, 'site.json');
+  return existsSync(siteFile) ? readFileSync(siteFile, 'utf8') : '';
+}
+
+function publicFilesOf(paths: Paths): Set<string> {
+  return new Set(walk(path.join(paths.content, 'public')).map((f) => `/${f}`));
+}
+
+/** One file of a language folder: a page or fragment (stamped, fragments read), or a stray file. */
+function addFile(paths: Paths, lang: Lang, relPath: string, sources: SourceFile[], strayFiles: string[]): void {
+  const absolute = path.join(paths.content, lang, relPath);
+  const file = path.relative(paths.root, absolute).split(path.sep).join('/');
+  if (!relPath.endsWith('.md')) {
+    strayFiles.push(file);
+    return;
+  }
+  const stat = statSync(absolute);
+  const entry: SourceFile = { file, lang, relPath, mtimeMs: stat.mtimeMs, size: stat.size };
+  if (isSharedPath(relPath)) entry.source = readFileSync(absolute, 'utf8');
+  sources.push(entry);
 }
 
 /** Read the text of the given sources (those the cache cannot answer for). */

@@ -1,15 +1,16 @@
 /**
- * Stage 7, emit: the only stage that writes. A run's files go to a temporary folder beside
- * dist-data/ as they are produced, and nothing in dist-data/ changes until the whole run has
- * succeeded: a failed run leaves the old bundle intact. Then either
- * - the new bundle is swapped in with renames (a reader sees the old bundle or the new one,
- *   never half of each); unchanged records are hard-linked from the old bundle into it; or
- * - in a dev session, once its own previous run wrote dist-data/, the written files are moved
- *   into place one rename each and files the run no longer makes are removed. Linking tens of
- *   thousands of unchanged files into a new bundle would cost more than the rest of a one-page
- *   rebuild; the dev server, the one reader then, holds data requests while a rebuild runs.
+ * Stage 7, emit: the only stage that writes. Nothing in dist-data/ changes until the whole run
+ * has succeeded: a failed run leaves the old bundle intact. A run's output either
+ * - swaps a new bundle in: files go to a temporary folder beside dist-data/ as they are
+ *   produced (unchanged records hard-linked from the old bundle), and the folder replaces
+ *   dist-data/ with renames, so a reader sees the old bundle or the new one, never half of each;
+ * - or, in a dev session once its own previous run wrote dist-data/, patches it: files are
+ *   written beside their targets under a temporary name, renamed over them one by one when the
+ *   run succeeds, and files the run no longer makes are removed. Linking tens of thousands of
+ *   unchanged files into a new bundle would cost more than the rest of a one-page rebuild; the
+ *   dev server, the one reader then, holds data requests while a rebuild runs.
  */
-import { linkSync, mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { linkSync, mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync, existsSync, statSync, rm } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { PageContent } from './compile-page.ts';
@@ -34,29 +35,28 @@ export interface Bundle {
 
 /**
  * The output of a run. With `current`, the bundle this process's last commit left, the run
- * patches dist-data/ in place (see above) when dist-data/ is still that folder.
+ * patches dist-data/ (see above) when dist-data/ is still that folder.
  */
 export function openOutput(outDir: string, current?: Bundle): Output {
+  const patch = current && statSync(outDir, { throwIfNoEntry: false })?.ino === current.ino;
+  return patch ? openPatch(outDir, current.files) : openSwap(outDir);
+}
+
+const serialized = (content: string | Buffer | object) => (typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content));
+
+function openSwap(outDir: string): Output {
   const tmp = `${outDir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
-  const patch = current && statSync(outDir, { throwIfNoEntry: false })?.ino === current.ino ? current.files : null;
   const files = new Set<string>();
-  const written: string[] = [];
   const dirFor = folderMaker();
   return {
     write(rel, content) {
       const target = path.join(tmp, rel);
       dirFor(target);
-      writeFileSync(target, typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content));
+      writeFileSync(target, serialized(content));
       files.add(rel);
-      written.push(rel);
     },
     reuse(rel) {
-      if (patch) {
-        if (!patch.has(rel)) return false;
-        files.add(rel);
-        return true;
-      }
       const target = path.join(tmp, rel);
       dirFor(target);
       try {
@@ -68,23 +68,12 @@ export function openOutput(outDir: string, current?: Bundle): Output {
       }
     },
     commit() {
-      if (patch) {
-        const outDirFor = folderMaker();
-        for (const rel of written) {
-          const target = path.join(outDir, rel);
-          outDirFor(target);
-          renameSync(path.join(tmp, rel), target);
-        }
-        for (const rel of patch) if (!files.has(rel)) removeWithEmptyFolders(outDir, rel);
-        rmSync(tmp, { recursive: true, force: true });
-      } else {
-        const old = `${outDir}.old-${process.pid}-${Date.now()}`;
-        if (existsSync(outDir)) renameSync(outDir, old);
-        renameSync(tmp, outDir);
-        // Unlinking tens of thousands of files takes longer than the rest of a warm build: the
-        // old bundle is out of the way already, so let a detached process delete it.
-        spawn('rm', ['-rf', old], { detached: true, stdio: 'ignore' }).unref();
-      }
+      const old = `${outDir}.old-${process.pid}-${Date.now()}`;
+      if (existsSync(outDir)) renameSync(outDir, old);
+      renameSync(tmp, outDir);
+      // Unlinking tens of thousands of files takes longer than the rest of a warm build: the
+      // old bundle is out of the way already, so let a detached process delete it.
+      spawn('rm', ['-rf', old], { detached: true, stdio: 'ignore' }).unref();
       return { ino: statSync(outDir).ino, files };
     },
     abort() {
@@ -92,6 +81,47 @@ export function openOutput(outDir: string, current?: Bundle): Output {
     },
   };
 }
+
+function openPatch(outDir: string, current: ReadonlySet<string>): Output {
+  const files = new Set<string>();
+  const staged: Array<{ rel: string; large: boolean }> = [];
+  const temporary = (rel: string) => path.join(outDir, `${rel}.tmp-${process.pid}`);
+  const dirFor = folderMaker();
+  return {
+    write(rel, content) {
+      const target = temporary(rel);
+      dirFor(target);
+      const data = serialized(content);
+      writeFileSync(target, data);
+      files.add(rel);
+      staged.push({ rel, large: data.length >= LARGE_FILE && current.has(rel) });
+    },
+    reuse(rel) {
+      if (!current.has(rel)) return false;
+      files.add(rel);
+      return true;
+    },
+    commit() {
+      // Renaming over a large file frees its blocks there and then (tens of milliseconds for
+      // llms-full.txt): the old one is moved aside first and deleted in the background.
+      const aside: string[] = [];
+      for (const { rel, large } of staged) {
+        const target = path.join(outDir, rel);
+        if (large) renameSync(target, aside[aside.push(`${target}.old-${process.pid}`) - 1]!);
+        renameSync(temporary(rel), target);
+      }
+      for (const file of aside) rm(file, { force: true }, () => {});
+      for (const rel of current) if (!files.has(rel)) removeWithEmptyFolders(outDir, rel);
+      return { ino: statSync(outDir).ino, files };
+    },
+    abort() {
+      for (const { rel } of staged) rmSync(temporary(rel), { force: true });
+    },
+  };
+}
+
+/** From this size, a file a patch replaces is deleted in the background. */
+const LARGE_FILE = 1024 * 1024;
 
 /** Creates a file's folder once per folder. */
 function folderMaker(): (file: string) => void {

@@ -8,6 +8,7 @@ import type { Lang } from '../schemas/lang.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import type { PageSummary } from './compile-page.ts';
 import type { RecordHead } from './derive-page.ts';
+import type { Discovered } from './discover.ts';
 import type { Bundle } from './emit.ts';
 import type { SearchIndexMemo } from './search-index.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
@@ -70,6 +71,8 @@ export interface BuildMemory extends CacheContents {
    * site-wide files (site.json, routes.json, sidebars…) by name (memory only).
    */
   bundle?: Bundle & { llmsFull: Buffer; siteFiles: Map<string, string> };
+  /** What the last run found in content/, for the next one to update (memory only). */
+  discovered?: Discovered;
   /** Per language, what building its search index again can reuse (memory only). */
   searchIndexes: Partial<Record<Lang, SearchIndexMemo>>;
 }

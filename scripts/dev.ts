@@ -44,10 +44,14 @@ export async function startDev(options: { root?: string; port?: number; quiet?: 
   const save = () => saveBuildMemory({ root }, memory);
   let errors: Diagnostic[] = [];
 
+  // Paths under content/ the watcher reported since the last rebuild; null: look at everything.
+  let changed: Set<string> | null = null;
   const rebuild = async () => {
     const started = performance.now();
+    const since = changed;
+    changed = new Set();
     // force: keep previewing the last good records while a page is broken.
-    const result = await build({ root, highlighter, force: true, memory });
+    const result = await build({ root, highlighter, force: true, memory, changed: since ?? undefined });
     errors = result.diagnostics.filter((d) => d.severity === 'error');
     for (const d of result.diagnostics) log(formatDiagnostic(d));
     log(`${result.ok ? '✔' : '✖'} rebuilt in ${Math.round(performance.now() - started)} ms (${result.compiled} page(s) compiled)`);
@@ -113,7 +117,12 @@ export async function startDev(options: { root?: string; port?: number; quiet?: 
       });
     }, 40);
   };
-  const watcher: FSWatcher = watch(path.join(root, 'content'), { recursive: true }, () => schedule());
+  const watcher: FSWatcher = watch(path.join(root, 'content'), { recursive: true }, (_event, file) => {
+    // An event without a name (the watcher overflowed): the next rebuild looks at everything.
+    if (file === null) changed = null;
+    else changed?.add(file);
+    schedule();
+  });
   // The page asks for the current state when it connects (an error may predate it).
   vite.ws.on('docs:hello', (_data, client) => client.send('docs:update', { errors }));
 

@@ -22,7 +22,8 @@ let ok = true;
 for (let i = 0; i < edits; i++) {
   appendFileSync(path.join(root, 'content', page), `\nA sentence saved in edit ${i}.\n`);
   const started = performance.now();
-  const result = await build({ root, highlighter, force: true, memory });
+  // What the dev server's watcher reports after a save (the first run looks at everything).
+  const result = await build({ root, highlighter, force: true, memory, changed: i === 0 ? undefined : [page] });
   times.push(performance.now() - started);
   ok &&= result.ok && result.compiled === 1;
 }
