@@ -18,7 +18,7 @@ import { compilePage, hashFragments, pageCacheKey, splitCompiled, type CompiledP
 import { compileAll } from './compile-pool.ts';
 import { PIPELINE_VERSION, type Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
-import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwinPath } from './derive-llms.ts';
+import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwinPath, type LlmsChunk } from './derive-llms.ts';
 import { derivePage, getDescription, getTitle, type PageSource, type RecordHead, type SiteFacts } from './derive-page.ts';
 import { searchRecordsOf } from './derive-search.ts';
 import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-sidebar.ts';
@@ -28,7 +28,7 @@ import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './
 import { discover, readOutput, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths, type SourceFile } from './discover.ts';
 import { openOutput, writeCache, writePageContent } from './emit.ts';
 import { createHighlighter, ensureLanguages, harvestHighlights, languagesIn, type Highlighter } from './highlight.ts';
-import { emptyState, fingerprintOf, hashOf, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type SearchCache } from './incremental.ts';
+import { emptyState, fingerprintOf, hashOf, recall, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { emptySearchIndexMemo, layoutSearchIndex, searchIndexFileOf } from './search-index.ts';
 import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
@@ -91,7 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const found = kept?.discovered && options.changed ? rediscover(paths, kept.discovered, options.changed) : discover(paths);
   if (kept) kept.discovered = found;
   const siteFile = path.relative(paths.root, path.join(paths.content, 'site.json')).split(path.sep).join('/');
-  const site = readSiteConfig(siteFile, found.siteSource, diagnostics);
+  const site = recall(kept, 'site', found.siteSource, diagnostics, (problems) => readSiteConfig(siteFile, found.siteSource, problems));
   const result = (emitted: boolean, pages = 0, compiled = 0): BuildResult => ({
     // Not emitting is a success only when dist-data/ was already exactly what this run would write.
     ok: diagnostics.errors.length === 0 && site !== null && (emitted || pages > 0),
@@ -169,10 +169,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Site-wide checks.
   const langs = site.locales.map((locale) => locale.lang);
   const twins = checkTwins(pages, langs, diagnostics);
-  const linkTargets = new Map([...pages].map(([route, page]) => [route, { ids: new Set(page.summary.ids) }]));
+  const linkTargets = new Map([...pages].map(([route, page]) => [route, linkTargetOf(page.summary)]));
   for (const { summary, source } of pages.values()) checkLinks(source.file, source.routePath, summary.links, linkTargets, found.publicFiles, diagnostics);
   const titles = new Map([...pages].map(([route, page]) => [route, getTitle(page.summary, site, page.source.lang)]));
-  const sidebars = resolveSidebars({ site, siteFile, siteSource: found.siteSource, titles }, diagnostics);
+  const titlesJson = JSON.stringify([...titles]);
+  // Sidebars follow from the site config and the titles alone.
+  const { sidebars, sidebarFiles, inLlmsFull } = recall(kept, 'sidebars', `${found.siteSource}\0${titlesJson}`, diagnostics, (problems) => {
+    const resolvedSidebars = resolveSidebars({ site, siteFile, siteSource: found.siteSource, titles }, problems);
+    return {
+      sidebars: resolvedSidebars,
+      sidebarFiles: [...deriveSidebarFiles(resolvedSidebars)].map(([file, content]) => [file, JSON.stringify(content)] as const),
+      inLlmsFull: new Set(langs.flatMap((lang) => Object.values(resolvedSidebars.order[lang]).flatMap((order) => order.map((entry) => entry.link)))),
+    };
+  });
   checkSidebarCoverage(pages, sidebars, langs, diagnostics);
 
   // Feeds for blog posts.
@@ -207,7 +216,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // A dev session keeps every head: while the site-wide facts stay the same (titles, hence
   // sidebars and twins; site config; last-updated times), a page whose content did not change
   // keeps its head. Overview pages list other pages' headings, so they are always derived again.
-  const factsHash = kept ? hashOf(found.siteSource, JSON.stringify([...titles]), JSON.stringify([...found.lastUpdated])) : '';
+  const factsHash = kept ? hashOf(found.siteSource, titlesJson, JSON.stringify([...found.lastUpdated])) : '';
   const heldHeads = kept?.heads ?? new Map<string, DerivedHead>();
   const derived = [...pages]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -233,12 +242,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ['llms.txt', deriveLlmsTxt(site, sidebars, new Map(heads.map((h) => [h.routePath, h])))],
     ]);
     for (const [file, content] of deriveFeeds(site, posts)) files.set(file, content);
-    for (const [file, content] of deriveSidebarFiles(sidebars)) files.set(file, JSON.stringify(content));
+    for (const [file, content] of sidebarFiles) files.set(file, content);
     return files;
   };
-  const routeOf = (d: (typeof derived)[number]): RouteEntry => ({ path: d.route, filePath: `${d.source.lang}/${d.source.relPath}`, lang: d.head.lang, version: '', pageType: d.head.pageType, title: d.head.title, data: dataPathForRoute(d.route), hash: d.recordHash.slice(0, 12) });
   if (previous && diagnostics.errors.length === 0 && derived.length === Object.keys(previous.records).length && derived.every((d) => previous.records[d.route] === d.recordHash && previous.searchHashes?.[d.route] === d.searchHash)) {
-    const unchanged = [...smallOutputs(derived.map((d) => d.head), derived.map(routeOf))].every(([file, content]) => readOutput(paths.out, file)?.toString() === content);
+    const unchanged = [...smallOutputs(derived.map((d) => d.head), derived.map((d) => d.entry))].every(([file, content]) => readOutput(paths.out, file)?.toString() === content);
     if (unchanged) return finish(false, derived.length);
   }
 
@@ -249,23 +257,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const heads = new Map<string, RecordHead>();
   const searchPages: Record<Lang, SearchPage[]> = { en: [], zh: [] };
   const previousSearch = Object.fromEntries(LANGS.map((lang) => [lang, previous ? (remembered && kept!.search[lang]) || readSearchCache(paths.cache, lang) : {}])) as Record<Lang, SearchCache>;
-  const oldLlmsFull = previous ? (bundle?.llmsFull ?? readOutput(paths.out, 'llms-full.txt')) : null;
-  const markdownChunks = new Map<string, { chunk: Buffer; hash: string }>();
+  // Each page's section of llms-full.txt: a dev session keeps them; otherwise they are cut from the file.
+  const oldLlmsFull = previous && !bundle ? readOutput(paths.out, 'llms-full.txt') : null;
+  const previousChunk = (route: string, recordHash: string): LlmsChunk | null => {
+    if (bundle) return bundle.llmsChunks.get(route)?.hash === recordHash ? bundle.llmsChunks.get(route)! : null;
+    const range = previous?.llmsFull[route];
+    return oldLlmsFull && range?.[2] === recordHash ? { chunk: oldLlmsFull.subarray(range[0], range[1]), hash: recordHash } : null;
+  };
+  const markdownChunks = new Map<string, LlmsChunk>();
   // A cold build of a large site analyzes its search records in a worker as they are produced.
   const searchJob = !previous && derived.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob() : null;
   const routes: RouteEntry[] = [];
-  for (const page of derived) {
-    const { route, summary, source, key, head, group, recordHash, searchHash } = page;
-    const entry = routeOf(page);
-    const dataPath = dataPathForRoute(route);
-    const twinPath = `markdown/${markdownTwinPath(route)}`;
+  for (const { route, summary, source, key, head, group, recordHash, searchHash, entry, dataPath, twinPath } of derived) {
     const cachedSearch = previousSearch[head.lang][route];
-    const oldChunk = previous?.llmsFull[route];
+    const oldChunk = previousChunk(route, recordHash);
     const reused =
       previous?.records[route] === recordHash &&
       cachedSearch?.hash === searchHash &&
-      oldLlmsFull !== null &&
-      oldChunk?.[2] === recordHash &&
+      // A page in no sidebar has no section in llms-full.txt to carry over.
+      (oldChunk !== null || !inLlmsFull.has(route)) &&
       output.reuse(dataPath) &&
       output.reuse(twinPath);
     let records: SearchRecord[];
@@ -279,7 +289,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     routes.push(entry);
     if (!content) {
       records = cachedSearch!.records;
-      markdownChunks.set(route, { chunk: oldLlmsFull!.subarray(oldChunk![0], oldChunk![1]), hash: recordHash });
+      if (oldChunk) markdownChunks.set(route, oldChunk);
     } else {
       rewritten.add(head.lang);
       // The record is { ...head, body }: the body, serialized when compiled, is spliced in as it is.
@@ -292,7 +302,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     state.records[route] = recordHash;
     (state.searchHashes ??= {})[route] = searchHash;
-    (searchCaches[head.lang] ??= {})[route] = { hash: searchHash, records };
+    (searchCaches[head.lang] ??= {})[route] = content ? { hash: searchHash, records } : cachedSearch!;
     searchPages[head.lang].push({ route, hash: searchHash, records, previous: cachedSearch });
     searchJob?.add(head.lang, { route, hash: searchHash, records });
   }
@@ -329,10 +339,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const [name, schema] of Object.entries(toJsonSchemas())) siteFiles.set(`schema/${name}.schema.json`, JSON.stringify(schema));
   // Patching dist-data/, a file equal to what the previous run wrote stays as it is.
   for (const [file, content] of siteFiles) if (bundle?.siteFiles.get(file) !== content || !output.reuse(file)) output.write(file, content);
-  const llmsFull = assembleLlmsFull(site, sidebars, markdownChunks, state);
-  output.write('llms-full.txt', llmsFull);
+  output.writeParts('llms-full.txt', assembleLlmsFull(site, sidebars, markdownChunks, state));
   const committed = output.commit();
-  if (kept) kept.bundle = { ...committed, llmsFull, siteFiles };
+  if (kept) kept.bundle = { ...committed, llmsChunks: markdownChunks, siteFiles };
   return finish(true, heads.size);
 }
 
@@ -341,7 +350,17 @@ function deriveHead(route: string, page: { summary: PageSummary; source: PageSou
   const head = derivePage(page.source, page.summary, facts);
   const group = sidebarEntry(facts.sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null;
   const recordHash = hashOf(JSON.stringify(head), page.key);
-  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: hashOf(recordHash, group ?? '') };
+  const dataPath = dataPathForRoute(route);
+  const entry: RouteEntry = { path: route, filePath: `${page.source.lang}/${page.source.relPath}`, lang: head.lang, version: '', pageType: head.pageType, title: head.title, data: dataPath, hash: recordHash.slice(0, 12) };
+  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: hashOf(recordHash, group ?? ''), entry, dataPath, twinPath: `markdown/${markdownTwinPath(route)}` };
+}
+
+/** What links to a page may point at: its heading ids (one set per summary, kept while it lives). */
+const targetsBySummary = new WeakMap<PageSummary, { ids: Set<string> }>();
+function linkTargetOf(summary: PageSummary): { ids: Set<string> } {
+  let target = targetsBySummary.get(summary);
+  if (!target) targetsBySummary.set(summary, (target = { ids: new Set(summary.ids) }));
+  return target;
 }
 
 /** Writes what runs kept in `memory` and the cache folder does not have yet. */

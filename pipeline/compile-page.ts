@@ -100,3 +100,50 @@ export function hashFragments(fragments: ReadonlyMap<string, string>): string {
   for (const [rel, source] of [...fragments].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${rel}\0${source}\0`);
   return hash.digest('hex');
 }
+
+/**
+ * A page of the constructs pages are made of, for warmUp: headings, prose with links and inline
+ * code, lists, a table, a callout, tabs and highlighted code.
+ */
+const WARM_UP_PAGE = `---
+title: Warm-up
+---
+
+# Warm-up page
+
+Some prose with a [link](/guide/start/), \`inline code\`, **strong** and _emphasis_ words.
+
+## A list {#a-list}
+
+- First item with \`code\`
+- Second item, with a [second link](./other.md#anchor)
+  1. nested
+  2. ordered
+
+| Option | Default |
+| --- | --- |
+| \`format\` | \`'esm'\` |
+
+:::tip
+A callout with a sentence in it.
+:::
+
+\`\`\`ts title="rslib.config.ts" {2}
+import { defineConfig } from '@rslib/core';
+export default defineConfig({ lib: [{ format: 'esm' }] });
+\`\`\`
+
+\`\`\`bash
+npm run build
+\`\`\`
+`;
+
+/**
+ * Compiles a sample page a few times, results dropped. A long-running process that compiles a
+ * page now and then (the dev server) would otherwise run the parser unoptimized for a writer's
+ * first saves, several times slower than once the JIT has seen it run.
+ */
+export function warmUp(highlighter: Highlighter, times = 30): void {
+  const input: CompileInput = { file: 'warm-up.md', relPath: 'warm-up.md', lang: 'en', source: WARM_UP_PAGE, fragments: new Map(), prefix: '', cleanUrls: true, defaultWrapCode: false };
+  for (let i = 0; i < times; i++) compilePage({ ...input, source: `${WARM_UP_PAGE}\nRun ${i}.\n` }, highlighter);
+}

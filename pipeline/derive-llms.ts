@@ -36,17 +36,24 @@ export function llmsFullSection(site: SiteConfig, route: string, markdown: strin
 
 const SEPARATOR = '\n---\n\n';
 
+/** A page's section of llms-full.txt, and the hash of the record it was made from. */
+export interface LlmsChunk {
+  chunk: Buffer;
+  hash: string;
+}
+
 /**
- * llms-full.txt: every page's section, default language first, in sidebar order. Sections are
- * bytes, so an unchanged one is a slice of the previous file; where each one lands is recorded
- * in the state for the next run.
+ * llms-full.txt: every page's section, default language first, in sidebar order, as the parts
+ * the file is written from one after another (tens of megabytes on a large site: never joined
+ * in memory). Sections are bytes, so an unchanged one is a slice of the previous file; where each
+ * one lands is recorded in the state for the next run.
  */
 export function assembleLlmsFull(
   site: SiteConfig,
   sidebars: ResolvedSidebars,
-  sections: ReadonlyMap<string, { chunk: Buffer; hash: string }>,
+  sections: ReadonlyMap<string, LlmsChunk>,
   state: { llmsFull: Record<string, [number, number, string]> },
-): Buffer {
+): Buffer[] {
   const parts: Buffer[] = [Buffer.from(`# ${site.title}\n\n> ${site.description}\n`)];
   let offset = parts[0]!.length;
   const separator = Buffer.from(SEPARATOR);
@@ -64,5 +71,5 @@ export function assembleLlmsFull(
       }
     }
   }
-  return Buffer.concat(parts);
+  return parts;
 }

@@ -10,7 +10,7 @@
  *   unchanged files into a new bundle would cost more than the rest of a one-page rebuild; the
  *   dev server, the one reader then, holds data requests while a rebuild runs.
  */
-import { linkSync, mkdirSync, renameSync, rmdirSync, rmSync, writeFileSync, existsSync, statSync, rm } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync, writevSync, existsSync, statSync, rm } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { PageContent } from './compile-page.ts';
@@ -19,6 +19,8 @@ import type { CacheContents } from './incremental.ts';
 export interface Output {
   /** Write a file (objects as JSON), relative to dist-data/. */
   write(rel: string, content: string | Buffer | object): void;
+  /** Write a file made of these parts, one after another. */
+  writeParts(rel: string, parts: readonly Buffer[]): void;
   /** Carry a file over unchanged from the current dist-data/; false when it is not there. */
   reuse(rel: string): boolean;
   /** Put the new bundle in place; what is in dist-data/ afterwards. */
@@ -54,6 +56,12 @@ function openSwap(outDir: string): Output {
       const target = path.join(tmp, rel);
       dirFor(target);
       writeFileSync(target, serialized(content));
+      files.add(rel);
+    },
+    writeParts(rel, parts) {
+      const target = path.join(tmp, rel);
+      dirFor(target);
+      writeAll(target, parts);
       files.add(rel);
     },
     reuse(rel) {
@@ -96,6 +104,13 @@ function openPatch(outDir: string, current: ReadonlySet<string>): Output {
       files.add(rel);
       staged.push({ rel, large: data.length >= LARGE_FILE && current.has(rel) });
     },
+    writeParts(rel, parts) {
+      const target = temporary(rel);
+      dirFor(target);
+      const bytes = writeAll(target, parts);
+      files.add(rel);
+      staged.push({ rel, large: bytes >= LARGE_FILE && current.has(rel) });
+    },
     reuse(rel) {
       if (!current.has(rel)) return false;
       files.add(rel);
@@ -118,6 +133,25 @@ function openPatch(outDir: string, current: ReadonlySet<string>): Output {
       for (const { rel } of staged) rmSync(temporary(rel), { force: true });
     },
   };
+}
+
+/** Writes `parts` one after another, a thousand at a time (a system call takes at most 1,024); the file's size. */
+function writeAll(file: string, parts: readonly Buffer[]): number {
+  const fd = openSync(file, 'w');
+  let bytes = 0;
+  try {
+    for (let start = 0; start < parts.length; start += 1000) {
+      const batch = parts.slice(start, start + 1000);
+      const size = batch.reduce((sum, part) => sum + part.length, 0);
+      // A short write is finished from a copy (rare: regular files are written whole).
+      const written = writevSync(fd, batch);
+      if (written < size) writeSync(fd, Buffer.concat(batch).subarray(written));
+      bytes += size;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return bytes;
 }
 
 /** From this size, a file a patch replaces is deleted in the background. */

@@ -5,10 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { Lang } from '../schemas/lang.ts';
+import type { RouteEntry } from '../schemas/route.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import type { PageSummary } from './compile-page.ts';
 import type { RecordHead } from './derive-page.ts';
+import { Diagnostics, type Diagnostic } from './diagnostics.ts';
 import type { Discovered } from './discover.ts';
+import type { LlmsChunk } from './derive-llms.ts';
 import type { Bundle } from './emit.ts';
 import type { SearchIndexMemo } from './search-index.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
@@ -67,14 +70,17 @@ export interface BuildMemory extends CacheContents {
   /** Fingerprint of the state saveBuildMemory last wrote. */
   savedFingerprint?: string;
   /**
-   * What the last run that wrote dist-data/ left there: its files, llms-full.txt, and the
-   * site-wide files (site.json, routes.json, sidebars…) by name (memory only).
+   * What the last run that wrote dist-data/ left there: its files, each page's section of
+   * llms-full.txt, and the site-wide files (site.json, routes.json, sidebars…) by name (memory
+   * only).
    */
-  bundle?: Bundle & { llmsFull: Buffer; siteFiles: Map<string, string> };
+  bundle?: Bundle & { llmsChunks: ReadonlyMap<string, LlmsChunk>; siteFiles: Map<string, string> };
   /** What the last run found in content/, for the next one to update (memory only). */
   discovered?: Discovered;
   /** Per language, what building its search index again can reuse (memory only). */
   searchIndexes: Partial<Record<Lang, SearchIndexMemo>>;
+  /** Site-wide steps' last results, by step (see recall; memory only). */
+  recalled: Map<string, { key: string; value: unknown; diagnostics: Diagnostic[] }>;
 }
 
 /** A page's record head with what it was derived from and the hashes of what it leads to. */
@@ -86,9 +92,31 @@ export interface DerivedHead {
   group: string | null;
   recordHash: string;
   searchHash: string;
+  /** The page's entry in routes.json, and where its record and markdown twin go in dist-data/. */
+  entry: RouteEntry;
+  dataPath: string;
+  twinPath: string;
 }
 
-export const emptyMemory = (): BuildMemory => ({ state: null, search: {}, bases: {}, unsaved: null, searchIndexes: {} });
+export const emptyMemory = (): BuildMemory => ({ state: null, search: {}, bases: {}, unsaved: null, searchIndexes: {}, recalled: new Map() });
+
+/**
+ * A site-wide step's result: computed, or in a dev session whose last run computed it from the
+ * same `key` (a string holding every input of the step), the result of then, its problems
+ * reported again. Values are shared between runs: nothing may change them.
+ */
+export function recall<T>(memory: BuildMemory | undefined, step: string, key: string, diagnostics: Diagnostics, compute: (diagnostics: Diagnostics) => T): T {
+  const held = memory?.recalled.get(step);
+  if (held?.key === key) {
+    diagnostics.addAll(held.diagnostics);
+    return held.value as T;
+  }
+  const own = new Diagnostics();
+  const value = compute(own);
+  diagnostics.addAll(own.items);
+  memory?.recalled.set(step, { key, value, diagnostics: own.items });
+  return value;
+}
 
 export function hashOf(...parts: string[]): string {
   const hash = createHash('sha256');

@@ -340,10 +340,12 @@ export function canonicalIndex(index: PackedIndex): PackedIndex {
  */
 export interface SearchIndexMemo {
   docs: WeakMap<readonly SearchRecord[], PageDocs>;
+  /** Rows of field lengths already checked (a patched index keeps the rows of unchanged documents). */
+  fieldLengths: WeakSet<readonly number[]>;
   parts: Map<unknown, MemoPart>;
 }
 
-export const emptySearchIndexMemo = (): SearchIndexMemo => ({ docs: new WeakMap(), parts: new Map() });
+export const emptySearchIndexMemo = (): SearchIndexMemo => ({ docs: new WeakMap(), fieldLengths: new WeakSet(), parts: new Map() });
 
 /** A group of records as documents: each one's page key and page, and the document (its `p` as last placed). */
 interface PageDocs {
@@ -413,9 +415,12 @@ export function searchIndexFileOf(lang: 'en' | 'zh', groups: readonly (readonly 
     common: [...common].sort(),
     index: withoutCommonProse(analyzed, common),
   };
-  // Pages and documents are independent of each other: checking the new ones checks them all.
-  SearchIndexFile.parse({ ...file, ...unchecked });
+  // Pages, documents and rows of field lengths are independent of each other: checking the new
+  // ones checks them all.
+  const fieldLength = memo ? file.index.fieldLength.filter((row) => !memo.fieldLengths.has(row)) : file.index.fieldLength;
+  SearchIndexFile.parse({ ...file, ...unchecked, index: { ...file.index, fieldLength } });
   for (const [records, group] of made) memo?.docs.set(records, group);
+  for (const row of fieldLength) memo?.fieldLengths.add(row);
   return file;
 }
 

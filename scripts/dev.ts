@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { build, saveBuildMemory } from '../pipeline/build.ts';
 import { formatDiagnostic, type Diagnostic } from '../pipeline/diagnostics.ts';
+import { warmUp } from '../pipeline/compile-page.ts';
 import { createHighlighter } from '../pipeline/highlight.ts';
 import { emptyMemory } from '../pipeline/incremental.ts';
 
@@ -59,6 +60,8 @@ export async function startDev(options: { root?: string; port?: number; quiet?: 
     saveTimer = setTimeout(save, SAVE_AFTER_MS);
   };
   await rebuild();
+  // Before the first save: the compiler has not run in this thread yet (the cache had every page).
+  warmUp(highlighter);
   let running: Promise<void> = Promise.resolve();
 
   const vite: ViteDevServer = await createServer({

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { saveBuildMemory } from '../../pipeline/build.ts';
+import { saveBuildMemory, type BuildResult } from '../../pipeline/build.ts';
 import { deriveSearchRecords } from '../../pipeline/derive-search.ts';
 import { emptyMemory } from '../../pipeline/incremental.ts';
 import { PageRecord } from '../../schemas/page.ts';
@@ -345,6 +345,25 @@ describe('pipeline output', () => {
     await fixture.build({ noCache: true });
     expect(folder()).not.toBe(first);
     expect(fixture.snapshot()).toEqual(patched);
+  });
+
+  it('reports a site-wide problem on every run of a dev session until it is fixed', async () => {
+    const site = baseSite();
+    const fixture = makeFixture(baseFiles(), site);
+    const memory = emptyMemory();
+    const sidebar = site.locales[0]!.sidebar!['/guide/']![0]! as { items: string[] };
+    const withDeadLink = { ...site, locales: [{ ...site.locales[0]!, sidebar: { '/guide/': [{ ...sidebar, items: [...sidebar.items, '/guide/gone'] }] } }, site.locales[1]!] };
+    fixture.write({ 'site.json': JSON.stringify(withDeadLink) });
+    const dead = (result: BuildResult) => fixture.messages(result).filter((m) => m.includes('[sidebar-dead-link]'));
+    expect(dead(await fixture.build({ memory, force: true }))).toHaveLength(1);
+    // Another page edited: the sidebars are not resolved again, and their problem is still there.
+    fixture.write({ 'en/guide/b.md': '# Page B\n\nEdited.\n' });
+    expect(dead(await fixture.build({ memory, force: true }))).toHaveLength(1);
+    fixture.write({ 'site.json': '{ "title": ' });
+    expect(fixture.messages(await fixture.build({ memory, force: true }))).toEqual([expect.stringMatching(/content\/site\.json:1:\d+ +error +Invalid JSON.*\[site-config\]/)]);
+    expect(fixture.messages(await fixture.build({ memory, force: true }))).toHaveLength(1);
+    fixture.write({ 'site.json': JSON.stringify(site) });
+    expect(await fixture.build({ memory, force: true })).toMatchObject({ ok: true, diagnostics: [] });
   });
 
   it('builds the same search index in a worker (cold builds of large sites) as in-process', async () => {
