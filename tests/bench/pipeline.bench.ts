@@ -137,7 +137,7 @@ function scenario(label: string, root: string, touch: string, page: string, site
     { name: `${label}: peak memory (warm, one page changed)`, value: Math.round(touched.maxRssMiB), unit: 'MiB' },
     { name: `${label}: npm run dev, rebuild after saving one page (median of 5)`, value: Math.round(dev.median) / 1000, unit: 's', budget: 1 },
     { name: `${label}:   slowest of the 5`, value: Math.round(dev.max) / 1000, unit: 's' },
-    { name: `${label}:   first save after start (reads the disk cache)`, value: Math.round(dev.first) / 1000, unit: 's' },
+    { name: `${label}:   first save after start`, value: Math.round(dev.first) / 1000, unit: 's' },
     { name: `${label}: peak memory (npm run dev pipeline)`, value: Math.round(dev.maxRssMiB), unit: 'MiB' },
     { name: `${label}: first-load JS of ${page} (gzip)`, value: kb(cost.jsGzip), unit: 'KB', ...same(baseline ? kb(baseline.jsGzip) : undefined, 0) },
     { name: `${label}: HTML of ${page} (gzip)`, value: kb(cost.htmlGzip), unit: 'KB', ...same(baseline ? kb(baseline.htmlGzip) : undefined, 0.05) },
