@@ -62,6 +62,12 @@ export interface BuildOptions {
    * file watcher reports them; only those are looked at again. Without it, every file is.
    */
   changed?: Iterable<string>;
+  /**
+   * With `memory`: write dist-data/ and every search index even when they are up to date, so
+   * that the memory holds all that later runs reuse (the dev server's first run: without it,
+   * the first save would do that work).
+   */
+  prime?: boolean;
 }
 
 export interface BuildResult {
@@ -245,7 +251,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [file, content] of sidebarFiles) files.set(file, content);
     return files;
   };
-  if (previous && diagnostics.errors.length === 0 && derived.length === Object.keys(previous.records).length && derived.every((d) => previous.records[d.route] === d.recordHash && previous.searchHashes?.[d.route] === d.searchHash)) {
+  if (!options.prime && previous && diagnostics.errors.length === 0 && derived.length === Object.keys(previous.records).length && derived.every((d) => previous.records[d.route] === d.recordHash && previous.searchHashes?.[d.route] === d.searchHash)) {
     const unchanged = [...smallOutputs(derived.map((d) => d.head), derived.map((d) => d.entry))].every(([file, content]) => readOutput(paths.out, file)?.toString() === content);
     if (unchanged) return finish(false, derived.length);
   }
@@ -318,7 +324,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const lang of langs) {
     const hash = hashOf(...searchPages[lang].map((page) => page.hash));
     // Every file of the language's index (one, or a split index's manifest and parts) or none.
-    const reusable = previous?.searchIndex[lang] === hash ? searchIndexPaths(paths.out, lang) : null;
+    const reusable = previous?.searchIndex[lang] === hash && !options.prime ? searchIndexPaths(paths.out, lang) : null;
     const ready = built[lang];
     if (ready) {
       searchBases[lang] = ready.base;

@@ -47,19 +47,19 @@ export async function startDev(options: { root?: string; port?: number; quiet?: 
 
   // Paths under content/ the watcher reported since the last rebuild; null: look at everything.
   let changed: Set<string> | null = null;
-  const rebuild = async () => {
+  const rebuild = async (prime = false) => {
     const started = performance.now();
     const since = changed;
     changed = new Set();
     // force: keep previewing the last good records while a page is broken.
-    const result = await build({ root, highlighter, force: true, memory, changed: since ?? undefined });
+    const result = await build({ root, highlighter, force: true, memory, changed: since ?? undefined, prime });
     errors = result.diagnostics.filter((d) => d.severity === 'error');
     for (const d of result.diagnostics) log(formatDiagnostic(d));
     log(`${result.ok ? '✔' : '✖'} rebuilt in ${Math.round(performance.now() - started)} ms (${result.compiled} page(s) compiled)`);
     clearTimeout(saveTimer);
     saveTimer = setTimeout(save, SAVE_AFTER_MS);
   };
-  await rebuild();
+  await rebuild(true);
   // Before the first save: the compiler has not run in this thread yet (the cache had every page).
   warmUp(highlighter);
   let running: Promise<void> = Promise.resolve();
