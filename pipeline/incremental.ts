@@ -13,7 +13,7 @@ import { Diagnostics, type Diagnostic } from './diagnostics.ts';
 import type { Discovered } from './discover.ts';
 import type { LlmsChunk } from './derive-llms.ts';
 import type { Bundle } from './emit.ts';
-import type { SearchIndexMemo } from './search-index.ts';
+import type { SearchIndexMemo } from './search-layout.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
 
 export interface SourceStamp {

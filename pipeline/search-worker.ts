@@ -4,7 +4,8 @@ import type { Lang } from '../schemas/lang.ts';
 import { DEFAULT_CJK_MODE } from '../schemas/search-index.ts';
 import type { BuiltSearchIndex, SearchJobMessage } from './search-pool.ts';
 import { baseOf, type SearchPage } from './search-index-patch.ts';
-import { layoutSearchIndex, searchIndexFileOf, startAnalysis } from './search-index.ts';
+import { searchIndexFileOf, startAnalysis } from './search-index.ts';
+import { layoutSearchIndex } from './search-layout.ts';
 
 const languages = new Map<Lang, { analysis: ReturnType<typeof startAnalysis>; pages: SearchPage[] }>();
 

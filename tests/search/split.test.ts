@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { searchIndexPaths } from '../../pipeline/discover.ts';
-import { analyzeRecords, buildSearchIndex, buildSearchIndexFile, emptySearchIndexMemo, searchIndexFileOf, splitSearchIndex, type SearchIndexMemo } from '../../pipeline/search-index.ts';
+import { analyzeRecords, buildSearchIndexFile, searchIndexFileOf } from '../../pipeline/search-index.ts';
+import { buildSearchIndex, emptySearchIndexMemo, splitSearchIndex, type SearchIndexMemo } from '../../pipeline/search-layout.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import {
   frontCode,
