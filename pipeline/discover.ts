@@ -12,7 +12,7 @@ import { searchDataPath } from '../schemas/paths.ts';
 import { SearchIndexManifest } from '../schemas/search-index.ts';
 import type { Paths } from './context.ts';
 import type { PageContent } from './compile-page.ts';
-import type { BuildState, SearchCache } from './incremental.ts';
+import type { BuildStamp, BuildState, SearchCache } from './incremental.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
 import { isSharedPath, LANGS } from './routes.ts';
 
@@ -220,6 +220,22 @@ export function searchIndexPaths(outDir: string, lang: 'en' | 'zh'): string[] | 
   } catch {
     return null;
   }
+}
+
+/** The last clean run's stamp (see BuildStamp), or null. */
+export function readStamp(cacheDir: string): BuildStamp | null {
+  try {
+    return JSON.parse(readFileSync(path.join(cacheDir, 'stamp.json'), 'utf8')) as BuildStamp;
+  } catch {
+    return null;
+  }
+}
+
+/** Which dist-data/ folder is there, and when its routes.json was written; null when either is missing. */
+export function outputIdentity(outDir: string): BuildStamp['out'] | null {
+  const folder = statSync(outDir, { throwIfNoEntry: false });
+  const routes = statSync(path.join(outDir, 'routes.json'), { throwIfNoEntry: false });
+  return folder && routes ? { ino: folder.ino, routesMtimeMs: routes.mtimeMs } : null;
 }
 
 /** A file of the current dist-data/, or null. */

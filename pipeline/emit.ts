@@ -14,7 +14,7 @@ import { closeSync, linkSync, mkdirSync, openSync, renameSync, rmdirSync, rmSync
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { PageContent } from './compile-page.ts';
-import type { CacheContents } from './incremental.ts';
+import type { BuildStamp, CacheContents } from './incremental.ts';
 
 export interface Output {
   /** Write a file (objects as JSON), relative to dist-data/. */
@@ -187,6 +187,11 @@ function removeWithEmptyFolders(outDir: string, rel: string): void {
 export function writePageContent(cacheDir: string, key: string, { body, ...rest }: PageContent): void {
   mkdirSync(path.join(cacheDir, 'pages'), { recursive: true });
   writeFileSync(path.join(cacheDir, 'pages', `${key}.json`), `${JSON.stringify(rest)}\n${body ?? 'null'}`);
+}
+
+export function writeStamp(cacheDir: string, stamp: BuildStamp): void {
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(path.join(cacheDir, 'stamp.json'), JSON.stringify(stamp));
 }
 
 /** What changed of the cache: the state when it did, and the changed languages' search caches. */

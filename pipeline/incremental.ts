@@ -9,6 +9,7 @@ import type { RouteEntry } from '../schemas/route.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import type { PageSummary } from './compile-page.ts';
 import type { RecordHead } from './derive-page.ts';
+import { PIPELINE_VERSION } from './context.ts';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
 import type { Discovered } from './discover.ts';
 import type { LlmsChunk } from './derive-llms.ts';
@@ -116,6 +117,34 @@ export function recall<T>(memory: BuildMemory | undefined, step: string, key: st
   diagnostics.addAll(own.items);
   memory?.recalled.set(step, { key, value, diagnostics: own.items });
   return value;
+}
+
+/**
+ * What a clean run (no error) left, for the next run to tell in a glance that nothing changed:
+ * kept in .cache/pipeline/stamp.json, small, read before anything else.
+ */
+export interface BuildStamp {
+  /** Hash of everything a run reads (see inputsStampOf). */
+  inputs: string;
+  /** The dist-data/ folder the run left (its inode), and when its routes.json was written. */
+  out: { ino: number; routesMtimeMs: number };
+  pages: number;
+  /** The run's warnings, replayed by a run that stops at the stamp. */
+  diagnostics: Diagnostic[];
+}
+
+/** Hash of what a run reads: sources by stamp (as the state judges them), site config, public files, commit times. */
+export function inputsStampOf(found: Discovered, paths: { content: string; out: string }): string {
+  return hashOf(
+    `v${PIPELINE_VERSION}`,
+    paths.content,
+    paths.out,
+    found.siteSource,
+    JSON.stringify(found.sources.map((file) => [file.file, file.mtimeMs, file.size])),
+    JSON.stringify(found.strayFiles),
+    JSON.stringify([...found.publicFiles]),
+    JSON.stringify([...found.lastUpdated]),
+  );
 }
 
 export function hashOf(...parts: string[]): string {

@@ -1,5 +1,5 @@
 /** The pipeline end to end on fixture trees: input markdown → the records and files it emits. */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
@@ -406,6 +406,30 @@ describe('pipeline output', () => {
     fixture.write({ 'site.json': JSON.stringify({ ...baseSite(), title: 'Renamed' }) });
     expect(await fixture.build()).toMatchObject({ ok: true, emitted: true });
     expect(JSON.parse(fixture.read('site.json')).title).toBe('Renamed');
+  });
+
+  it('stops at the last clean run\'s stamp when nothing it reads changed, warnings replayed', async () => {
+    // A page in no sidebar: a warning, which a clean run may have.
+    const fixture = makeFixture({ ...baseFiles(), 'en/guide/c.md': '# C\n', 'zh/guide/c.md': '# C\n' });
+    const warned = (result: BuildResult) => fixture.messages(result).filter((m) => m.includes('[not-in-sidebar]'));
+    const first = await fixture.build();
+    expect(warned(first)).toHaveLength(2);
+    // A run that stops at the stamp reads no state: an unreadable one goes unnoticed.
+    const state = path.join(fixture.root, '.cache', 'pipeline', 'state.json');
+    writeFileSync(state, 'not json');
+    const again = await fixture.build();
+    expect(again).toMatchObject({ ok: true, emitted: false, compiled: 0, pages: 10 });
+    expect(warned(again)).toEqual(warned(first));
+    // A page saved: the run goes on, finds no state, and compiles everything.
+    fixture.write({ 'en/guide/c.md': '# C\n\nSaved.\n' });
+    expect(await fixture.build()).toMatchObject({ ok: true, emitted: true, compiled: 10 });
+    // dist-data/ replaced by another folder (a copy): the stamp does not hold for it.
+    writeFileSync(state, 'not json');
+    const out = path.join(fixture.root, 'dist-data');
+    cpSync(out, `${out}.copy`, { recursive: true });
+    rmSync(out, { recursive: true });
+    renameSync(`${out}.copy`, out);
+    expect(await fixture.build()).toMatchObject({ ok: true, compiled: 10 });
   });
 
   it('re-derives search records when only the sidebar group name changes', async () => {
