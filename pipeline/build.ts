@@ -28,7 +28,7 @@ import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './
 import { discover, outputIdentity, readOutput, readStamp, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths, type SourceFile } from './discover.ts';
 import { openOutput, writeCache, writePageContent, writeStamp } from './emit.ts';
 import { createHighlighter, ensureLanguages, harvestHighlights, languagesIn, type Highlighter } from './highlight.ts';
-import { emptyState, fingerprintOf, hashOf, inputsStampOf, recall, remember, stampMatches, type BuildMemory, type BuildStamp, type CacheContents, type DerivedHead, type SearchCache } from './incremental.ts';
+import { emptyState, fingerprintOf, hashOf, inputsStampOf, recall, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { searchIndexFileOf } from './search-index.ts';
 import { emptySearchIndexMemo, layoutSearchIndex } from './search-layout.ts';
@@ -99,11 +99,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (kept) kept.discovered = found;
   // Nothing read differs from what the last clean run read, and dist-data/ is what it left:
   // nothing to do (at 10,000 pages, this spares reading tens of megabytes of cache).
-  const readInputs = options.noCache || kept ? null : inputsStampOf(found, paths);
-  const stamp = readInputs ? readStamp(paths.cache) : null;
-  if (stamp?.inputs === readInputs && !options.prime && sameOutput(stamp!.out, outputIdentity(paths.out))) {
-    return { ok: true, diagnostics: sortDiagnostics(stamp!.diagnostics), pages: stamp!.pages, compiled: 0, emitted: false };
-  }
+  const readInputs = options.noCache || kept || options.prime ? null : inputsStampOf(found, paths);
+  const unchanged = readInputs ? resultAtStamp(paths, readInputs) : null;
+  if (unchanged) return unchanged;
   const siteFile = path.relative(paths.root, path.join(paths.content, 'site.json')).split(path.sep).join('/');
   const site = recall(kept, 'site', found.siteSource, diagnostics, (problems) => readSiteConfig(siteFile, found.siteSource, problems));
   const result = (emitted: boolean, pages = 0, compiled = 0): BuildResult => ({
@@ -397,7 +395,13 @@ export function saveBuildMemory(options: Pick<BuildOptions, 'root' | 'paths'>, m
   memory.unsaved = null;
 }
 
-const sameOutput = (a: BuildStamp['out'], b: BuildStamp['out'] | null) => b !== null && a.ino === b.ino && a.routesMtimeMs === b.routesMtimeMs;
+/** The last clean run's result, when nothing it read has changed and dist-data/ is what it left; else null. */
+function resultAtStamp(paths: Paths, inputs: string): BuildResult | null {
+  const stamp = readStamp(paths.cache);
+  const out = outputIdentity(paths.out);
+  if (stamp?.inputs !== inputs || !out || stamp.out.ino !== out.ino || stamp.out.routesMtimeMs !== out.routesMtimeMs) return null;
+  return { ok: true, diagnostics: sortDiagnostics(stamp.diagnostics), pages: stamp.pages, compiled: 0, emitted: false };
+}
 
 /** Up to this many pages to compile, each one's previous highlighted blocks are looked up. */
 const SEED_HIGHLIGHTS_UP_TO = 20;
