@@ -185,13 +185,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const { summary, source } of pages.values()) checkLinks(source.file, source.routePath, summary.links, linkTargets, found.publicFiles, diagnostics);
   const titles = new Map([...pages].map(([route, page]) => [route, getTitle(page.summary, site, page.source.lang)]));
   const titlesJson = JSON.stringify([...titles]);
-  // Sidebars follow from the site config and the titles alone.
-  const { sidebars, sidebarFiles, inLlmsFull } = recall(kept, 'sidebars', `${found.siteSource}\0${titlesJson}`, diagnostics, (problems) => {
+  // Sidebars, and site.json which holds them, follow from the site config and the titles alone.
+  const { sidebars, sidebarFiles, inLlmsFull, resolved, siteJson, shellJson } = recall(kept, 'sidebars', `${found.siteSource}\0${titlesJson}`, diagnostics, (problems) => {
     const resolvedSidebars = resolveSidebars({ site, siteFile, siteSource: found.siteSource, titles }, problems);
+    const resolvedSite = resolveSite(site, resolvedSidebars);
     return {
       sidebars: resolvedSidebars,
       sidebarFiles: [...deriveSidebarFiles(resolvedSidebars)].map(([file, content]) => [file, JSON.stringify(content)] as const),
       inLlmsFull: new Set(langs.flatMap((lang) => Object.values(resolvedSidebars.order[lang]).flatMap((order) => order.map((entry) => entry.link)))),
+      resolved: resolvedSite,
+      siteJson: JSON.stringify(resolvedSite),
+      shellJson: JSON.stringify(shellOf(resolvedSite)),
     };
   });
   checkSidebarCoverage(pages, sidebars, langs, diagnostics);
@@ -249,12 +253,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const route of heldHeads.keys()) if (!pages.has(route)) heldHeads.delete(route);
     kept.heads = heldHeads;
   }
-  const resolved = resolveSite(site, sidebars);
-  const siteJson = JSON.stringify(resolved);
   const smallOutputs = (heads: RecordHead[], routes: RouteEntry[]) => {
     const files = new Map<string, string>([
       ['site.json', siteJson],
-      [SHELL_DATA_PATH, JSON.stringify(shellOf(resolved))],
+      [SHELL_DATA_PATH, shellJson],
       ['routes.json', JSON.stringify({ schemaVersion: 1, routes })],
       ['sitemap.xml', deriveSitemap(site, heads)],
       ['llms.txt', deriveLlmsTxt(site, sidebars, new Map(heads.map((h) => [h.routePath, h])))],

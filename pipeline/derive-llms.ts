@@ -1,7 +1,7 @@
 /** Derive: llms.txt, a markdown index of the docs for language models (llmstxt.org format). */
 import type { RecordHead } from './derive-page.ts';
 import type { SiteConfig } from '../schemas/site.ts';
-import type { ResolvedSidebars } from './derive-sidebar.ts';
+import type { ResolvedSidebars, SidebarLinkEntry } from './derive-sidebar.ts';
 
 export function deriveLlmsTxt(site: SiteConfig, sidebars: ResolvedSidebars, pages: ReadonlyMap<string, RecordHead>): string {
   const origin = site.url.replace(/\/$/, '');
@@ -15,13 +15,26 @@ export function deriveLlmsTxt(site: SiteConfig, sidebars: ResolvedSidebars, page
           group = entry.group;
           lines.push(`${locale.lang === site.lang ? '##' : '###'} ${group || key}`, '');
         }
-        const page = pages.get(entry.link);
-        lines.push(`- [${entry.text}](${origin}${entry.link})${page?.description ? `: ${page.description}` : ''}`);
+        lines.push(linkLine(origin, entry, pages.get(entry.link)));
       }
       lines.push('');
     }
   }
   return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * A sidebar link's line, by its entry: a dev session keeps the sidebars and the heads of
+ * unchanged pages from run to run (neither is ever changed), so most lines are the same strings.
+ */
+const linesByEntry = new WeakMap<SidebarLinkEntry, { origin: string; page: RecordHead | undefined; line: string }>();
+
+function linkLine(origin: string, entry: SidebarLinkEntry, page: RecordHead | undefined): string {
+  const held = linesByEntry.get(entry);
+  if (held?.origin === origin && held.page === page) return held.line;
+  const line = `- [${entry.text}](${origin}${entry.link})${page?.description ? `: ${page.description}` : ''}`;
+  linesByEntry.set(entry, { origin, page, line });
+  return line;
 }
 
 /** Where the plain-markdown twin of a route lives, relative to the site root: beside its HTML. */
