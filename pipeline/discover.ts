@@ -79,15 +79,17 @@ export function rediscover(paths: Paths, previous: Discovered, changed: Iterable
     const relPath = rest.join('/');
     if (rel === 'site.json') siteSource = readSiteSource(paths);
     else if (top === 'public') publicFiles = publicFilesOf(paths);
-    else if ((LANGS as readonly string[]).includes(top) && relPath) {
+    else if ((LANGS as readonly string[]).includes(top)) {
       const lang = top as Lang;
-      const gone = (file: { lang?: Lang; relPath?: string }, name: string) => (file.lang ?? lang) === lang && (name === relPath || name.startsWith(`${relPath}/`));
+      // The language folder itself (relPath ''): everything in it.
+      const under = relPath ? `${relPath}/` : '';
+      const gone = (file: { lang?: Lang; relPath?: string }, name: string) => (file.lang ?? lang) === lang && (name === relPath || name.startsWith(under));
       sources = sources.filter((file) => !gone(file, file.relPath));
       const strayPrefix = `${path.relative(paths.root, path.join(paths.content, lang)).split(path.sep).join('/')}/`;
       strayFiles = strayFiles.filter((file) => !(file.startsWith(strayPrefix) && gone({}, file.slice(strayPrefix.length))));
       const absolute = path.join(paths.content, lang, relPath);
       const stat = statSync(absolute, { throwIfNoEntry: false });
-      const now = stat?.isDirectory() ? walk(absolute).map((inner) => `${relPath}/${inner}`) : stat?.isFile() ? [relPath] : [];
+      const now = stat?.isDirectory() ? walk(absolute).map((inner) => `${under}${inner}`) : stat?.isFile() ? [relPath] : [];
       if (now.length === 0) continue;
       // Both lists are new arrays (filtered above): the previous discovery is left as it was.
       for (const file of now) addFile(paths, lang, file, sources, strayFiles);

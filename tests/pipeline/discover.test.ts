@@ -29,6 +29,9 @@ describe('rediscover', () => {
       writeFileSync(content('zh/extra/deep/x.md'), '# X\n');
       writeFileSync(content('zh/extra/a.md'), '# A\n');
     });
+    // A whole language folder moved away and back.
+    step(['zh'], () => renameSync(content('zh'), content('zh-away')));
+    step(['zh'], () => renameSync(content('zh-away'), content('zh')));
     step(['site.json', 'public/new.svg'], () => fixture.write({ 'site.json': '{"title": "changed"}', 'public/new.svg': '<svg/>' }));
     expect(found.sources.map((s) => s.file)).toContain('content/zh/extra/deep/x.md');
     expect(found.publicFiles.has('/new.svg')).toBe(true);
