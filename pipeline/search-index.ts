@@ -190,6 +190,7 @@ export function searchIndexFileOf(lang: 'en' | 'zh', groups: readonly (readonly 
   if (analyzed.documentCount !== docs.length) throw new Error(`Search index of ${analyzed.documentCount} documents for ${docs.length} records`);
 
   const common = options.commonShare === 0 ? new Set<string>() : commonTerms(analyzed, options.commonShare);
+  // Keys in the schema's order (the order parsing gives them), so that the bytes do not depend on it.
   const file: SearchIndexFile = {
     schemaVersion: 1,
     engine: 'minisearch@7',
@@ -197,9 +198,9 @@ export function searchIndexFileOf(lang: 'en' | 'zh', groups: readonly (readonly 
     lang,
     cjk,
     contentLimit,
+    common: [...common].sort(),
     pages,
     docs,
-    common: [...common].sort(),
     index: withoutCommonProse(analyzed, common),
   };
   // Pages, documents and rows of field lengths are independent of each other: checking the new
