@@ -60,10 +60,10 @@ async function renderAcrossWorkers(routes: Pick<RouteEntry, 'path' | 'lang'>[], 
 }
 
 /**
- * Every file under `from` at the same place under `to`, hard-linked: the pipeline replaces
- * dist-data/ by swapping in a new folder and never writes a file in place, so the site may share
- * the files (tens of thousands at scale, where copying them took seconds). Copied when the two
- * folders are on different file systems.
+ * Every file under `from` at the same place under `to`, hard-linked: the pipeline never writes
+ * into an existing file of dist-data/ (it swaps in a new folder, or in a dev session renames new
+ * files over old ones), so the site may share the files (tens of thousands at scale, where
+ * copying them took seconds). Copied when the two folders are on different file systems.
  */
 function linkTree(from: string, to: string): void {
   if (!existsSync(from)) return;
