@@ -14,7 +14,7 @@ import { dataPathForRoute, searchDataPath, SHELL_DATA_PATH } from '../schemas/pa
 import { DEFAULT_CJK_MODE } from '../schemas/search-index.ts';
 import { checkLinks } from './check-links.ts';
 import { checkSidebarCoverage, checkTwins } from './check-site.ts';
-import { compilePage, hashFragments, pageCacheKey, splitCompiled, type CompiledPage, type CompileInput, type PageContent, type PageSummary } from './compile-page.ts';
+import { hashFragments, pageCacheKey, splitCompiled, type CompiledPage, type CompileInput, type PageContent, type PageSummary } from './compile-page.ts';
 import { compileAll } from './compile-pool.ts';
 import { PIPELINE_VERSION, type Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
@@ -27,7 +27,7 @@ import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { discover, outputIdentity, readOutput, readStamp, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths, type SourceFile } from './discover.ts';
 import { openOutput, writeCache, writePageContent, writeStamp } from './emit.ts';
-import { createHighlighter, ensureLanguages, harvestHighlights, languagesIn, type Highlighter } from './highlight.ts';
+import { harvestHighlights, type Highlighter } from './highlight.ts';
 import { emptyState, fingerprintOf, hashOf, inputsStampOf, recall, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { searchIndexFileOf } from './search-index.ts';
@@ -186,14 +186,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const titles = new Map([...pages].map(([route, page]) => [route, getTitle(page.summary, site, page.source.lang)]));
   const titlesJson = JSON.stringify([...titles]);
   // Sidebars, and site.json which holds them, follow from the site config and the titles alone.
-  const { sidebars, sidebarFiles, inLlmsFull, resolved, siteJson, shellJson } = recall(kept, 'sidebars', `${found.siteSource}\0${titlesJson}`, diagnostics, (problems) => {
+  const { sidebars, sidebarFiles, inLlmsFull, siteValid, siteJson, shellJson } = recall(kept, 'sidebars', `${found.siteSource}\0${titlesJson}`, diagnostics, (problems) => {
     const resolvedSidebars = resolveSidebars({ site, siteFile, siteSource: found.siteSource, titles }, problems);
     const resolvedSite = resolveSite(site, resolvedSidebars);
     return {
+      siteValid: validate(ResolvedSite, resolvedSite, siteFile, 'Resolved site', problems) !== null,
       sidebars: resolvedSidebars,
       sidebarFiles: [...deriveSidebarFiles(resolvedSidebars)].map(([file, content]) => [file, JSON.stringify(content)] as const),
       inLlmsFull: new Set(langs.flatMap((lang) => Object.values(resolvedSidebars.order[lang]).flatMap((order) => order.map((entry) => entry.link)))),
-      resolved: resolvedSite,
       siteJson: JSON.stringify(resolvedSite),
       shellJson: JSON.stringify(shellOf(resolvedSite)),
     };
@@ -280,7 +280,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Each page's section of llms-full.txt: a dev session keeps them; otherwise they are cut from the file.
   const oldLlmsFull = previous && !bundle ? readOutput(paths.out, 'llms-full.txt') : null;
   const previousChunk = (route: string, recordHash: string): LlmsChunk | null => {
-    if (bundle) return bundle.llmsChunks.get(route)?.hash === recordHash ? bundle.llmsChunks.get(route)! : null;
+    if (bundle) {
+      const held = bundle.llmsChunks.get(route);
+      return held?.hash === recordHash ? held : null;
+    }
     const range = previous?.llmsFull[route];
     return oldLlmsFull && range?.[2] === recordHash ? { chunk: oldLlmsFull.subarray(range[0], range[1]), hash: recordHash } : null;
   };
@@ -288,7 +291,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // A cold build of a large site analyzes its search records in a worker as they are produced.
   const searchJob = !previous && derived.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob() : null;
   const routes: RouteEntry[] = [];
-  for (const { route, summary, source, key, head, group, recordHash, searchHash, entry, dataPath, twinPath } of derived) {
+  for (const { route, summary, source, key, head, group, recordHash, searchHash, entry, twinPath } of derived) {
+    const dataPath = entry.data;
     const cachedSearch = previousSearch[head.lang][route];
     const oldChunk = previousChunk(route, recordHash);
     const reused =
@@ -326,9 +330,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     searchPages[head.lang].push({ route, hash: searchHash, records, previous: cachedSearch });
     searchJob?.add(head.lang, { route, hash: searchHash, records });
   }
-  // site.json as the previous run of this process wrote it was checked then.
-  const resolvedSite = bundle?.siteFiles.get('site.json') === siteJson || validate(ResolvedSite, resolved, siteFile, 'Resolved site', diagnostics);
-  if (!resolvedSite || (diagnostics.errors.length > 0 && !options.force)) {
+  if (!siteValid || (diagnostics.errors.length > 0 && !options.force)) {
     searchJob?.cancel();
     output.abort();
     return finish(false, 0);
@@ -370,9 +372,8 @@ function deriveHead(route: string, page: { summary: PageSummary; source: PageSou
   const head = derivePage(page.source, page.summary, facts);
   const group = sidebarEntry(facts.sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null;
   const recordHash = hashOf(JSON.stringify(head), page.key);
-  const dataPath = dataPathForRoute(route);
-  const entry: RouteEntry = { path: route, filePath: `${page.source.lang}/${page.source.relPath}`, lang: head.lang, version: '', pageType: head.pageType, title: head.title, data: dataPath, hash: recordHash.slice(0, 12) };
-  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: hashOf(recordHash, group ?? ''), entry, dataPath, twinPath: `markdown/${markdownTwinPath(route)}` };
+  const entry: RouteEntry = { path: route, filePath: `${page.source.lang}/${page.source.relPath}`, lang: head.lang, version: '', pageType: head.pageType, title: head.title, data: dataPathForRoute(route), hash: recordHash.slice(0, 12) };
+  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: hashOf(recordHash, group ?? ''), entry, twinPath: `markdown/${markdownTwinPath(route)}` };
 }
 
 /** What links to a page may point at: its heading ids (one set per summary, kept while it lives). */
@@ -443,10 +444,9 @@ function routeEntries(sources: readonly SourceFile[], site: SiteConfig, diagnost
 async function recompile(paths: Paths, source: PageSource, entries: Entry[], inputOf: (e: Entry) => CompileInput, options: BuildOptions): Promise<PageContent> {
   const entry = entries.find((e) => e.source.routePath === source.routePath)!;
   readSources(paths, [entry.file]);
-  const input = inputOf(entry);
-  const highlighter = options.highlighter ?? (await createHighlighter(languagesIn([input.source])));
-  await ensureLanguages(highlighter, languagesIn([input.source]));
-  return splitCompiled(compilePage(input, highlighter)).content;
+  let content: PageContent | undefined;
+  await compileAll([inputOf(entry)], (_, page) => (content = splitCompiled(page).content), { highlighter: options.highlighter });
+  return content!;
 }
 
 function readSiteConfig(file: string, source: string, diagnostics: Diagnostics): SiteConfig | null {

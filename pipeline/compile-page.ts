@@ -103,7 +103,7 @@ export function hashFragments(fragments: ReadonlyMap<string, string>): string {
 
 /**
  * A page of the constructs pages are made of, for warmUp: headings, prose with links and inline
- * code, lists, a table, a callout, tabs and highlighted code.
+ * code, lists, a table, a callout and highlighted code.
  */
 const WARM_UP_PAGE = `---
 title: Warm-up

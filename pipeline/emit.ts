@@ -44,26 +44,27 @@ export function openOutput(outDir: string, current?: Bundle): Output {
   return patch ? openPatch(outDir, current.files) : openSwap(outDir);
 }
 
-const serialized = (content: string | Buffer | object) => (typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content));
+/** Writes a file's content (objects as JSON); its length (characters for text: close enough for LARGE_FILE). */
+function writeOne(file: string, content: string | Buffer | object): number {
+  const data = typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content);
+  writeFileSync(file, data);
+  return data.length;
+}
 
 function openSwap(outDir: string): Output {
   const tmp = `${outDir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   const files = new Set<string>();
   const dirFor = folderMaker();
+  const put = (rel: string, writeTo: (file: string) => number) => {
+    const target = path.join(tmp, rel);
+    dirFor(target);
+    writeTo(target);
+    files.add(rel);
+  };
   return {
-    write(rel, content) {
-      const target = path.join(tmp, rel);
-      dirFor(target);
-      writeFileSync(target, serialized(content));
-      files.add(rel);
-    },
-    writeParts(rel, parts) {
-      const target = path.join(tmp, rel);
-      dirFor(target);
-      writeAll(target, parts);
-      files.add(rel);
-    },
+    write: (rel, content) => put(rel, (file) => writeOne(file, content)),
+    writeParts: (rel, parts) => put(rel, (file) => writeAll(file, parts)),
     reuse(rel) {
       const target = path.join(tmp, rel);
       dirFor(target);
@@ -95,22 +96,16 @@ function openPatch(outDir: string, current: ReadonlySet<string>): Output {
   const staged: Array<{ rel: string; large: boolean }> = [];
   const temporary = (rel: string) => path.join(outDir, `${rel}.tmp-${process.pid}`);
   const dirFor = folderMaker();
+  const put = (rel: string, writeTo: (file: string) => number) => {
+    const target = temporary(rel);
+    dirFor(target);
+    const size = writeTo(target);
+    files.add(rel);
+    staged.push({ rel, large: size >= LARGE_FILE && current.has(rel) });
+  };
   return {
-    write(rel, content) {
-      const target = temporary(rel);
-      dirFor(target);
-      const data = serialized(content);
-      writeFileSync(target, data);
-      files.add(rel);
-      staged.push({ rel, large: data.length >= LARGE_FILE && current.has(rel) });
-    },
-    writeParts(rel, parts) {
-      const target = temporary(rel);
-      dirFor(target);
-      const bytes = writeAll(target, parts);
-      files.add(rel);
-      staged.push({ rel, large: bytes >= LARGE_FILE && current.has(rel) });
-    },
+    write: (rel, content) => put(rel, (file) => writeOne(file, content)),
+    writeParts: (rel, parts) => put(rel, (file) => writeAll(file, parts)),
     reuse(rel) {
       if (!current.has(rel)) return false;
       files.add(rel);

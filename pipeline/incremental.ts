@@ -93,9 +93,8 @@ export interface DerivedHead {
   group: string | null;
   recordHash: string;
   searchHash: string;
-  /** The page's entry in routes.json, and where its record and markdown twin go in dist-data/. */
+  /** The page's entry in routes.json (`data`: where its record goes), and where its markdown twin goes. */
   entry: RouteEntry;
-  dataPath: string;
   twinPath: string;
 }
 

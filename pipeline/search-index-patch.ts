@@ -98,7 +98,7 @@ function changedRuns(first: number, before: readonly SearchRecord[], after: read
 }
 
 /** `index` with each change's documents analyzed again (ids first … first + n - 1 stay). */
-export function patchIndex(index: PackedIndex, changes: readonly Change[], cjk: CjkMode): PackedIndex {
+function patchIndex(index: PackedIndex, changes: readonly Change[], cjk: CjkMode): PackedIndex {
   const fieldLength = index.fieldLength.slice();
   // Per term touched (in the old or the new records of a change): the changes' document ranges,
   // each with the term's new postings inside it.

@@ -77,7 +77,7 @@ function surelyLarger(file: SearchIndexFile, bytes: number): boolean {
  *
  * Where a part ends is decided by its content (see cutsAt): a few bytes more in one posting or
  * one page move the cuts around it only, not those of every part after it, so an edit rewrites
- * one or two parts. With a `memo` (a caller that lays out the same language again and again), a
+ * a few parts. With a `memo` (a caller that lays out the same language again and again), a
  * part whose members are the very values the previous layout had keeps its name unhashed.
  */
 export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOptions = {}, memo?: SearchLayoutMemo): { manifest: SearchIndexManifest; parts: Map<string, unknown> } {

@@ -114,8 +114,7 @@ export async function prerender(options: PrerenderOptions = {}): Promise<{ pages
   // the plain-markdown twin of each page, beside its HTML (guide/start/index.md by index.html).
   linkTree(dataDir, join(outDir, '_data'));
   linkTree(join(dataDir, 'markdown'), outDir);
-  // A site without blog posts has no feeds.
-  if (existsSync(join(dataDir, 'feeds'))) await cp(join(dataDir, 'feeds'), join(outDir, 'feeds'), { recursive: true });
+  linkTree(join(dataDir, 'feeds'), join(outDir, 'feeds')); // none on a site without blog posts
   for (const file of ['sitemap.xml', 'llms.txt', 'llms-full.txt']) if (existsSync(join(dataDir, file))) linkFile(join(dataDir, file), join(outDir, file));
   await cp(options.publicDir ?? join(root, 'content', 'public'), outDir, { recursive: true });
 

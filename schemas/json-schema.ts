@@ -24,10 +24,10 @@ export const exportedSchemas = {
   'tool-link': ToolLink,
 } as const;
 
-/** JSON Schema documents keyed by file name (`<name>.schema.json`). */
 /** The schemas never change while a process runs; a dev session writes them on every rebuild. */
 let exported: Record<string, unknown> | undefined;
 
+/** JSON Schema documents keyed by file name (`<name>.schema.json`). */
 export function toJsonSchemas(): Record<string, unknown> {
   return (exported ??= exportSchemas());
 }

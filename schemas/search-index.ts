@@ -618,7 +618,7 @@ export function packIndex(js: AsPlainObject): PackedIndex {
 export type Posting = Record<string, Record<string, number>>;
 
 /** A posting → its packed string (see PackedIndex.postings); '' when no field has a document. */
-export function encodePosting(fields: Posting): string {
+function encodePosting(fields: Posting): string {
   const parts: string[] = [];
   for (const fieldId of Object.keys(fields).sort((a, b) => Number(a) - Number(b))) {
     const docs = fields[fieldId]!;
