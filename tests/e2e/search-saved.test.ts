@@ -228,10 +228,11 @@ describe.each(['en', 'zh'] as const)('search states (%s)', (lang: Lang) => {
     await openDialog(page, lang);
     await page.keyboard.type(t.query);
     const alert = dialogOf(page, lang).getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.getByText(t.errorTitle, { exact: true }).count()).toBe(1);
-    expect(await alert.getByText(t.errorHelp, { exact: true }).count()).toBe(1);
-    expect(await dialogOf(page, lang).locator('[data-status]').getAttribute('data-status')).toBe('error');
+    // Each keystroke's search fetches the index again after a failure: until the last one has
+    // failed, the error screen may give way to a loading state for a moment.
+    await expect.poll(() => alert.getByText(t.errorTitle, { exact: true }).count()).toBe(1);
+    await expect.poll(() => alert.getByText(t.errorHelp, { exact: true }).count()).toBe(1);
+    await expect.poll(() => dialogOf(page, lang).locator('[data-status]').getAttribute('data-status')).toBe('error');
     fail = false;
     await page.keyboard.press('Backspace');
     await optionsOf(page, lang).first().waitFor();
