@@ -276,7 +276,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const output = openOutput(paths.out, bundle);
   const heads = new Map<string, RecordHead>();
   const searchPages: Record<Lang, SearchPage[]> = { en: [], zh: [] };
-  const previousSearch = Object.fromEntries(LANGS.map((lang) => [lang, previous ? (remembered && kept!.search[lang]) || readSearchCache(paths.cache, lang) : {}])) as Record<Lang, SearchCache>;
+  // A new process reads a language's search records (tens of megabytes at 10,000 pages) only
+  // when its index is built again: when its pages' search hashes are not those the index in
+  // dist-data/ was built from. Otherwise the index's files are carried over as they are.
+  const carriedIndex = new Map<Lang, string[]>();
+  for (const lang of previous && !remembered && !options.prime ? langs : []) {
+    const hash = hashOf(...derived.filter((d) => d.head.lang === lang).map((d) => d.searchHash));
+    const files = previous!.searchIndex[lang] === hash ? searchIndexPaths(paths.out, lang) : null;
+    if (files) carriedIndex.set(lang, files);
+  }
+  const previousSearch = Object.fromEntries(
+    LANGS.map((lang) => [lang, carriedIndex.has(lang) ? null : previous ? (remembered && kept!.search[lang]) || readSearchCache(paths.cache, lang) : {}]),
+  ) as Record<Lang, SearchCache | null>;
   // Each page's section of llms-full.txt: a dev session keeps them; otherwise they are cut from the file.
   const oldLlmsFull = previous && !bundle ? readOutput(paths.out, 'llms-full.txt') : null;
   const previousChunk = (route: string, recordHash: string): LlmsChunk | null => {
@@ -293,16 +304,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const routes: RouteEntry[] = [];
   for (const { route, summary, source, key, head, group, recordHash, searchHash, entry, twinPath } of derived) {
     const dataPath = entry.data;
-    const cachedSearch = previousSearch[head.lang][route];
+    const searchCache = previousSearch[head.lang];
+    const cachedSearch = searchCache?.[route];
     const oldChunk = previousChunk(route, recordHash);
     const reused =
       previous?.records[route] === recordHash &&
-      cachedSearch?.hash === searchHash &&
+      (searchCache ? cachedSearch?.hash === searchHash : previous.searchHashes?.[route] === searchHash) &&
       // A page in no sidebar has no section in llms-full.txt to carry over.
       (oldChunk !== null || !inLlmsFull.has(route)) &&
       output.reuse(dataPath) &&
       output.reuse(twinPath);
-    let records: SearchRecord[];
     // A carried-over record was checked when it was written, with its entry in routes.json
     // (which follows from the record); a new one is checked now.
     if (!reused && !(validate(PageRecordWithoutBody, head, source.file, 'Page record', diagnostics) && validate(RouteEntry, entry, source.file, 'Route entry', diagnostics))) continue;
@@ -312,7 +323,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     heads.set(route, head);
     routes.push(entry);
     if (!content) {
-      records = cachedSearch!.records;
       if (oldChunk) markdownChunks.set(route, oldChunk);
     } else {
       rewritten.add(head.lang);
@@ -322,10 +332,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const twin = summary.h1 ? content.markdown : `${`# ${head.title}\n\n${head.description}\n\n${content.markdown}`.trimEnd()}\n`;
       output.write(twinPath, twin);
       markdownChunks.set(route, { chunk: Buffer.from(llmsFullSection(site, route, twin)), hash: recordHash });
-      records = searchRecordsOf(head, content.sections, group);
     }
     state.records[route] = recordHash;
     (state.searchHashes ??= {})[route] = searchHash;
+    if (!searchCache) continue; // its language's index is carried over
+    const records = content ? searchRecordsOf(head, content.sections, group) : cachedSearch!.records;
     (searchCaches[head.lang] ??= {})[route] = content ? { hash: searchHash, records } : cachedSearch!;
     searchPages[head.lang].push({ route, hash: searchHash, records, previous: cachedSearch });
     searchJob?.add(head.lang, { route, hash: searchHash, records });
@@ -338,6 +349,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const built = searchJob ? await searchJob.finish() : {};
   for (const lang of langs) {
+    const carried = carriedIndex.get(lang);
+    if (carried) {
+      // Found complete before the records were written; gone since only if something else deleted them.
+      if (!carried.every((file) => output.reuse(file))) {
+        output.abort();
+        throw new Error(`The search index files of ${lang} left dist-data/ during the build`);
+      }
+      state.searchIndex[lang] = previous!.searchIndex[lang]!;
+      continue;
+    }
     const hash = hashOf(...searchPages[lang].map((page) => page.hash));
     // Every file of the language's index (one, or a split index's manifest and parts) or none.
     const reusable = previous?.searchIndex[lang] === hash && !options.prime ? searchIndexPaths(paths.out, lang) : null;
@@ -350,7 +371,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const updated = updateSearchIndex(searchPages[lang], base, DEFAULT_CJK_MODE);
       searchBases[lang] = updated.base;
       const memo = kept ? (kept.searchIndexes[lang] ??= emptySearchIndexMemo()) : undefined;
-      const file = searchIndexFileOf(lang, searchPages[lang].map((page) => page.records), updated.index, {}, memo);
+      // Records carried over from the cache made documents that the run which cached them checked.
+      const checked = new Set(searchPages[lang].filter((page) => page.records === page.previous?.records).map((page) => page.records));
+      const file = searchIndexFileOf(lang, searchPages[lang].map((page) => page.records), updated.index, {}, memo, checked);
       // Parts are named by their content: one the old bundle has is carried over as it is.
       for (const [name, content] of layoutSearchIndex(file, {}, memo)) if (name === searchDataPath(lang) || !output.reuse(name)) output.write(name, content as object);
     }

@@ -66,6 +66,8 @@ function openSwap(outDir: string): Output {
     write: (rel, content) => put(rel, (file) => writeOne(file, content)),
     writeParts: (rel, parts) => put(rel, (file) => writeAll(file, parts)),
     reuse(rel) {
+      // Parts named by their content can repeat in a split index's manifest.
+      if (files.has(rel)) return true;
       const target = path.join(tmp, rel);
       dirFor(target);
       try {

@@ -145,9 +145,19 @@ interface PageDocs {
 /**
  * The index file of records whose terms `analyzed` holds (see analyzeRecords), the records
  * given in groups (a page's records, say). The file is validated; with a `memo`, documents the
- * memo held were validated when they were made, and only the others are.
+ * memo held were validated when they were made, and only the others are. Groups in `checked`
+ * (records a run read back from its cache, unchanged) made documents an earlier run validated:
+ * a document depends on its records alone, and its place is checked as a number, so they are
+ * not checked again either.
  */
-export function searchIndexFileOf(lang: 'en' | 'zh', groups: readonly (readonly SearchRecord[])[], analyzed: PackedIndex, options: SearchIndexOptions = {}, memo?: SearchFileMemo): SearchIndexFile {
+export function searchIndexFileOf(
+  lang: 'en' | 'zh',
+  groups: readonly (readonly SearchRecord[])[],
+  analyzed: PackedIndex,
+  options: SearchIndexOptions = {},
+  memo?: SearchFileMemo,
+  checked?: ReadonlySet<readonly SearchRecord[]>,
+): SearchIndexFile {
   const cjk = options.cjk ?? DEFAULT_CJK_MODE;
   const contentLimit = options.contentLimit === undefined ? DEFAULT_CONTENT_LIMIT[lang] : options.contentLimit;
   const pages: IndexedPage[] = [];
@@ -166,6 +176,7 @@ export function searchIndexFileOf(lang: 'en' | 'zh', groups: readonly (readonly 
     const held = memo?.docs.get(records);
     const group = held?.contentLimit === contentLimit ? held : pageDocsOf(records, contentLimit);
     if (group !== held) made.push([records, group]);
+    const known = group === held || checked?.has(records) === true;
     for (let i = 0; i < group.docs.length; i++) {
       const key = group.keys[i]!;
       let p = pageIds.get(key);
@@ -173,12 +184,12 @@ export function searchIndexFileOf(lang: 'en' | 'zh', groups: readonly (readonly 
         p = pages.length;
         pages.push(group.pages[i]!);
         pageIds.set(key, p);
-        if (group !== held) unchecked.pages.push(group.pages[i]!);
+        if (!known) unchecked.pages.push(group.pages[i]!);
       }
       let doc = group.docs[i]!;
       if (group !== held) {
         doc.p = p;
-        unchecked.docs.push(doc);
+        if (!known) unchecked.docs.push(doc);
       } else if (doc.p !== p) {
         // Placed elsewhere than last time: a new document (the file before keeps the old one).
         doc = group.docs[i] = { ...doc, p };

@@ -395,6 +395,23 @@ describe('pipeline output', () => {
     expect(inode('pages/en/guide/b.json')).not.toBe(before.b);
   });
 
+  it('carries a language\'s search index over without reading its search records when none of its pages changed', async () => {
+    const fixture = makeFixture();
+    await fixture.build();
+    const inode = (rel: string) => statSync(path.join(fixture.root, 'dist-data', rel)).ino;
+    const before = { en: inode('search/en.json'), zh: inode('search/zh.json'), zhPage: inode('pages/zh/guide/a.json') };
+    // Without its records, the zh index could only be built again from the pages themselves.
+    rmSync(path.join(fixture.root, '.cache', 'pipeline', 'search-zh.json'));
+    fixture.write({ 'en/guide/b.md': '# Page B\n\nA body with brand-new words.\n' });
+    expect((await fixture.build()).compiled).toBe(1);
+    expect(inode('search/zh.json')).toBe(before.zh);
+    expect(inode('pages/zh/guide/a.json')).toBe(before.zhPage);
+    expect(inode('search/en.json')).not.toBe(before.en);
+    const carried = fixture.snapshot();
+    await fixture.build({ noCache: true });
+    expect(carried).toEqual(fixture.snapshot());
+  });
+
   it('writes nothing when nothing changed, and still reports success', async () => {
     const fixture = makeFixture();
     await fixture.build();

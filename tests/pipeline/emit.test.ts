@@ -1,0 +1,22 @@
+/** Emit's outputs on a real folder: what a swapped-in bundle holds. */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openOutput } from '../../pipeline/emit.ts';
+
+describe('openOutput (swap)', () => {
+  it('carries a file over once however often it is asked (parts named by content repeat in a manifest)', () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    mkdirSync(path.join(out, 'search', 'en'), { recursive: true });
+    writeFileSync(path.join(out, 'search', 'en', 'p-1.json'), '[1]');
+    const output = openOutput(out);
+    expect(output.reuse('search/en/p-1.json')).toBe(true);
+    expect(output.reuse('search/en/p-1.json')).toBe(true);
+    expect(output.reuse('search/en/p-2.json')).toBe(false);
+    output.write('search/en.json', { layout: 'split' });
+    const bundle = output.commit();
+    expect([...bundle.files].sort()).toEqual(['search/en.json', 'search/en/p-1.json']);
+    expect(readFileSync(path.join(out, 'search', 'en', 'p-1.json'), 'utf8')).toBe('[1]');
+  });
+});
