@@ -287,6 +287,11 @@ function normalize(term: string): string {
 function isCjk(ch: string): boolean {
   return ch.charCodeAt(0) >= 0x1100 && CJK_RE.test(ch);
 }
+/** Whether a term or text holds a CJK character. */
+export function hasCjk(text: string): boolean {
+  for (const ch of text) if (isCjk(ch)) return true;
+  return false;
+}
 function isWord(ch: string): boolean {
   const c = ch.charCodeAt(0);
   if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 36;
@@ -440,12 +445,16 @@ function cjkSpans(text: string, start: number, end: number, mode: CjkMode): Term
   return spans;
 }
 
-/** Every term of a text with the characters it covers, in text order. Used for highlighting. */
-export function termSpans(text: string, cjk: CjkMode): TermSpan[] {
+/**
+ * Every term of a text with the characters it covers, in text order. Used for highlighting;
+ * with `cjk` null, runs of CJK characters give no terms (when none is looked for).
+ */
+export function termSpans(text: string, cjk: CjkMode | null): TermSpan[] {
   const spans: TermSpan[] = [];
   for (const token of scan(text)) {
-    if (token.kind === 'cjk') spans.push(...cjkSpans(text, token.start, token.end, cjk));
-    else spans.push(...wordSpans(text, token));
+    if (token.kind === 'cjk') {
+      if (cjk) spans.push(...cjkSpans(text, token.start, token.end, cjk));
+    } else spans.push(...wordSpans(text, token));
   }
   return spans;
 }

@@ -8,6 +8,7 @@ import type { Query, SearchResult } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import {
   analyzeQuery,
+  hasCjk,
   termSpans,
   type CjkMode,
   type IndexedDoc,
@@ -118,14 +119,17 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
   };
 
   // Term spans of displayed texts, reused across keystrokes: the same hits come back as the
-  // reader types on, and analyzing their texts is most of the cost of a keystroke.
-  const spanCache = new Map<string, TermSpan[]>();
-  const spansOf = (text: string): TermSpan[] => {
-    let spans = spanCache.get(text);
+  // reader types on, and analyzing their texts is most of the cost of a keystroke. While no
+  // matched term is Chinese, Chinese runs could mark nothing and are left out: a Latin query
+  // (an option name on the Chinese site) then never waits for the dictionary.
+  const spanCaches = { all: new Map<string, TermSpan[]>(), latin: new Map<string, TermSpan[]>() };
+  const spansOf = (text: string, latin: boolean): TermSpan[] => {
+    const cache = latin ? spanCaches.latin : spanCaches.all;
+    let spans = cache.get(text);
     if (!spans) {
-      if (spanCache.size > 4000) spanCache.clear();
-      spans = termSpans(text, settings.cjk);
-      spanCache.set(text, spans);
+      if (cache.size > 4000) cache.clear();
+      spans = termSpans(text, latin ? null : settings.cjk);
+      cache.set(text, spans);
     }
     return spans;
   };
@@ -141,7 +145,8 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
     hit(result, record, words) {
       const matched = new Set(result.terms);
       const queryTerms: string[] = result.queryTerms;
-      const rangesOf = (text: string): Range[] => matchRanges(spansOf(text), matched, queryTerms);
+      const latin = !result.terms.some(hasCjk);
+      const rangesOf = (text: string): Range[] => matchRanges(spansOf(text, latin), matched, queryTerms);
       const highlight: Partial<Record<Level, Segment[]>> = {};
       for (const lvl of LEVELS) {
         const text = record.hierarchy[lvl];

@@ -75,6 +75,23 @@ describe('local engine', () => {
     ]);
   });
 
+  it('highlights a Latin query in Chinese text, and Chinese words once a Chinese term matches', () => {
+    // Chinese runs are not segmented for a Latin query (they could mark nothing): same marks.
+    expect(zh.search('rslib', { limit: 1, snippetWords: 10 }).hits[0]!.snippet).toEqual([
+      { text: '使用 create-', match: false },
+      { text: 'rslib', match: true },
+      { text: ' 创建一个新的 ', match: false },
+      { text: 'Rslib', match: true },
+      { text: ' 项目，并选择你…', match: false },
+    ]);
+    const [mixed] = zh.search('模块 rslib', { limit: 1, snippetWords: 10 }).hits;
+    expect(mixed!.highlight.lvl1).toEqual([
+      { text: '模块', match: true },
+      { text: '联邦', match: false },
+    ]);
+    expect(mixed!.snippet!.filter((s) => s.match).map((s) => s.text)).toEqual(['Rslib', '模块']);
+  });
+
   it('keeps markup in content as text in snippets', () => {
     const [hit] = en.search('alert', { limit: 1, snippetWords: 10 }).hits;
     const text = hit!.snippet!.map((s) => s.text).join('');
