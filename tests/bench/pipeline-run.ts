@@ -9,10 +9,11 @@ import path from 'node:path';
 import { build } from '../../pipeline/build.ts';
 import { dataPathForRoute } from '../../schemas/paths.ts';
 
-const [root, mode] = process.argv.slice(2);
-if (!root) throw new Error('usage: pipeline-run.ts <root> [cold|warm]');
+const [root] = process.argv.slice(2);
+if (!root) throw new Error('usage: pipeline-run.ts <root>');
 const started = performance.now();
-const result = await build({ root, noCache: mode === 'cold' ? false : false });
+// Cold or warm as the root's cache is: the caller clears it for a cold run.
+const result = await build({ root });
 const ms = performance.now() - started;
 let recordRaw = 0;
 let recordGzip = 0;
