@@ -8,7 +8,7 @@
 import type { Element } from 'hast';
 import os from 'node:os';
 import { compilePage, type CompiledPage, type CompileInput } from './compile-page.ts';
-import { createHighlighter, ensureLanguages, languagesIn, type Highlighter } from './highlight.ts';
+import { createHighlighter, ensureLanguages, languagesIn, rememberBlock, type Highlighter } from './highlight.ts';
 import { startWorker } from './worker.ts';
 
 const PAGES_PER_WORKER_MIN = 40;
@@ -34,7 +34,7 @@ export async function compileAll(
     const langs = languagesIn(inputs.map((input) => input.source));
     const highlighter = options.highlighter ?? (await createHighlighter(langs));
     await ensureLanguages(highlighter, langs);
-    for (const [key, pre] of options.highlights ?? []) highlighter.memo.set(key, pre);
+    for (const [key, pre] of options.highlights ?? []) rememberBlock(highlighter.memo, key, pre);
     inputs.forEach((input, index) => onPage(index, compilePage(input, highlighter)));
     return;
   }

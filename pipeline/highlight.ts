@@ -29,10 +29,25 @@ const LANG_IDS = new Map<string, string>(
 /**
  * The shiki instance of a run plus a memo of highlighted blocks: the English and Chinese twins
  * of a page mostly share their code samples, and tokenizing is most of a cold build's time.
+ * The memo keeps the blocks used last (see rememberBlock).
  */
 export interface Highlighter {
   shiki: HighlighterCore;
   memo: Map<string, Element>;
+}
+
+/**
+ * Highlighted blocks a memo keeps at most. Twins are compiled one after the other, and samples
+ * shared across a site (an install command) come back often enough to stay; an unbounded memo
+ * made a compile worker grow with the site (by about 80 KB a page, 800 MB at 10,000 pages).
+ */
+export const MEMO_BLOCKS = 2000;
+
+/** Keeps `pre` as the block used last, dropping the one used longest ago when the memo is full. */
+export function rememberBlock(memo: Map<string, Element>, key: string, pre: Element): void {
+  memo.delete(key);
+  memo.set(key, pre);
+  if (memo.size > MEMO_BLOCKS) memo.delete(memo.keys().next().value!);
 }
 
 /**
@@ -132,7 +147,10 @@ const blockKey = (code: string, lang: string, lines: readonly number[]) => `${la
 
 function highlightBlock(highlighter: Highlighter, key: string, code: string, lang: string, lines: number[]): Element | undefined {
   const known = highlighter.memo.get(key);
-  if (known) return known;
+  if (known) {
+    rememberBlock(highlighter.memo, key, known);
+    return known;
+  }
   const root = highlighter.shiki.codeToHast(code, {
     lang,
     themes: THEMES,
@@ -143,7 +161,7 @@ function highlightBlock(highlighter: Highlighter, key: string, code: string, lan
   const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
   if (!pre) return undefined;
   const compact = compactPre(pre);
-  highlighter.memo.set(key, compact);
+  rememberBlock(highlighter.memo, key, compact);
   return compact;
 }
 

@@ -19,6 +19,8 @@ parentPort!.on('message', (message: SearchJobMessage) => {
   }
   const built: Partial<Record<Lang, BuiltSearchIndex>> = {};
   for (const [lang, { analysis, pages }] of languages) {
+    // Each language's analysis is let go once packed: the next one's last steps need the room.
+    languages.delete(lang);
     const index = analysis.finish();
     const file = searchIndexFileOf(lang, pages.map((page) => page.records), index);
     built[lang] = { files: [...layoutSearchIndex(file)].map(([name, content]) => [name, JSON.stringify(content)]), base: baseOf(pages, index, DEFAULT_CJK_MODE) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePage, type CompiledPage, type CompileInput } from '../../pipeline/compile-page.ts';
-import { createHighlighter, harvestHighlights } from '../../pipeline/highlight.ts';
+import type { Element } from 'hast';
+import { createHighlighter, harvestHighlights, MEMO_BLOCKS, rememberBlock } from '../../pipeline/highlight.ts';
 import type { HastRoot } from '../../schemas/hast.ts';
 import { findAll } from './hast-query.ts';
 
@@ -55,5 +56,19 @@ describe('highlighted blocks carried over to the next compile of a page', () => 
     const reused = changed.highlights!.filter((key) => harvested.has(key));
     expect(reused).toHaveLength(2); // the ts block and the plain one; not the edited bash block
     expect(harvestHighlights(bodyOf(first), first.highlights!.slice(1))).toEqual([]);
+  });
+});
+
+describe('the memo of highlighted blocks', () => {
+  it('keeps the blocks used last, up to its bound, whatever the size of the site', () => {
+    const memo = new Map<string, Element>();
+    const block = (n: number): Element => ({ type: 'element', tagName: 'pre', properties: { n }, children: [] });
+    for (let n = 0; n < MEMO_BLOCKS; n++) rememberBlock(memo, `k${n}`, block(n));
+    rememberBlock(memo, 'k0', memo.get('k0')!); // used again: now the newest
+    for (let n = MEMO_BLOCKS; n < MEMO_BLOCKS + 10; n++) rememberBlock(memo, `k${n}`, block(n));
+    expect(memo.size).toBe(MEMO_BLOCKS);
+    expect(memo.has('k0')).toBe(true);
+    expect([...Array(10).keys()].map((i) => memo.has(`k${i + 1}`))).toEqual(Array(10).fill(false));
+    expect(memo.has(`k${MEMO_BLOCKS + 9}`)).toBe(true);
   });
 });
