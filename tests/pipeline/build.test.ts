@@ -412,6 +412,23 @@ describe('pipeline output', () => {
     expect(carried).toEqual(fixture.snapshot());
   });
 
+  it('builds again from the cache whatever is missing from dist-data/: a search index, or the whole folder', async () => {
+    const fixture = makeFixture();
+    await fixture.build();
+    const clean = fixture.snapshot();
+    // Its records unchanged, the zh index would be carried over: but its file is gone.
+    rmSync(path.join(fixture.root, 'dist-data', 'search', 'zh.json'));
+    fixture.write({ 'en/guide/b.md': '# Page B\n\nAnother body.\n' });
+    expect(await fixture.build()).toMatchObject({ ok: true, compiled: 1 });
+    const patched = fixture.snapshot();
+    expect(patched['search/zh.json']).toBe(clean['search/zh.json']);
+    rmSync(path.join(fixture.root, 'dist-data'), { recursive: true });
+    expect(await fixture.build()).toMatchObject({ ok: true, compiled: 0 });
+    expect(fixture.snapshot()).toEqual(patched);
+    await fixture.build({ noCache: true });
+    expect(fixture.snapshot()).toEqual(patched);
+  });
+
   it('writes nothing when nothing changed, and still reports success', async () => {
     const fixture = makeFixture();
     await fixture.build();
