@@ -59,6 +59,9 @@ function openSwap(outDir: string): Output {
   const put = (rel: string, writeTo: (file: string) => number) => {
     const target = path.join(tmp, rel);
     dirFor(target);
+    // A file carried over is a link to the current bundle's: writing through it would change
+    // that bundle (and the site's copy of it) before this one is in place.
+    if (files.has(rel)) rmSync(target);
     writeTo(target);
     files.add(rel);
   };

@@ -19,4 +19,17 @@ describe('openOutput (swap)', () => {
     expect([...bundle.files].sort()).toEqual(['search/en.json', 'search/en/p-1.json']);
     expect(readFileSync(path.join(out, 'search', 'en', 'p-1.json'), 'utf8')).toBe('[1]');
   });
+
+  it('replaces a file it carried over instead of writing through the link into the current bundle', () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    mkdirSync(path.join(out, 'search'), { recursive: true });
+    writeFileSync(path.join(out, 'search', 'zh.json'), 'old');
+    const output = openOutput(out);
+    expect(output.reuse('search/zh.json')).toBe(true);
+    output.write('search/zh.json', 'new');
+    // Until the commit, the current bundle is what it was.
+    expect(readFileSync(path.join(out, 'search', 'zh.json'), 'utf8')).toBe('old');
+    output.commit();
+    expect(readFileSync(path.join(out, 'search', 'zh.json'), 'utf8')).toBe('new');
+  });
 });
