@@ -28,7 +28,7 @@ import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './
 import { discover, outputIdentity, readOutput, readStamp, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths, type SourceFile } from './discover.ts';
 import { openOutput, writeCache, writePageContent, writeStamp } from './emit.ts';
 import { harvestHighlights, type Highlighter } from './highlight.ts';
-import { emptyState, fingerprintOf, hashOf, inputsStampOf, recall, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type SearchCache } from './incremental.ts';
+import { emptyDerivedMemo, emptyState, fingerprintOf, hashOf, inputsStampOf, recall, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type DerivedMemo, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { searchIndexFileOf } from './search-index.ts';
 import { emptySearchIndexMemo, layoutSearchIndex } from './search-layout.ts';
@@ -181,7 +181,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Site-wide checks.
   const langs = site.locales.map((locale) => locale.lang);
   const twins = checkTwins(pages, langs, diagnostics);
-  const linkTargets = new Map([...pages].map(([route, page]) => [route, linkTargetOf(page.summary)]));
+  const derivedMemo = kept?.derived ?? emptyDerivedMemo();
+  const linkTargets = new Map([...pages].map(([route, page]) => [route, linkTargetOf(page.summary, derivedMemo)]));
   for (const { summary, source } of pages.values()) checkLinks(source.file, source.routePath, summary.links, linkTargets, found.publicFiles, diagnostics);
   const titles = new Map([...pages].map(([route, page]) => [route, getTitle(page.summary, site, page.source.lang)]));
   const titlesJson = JSON.stringify([...titles]);
@@ -258,8 +259,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ['site.json', siteJson],
       [SHELL_DATA_PATH, shellJson],
       ['routes.json', JSON.stringify({ schemaVersion: 1, routes })],
-      ['sitemap.xml', deriveSitemap(site, heads)],
-      ['llms.txt', deriveLlmsTxt(site, sidebars, new Map(heads.map((h) => [h.routePath, h])))],
+      ['sitemap.xml', deriveSitemap(site, heads, derivedMemo.sitemapEntries)],
+      ['llms.txt', deriveLlmsTxt(site, sidebars, new Map(heads.map((h) => [h.routePath, h])), derivedMemo.llmsLines)],
     ]);
     for (const [file, content] of deriveFeeds(site, posts)) files.set(file, content);
     for (const [file, content] of sidebarFiles) files.set(file, content);
@@ -399,11 +400,10 @@ function deriveHead(route: string, page: { summary: PageSummary; source: PageSou
   return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: hashOf(recordHash, group ?? ''), entry, twinPath: `markdown/${markdownTwinPath(route)}` };
 }
 
-/** What links to a page may point at: its heading ids (one set per summary, kept while it lives). */
-const targetsBySummary = new WeakMap<PageSummary, { ids: Set<string> }>();
-function linkTargetOf(summary: PageSummary): { ids: Set<string> } {
-  let target = targetsBySummary.get(summary);
-  if (!target) targetsBySummary.set(summary, (target = { ids: new Set(summary.ids) }));
+/** What links to a page may point at: its heading ids (one set per summary). */
+function linkTargetOf(summary: PageSummary, memo: DerivedMemo): { ids: Set<string> } {
+  let target = memo.linkTargets.get(summary);
+  if (!target) memo.linkTargets.set(summary, (target = { ids: new Set(summary.ids) }));
   return target;
 }
 

@@ -3,7 +3,7 @@ import type { RecordHead } from './derive-page.ts';
 import type { SiteConfig } from '../schemas/site.ts';
 import type { ResolvedSidebars, SidebarLinkEntry } from './derive-sidebar.ts';
 
-export function deriveLlmsTxt(site: SiteConfig, sidebars: ResolvedSidebars, pages: ReadonlyMap<string, RecordHead>): string {
+export function deriveLlmsTxt(site: SiteConfig, sidebars: ResolvedSidebars, pages: ReadonlyMap<string, RecordHead>, memo?: LlmsLineMemo): string {
   const origin = site.url.replace(/\/$/, '');
   const lines = [`# ${site.title}`, '', `> ${site.description}`, ''];
   for (const locale of site.locales) {
@@ -15,7 +15,7 @@ export function deriveLlmsTxt(site: SiteConfig, sidebars: ResolvedSidebars, page
           group = entry.group;
           lines.push(`${locale.lang === site.lang ? '##' : '###'} ${group || key}`, '');
         }
-        lines.push(linkLine(origin, entry, pages.get(entry.link)));
+        lines.push(linkLine(origin, entry, pages.get(entry.link), memo));
       }
       lines.push('');
     }
@@ -24,16 +24,17 @@ export function deriveLlmsTxt(site: SiteConfig, sidebars: ResolvedSidebars, page
 }
 
 /**
- * A sidebar link's line, by its entry: a dev session keeps the sidebars and the heads of
- * unchanged pages from run to run (neither is ever changed), so most lines are the same strings.
+ * Each sidebar link's line, by its entry, for a caller that derives llms.txt again and again: a
+ * dev session keeps the sidebars and the heads of unchanged pages (neither is ever changed), so
+ * most lines are the same strings.
  */
-const linesByEntry = new WeakMap<SidebarLinkEntry, { origin: string; page: RecordHead | undefined; line: string }>();
+export type LlmsLineMemo = WeakMap<SidebarLinkEntry, { origin: string; page: RecordHead | undefined; line: string }>;
 
-function linkLine(origin: string, entry: SidebarLinkEntry, page: RecordHead | undefined): string {
-  const held = linesByEntry.get(entry);
+function linkLine(origin: string, entry: SidebarLinkEntry, page: RecordHead | undefined, memo: LlmsLineMemo | undefined): string {
+  const held = memo?.get(entry);
   if (held?.origin === origin && held.page === page) return held.line;
   const line = `- [${entry.text}](${origin}${entry.link})${page?.description ? `: ${page.description}` : ''}`;
-  linesByEntry.set(entry, { origin, page, line });
+  memo?.set(entry, { origin, page, line });
   return line;
 }
 

@@ -4,7 +4,7 @@
  */
 import type { NavItem } from '../schemas/nav.ts';
 import type { ResolvedSite, SiteConfig, SiteShell } from '../schemas/site.ts';
-import type { resolveSidebars } from './derive-sidebar.ts';
+import type { ResolvedSidebars } from './derive-sidebar.ts';
 import { langPrefix } from './routes.ts';
 
 /** dist-data/shell.json: what every page of the renderer loads (sidebars come per page). */
@@ -13,7 +13,7 @@ export function shellOf(site: ResolvedSite): SiteShell {
 }
 
 /** dist-data/site.json: nav links and sidebars carry the language prefix; texts are filled. */
-export function resolveSite(site: SiteConfig, sidebars: ReturnType<typeof resolveSidebars>): ResolvedSite {
+export function resolveSite(site: SiteConfig, sidebars: ResolvedSidebars): ResolvedSite {
   const { $schema: _schema, locales, ...rest } = site;
   return {
     ...rest,

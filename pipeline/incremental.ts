@@ -12,7 +12,8 @@ import type { RecordHead } from './derive-page.ts';
 import { PIPELINE_VERSION } from './context.ts';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
 import type { Discovered } from './discover.ts';
-import type { LlmsChunk } from './derive-llms.ts';
+import type { LlmsChunk, LlmsLineMemo } from './derive-llms.ts';
+import type { SitemapMemo } from './derive-sitemap.ts';
 import type { Bundle } from './emit.ts';
 import type { SearchIndexMemo } from './search-layout.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
@@ -82,7 +83,23 @@ export interface BuildMemory extends CacheContents {
   searchIndexes: Partial<Record<Lang, SearchIndexMemo>>;
   /** Site-wide steps' last results, by step (see recall; memory only). */
   recalled: Map<string, { key: string; value: unknown; diagnostics: Diagnostic[] }>;
+  /** Per-page values of the site-wide outputs, by the objects kept from run to run (memory only). */
+  derived: DerivedMemo;
 }
+
+/**
+ * What site-wide steps derive from a page's summary or head, or a sidebar entry, by that object:
+ * none is ever changed once made, and a dev session keeps those of unchanged pages, so their
+ * values are not derived again.
+ */
+export interface DerivedMemo {
+  /** What links to the page may point at: its heading ids. */
+  linkTargets: WeakMap<PageSummary, { ids: Set<string> }>;
+  sitemapEntries: SitemapMemo;
+  llmsLines: LlmsLineMemo;
+}
+
+export const emptyDerivedMemo = (): DerivedMemo => ({ linkTargets: new WeakMap(), sitemapEntries: new WeakMap(), llmsLines: new WeakMap() });
 
 /** A page's record head with what it was derived from and the hashes of what it leads to. */
 export interface DerivedHead {
@@ -98,7 +115,7 @@ export interface DerivedHead {
   twinPath: string;
 }
 
-export const emptyMemory = (): BuildMemory => ({ state: null, search: {}, bases: {}, unsaved: null, searchIndexes: {}, recalled: new Map() });
+export const emptyMemory = (): BuildMemory => ({ state: null, search: {}, bases: {}, unsaved: null, searchIndexes: {}, recalled: new Map(), derived: emptyDerivedMemo() });
 
 /**
  * A site-wide step's result: computed, or in a dev session whose last run computed it from the

@@ -84,13 +84,14 @@ function patchableChanges(pages: readonly SearchPage[], base: SearchIndexBase, c
  */
 function changedRuns(first: number, before: readonly SearchRecord[], after: readonly SearchRecord[]): Change[] {
   const runs: Change[] = [];
+  const same = (i: number) => JSON.stringify(before[i]) === JSON.stringify(after[i]);
   for (let i = 0; i < after.length; ) {
-    if (JSON.stringify(before[i]) === JSON.stringify(after[i])) {
+    if (same(i)) {
       i++;
       continue;
     }
     let end = i + 1;
-    while (end < after.length && JSON.stringify(before[end]) !== JSON.stringify(after[end])) end++;
+    while (end < after.length && !same(end)) end++;
     runs.push({ first: first + i, before: before.slice(i, end), after: after.slice(i, end) });
     i = end;
   }

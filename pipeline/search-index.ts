@@ -175,8 +175,10 @@ export function searchIndexFileOf(
     }
     const held = memo?.docs.get(records);
     const group = held?.contentLimit === contentLimit ? held : pageDocsOf(records, contentLimit);
-    if (group !== held) made.push([records, group]);
-    const known = group === held || checked?.has(records) === true;
+    const fresh = group !== held;
+    if (fresh) made.push([records, group]);
+    // Documents validated before: held by the memo, or made from records the cache gave back.
+    const known = !fresh || checked?.has(records) === true;
     for (let i = 0; i < group.docs.length; i++) {
       const key = group.keys[i]!;
       let p = pageIds.get(key);
@@ -187,7 +189,7 @@ export function searchIndexFileOf(
         if (!known) unchecked.pages.push(group.pages[i]!);
       }
       let doc = group.docs[i]!;
-      if (group !== held) {
+      if (fresh) {
         doc.p = p;
         if (!known) unchecked.docs.push(doc);
       } else if (doc.p !== p) {
