@@ -1,7 +1,8 @@
 /**
  * The page as plain markdown, for tools and language models (llms-full.txt and the `.md` twin of
  * each page): includes expanded, links final, callouts as blockquotes, tabs as labelled blocks,
- * no directive syntax left. Works on a copy, so the tree for HTML is untouched.
+ * no directive syntax left. The tree for HTML is untouched: a node whose children change is
+ * copied (shallow), the rest is shared, read only.
  */
 import type { BlockContent, Blockquote, Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
@@ -9,15 +10,14 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 
 export function toPlainMarkdown(tree: Root): string {
-  const copy = structuredClone(tree);
-  copy.children = flatten(copy.children) as Root['children'];
-  return toMarkdown(copy, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-' }).trim() + '\n';
+  const plain: Root = { type: 'root', children: flatten(tree.children) as Root['children'] };
+  return toMarkdown(plain, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-' }).trim() + '\n';
 }
 
 function flatten(nodes: RootContent[]): RootContent[] {
   return nodes.flatMap((node): RootContent[] => {
     if (node.type === 'containerDirective') return directive(node);
-    if ('children' in node && Array.isArray(node.children)) (node as { children: RootContent[] }).children = flatten(node.children as RootContent[]);
+    if ('children' in node && Array.isArray(node.children)) return [{ ...node, children: flatten(node.children as RootContent[]) } as RootContent];
     return [node];
   });
 }
