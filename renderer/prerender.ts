@@ -42,15 +42,12 @@ async function renderAcrossWorkers(routes: Pick<RouteEntry, 'path' | 'lang'>[], 
   const workers = Math.min(cores, Math.floor(routes.length / ROUTES_PER_WORKER_MIN));
   if (workers <= 1) return renderRoutes(routes, job);
   const share = Math.ceil(routes.length / workers);
-  const workerUrl = new URL('./prerender-worker.ts', import.meta.url);
+  // The worker body comes bundled with the server build (see vite.config.ts): plain JavaScript.
+  const workerFile = pathToFileURL(join(job.ssrDir, 'prerender-worker.js'));
   await Promise.all(
     Array.from({ length: workers }, (_, w) => {
       const workerData = { routes: routes.slice(w * share, (w + 1) * share), job };
-      // Under tsx the worker registers tsx's loader before importing its TypeScript body.
-      const worker = new Worker(
-        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`,
-        { eval: true, workerData },
-      );
+      const worker = new Worker(workerFile, { workerData });
       return new Promise<void>((done, fail) => {
         worker.on('error', fail);
         worker.on('exit', (code) => (code === 0 ? done() : fail(new Error(`prerender worker exited with code ${code}`))));

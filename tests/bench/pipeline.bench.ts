@@ -65,7 +65,7 @@ function buildSite(): { client: string; ssr: string; ms: number } {
   const started = performance.now();
   const config = path.join(projectRoot, 'renderer/vite.config.ts');
   execFileSync(vite, ['build', '--config', config, '--outDir', client, '--emptyOutDir'], { cwd: projectRoot, env: production, stdio: 'ignore' });
-  execFileSync(vite, ['build', '--config', config, '--ssr', 'renderer/entry-server.tsx', '--outDir', ssr, '--emptyOutDir'], { cwd: projectRoot, env: production, stdio: 'ignore' });
+  execFileSync(vite, ['build', '--config', config, '--ssr', '--outDir', ssr, '--emptyOutDir'], { cwd: projectRoot, env: production, stdio: 'ignore' });
   return { client, ssr, ms: performance.now() - started };
 }
 
