@@ -8,7 +8,7 @@
  */
 import { buildSync } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId, Worker } from 'node:worker_threads';
@@ -36,8 +36,22 @@ function workerEntry(url: URL): URL {
     const temporary = `${file}.${process.pid}-${threadId}`;
     writeFileSync(temporary, bundle!.contents);
     renameSync(temporary, file);
+    pruneBundles(file);
   }
   return pathToFileURL(file);
+}
+
+/** Bundles of older versions of the code are kept a day (a process started earlier may still start workers from one), then deleted. */
+const KEEP_OLD_BUNDLES_MS = 24 * 60 * 60 * 1000;
+
+function pruneBundles(current: string): void {
+  const name = path.basename(current).replace(/-[0-9a-f]{16}\.mjs$/, '-');
+  for (const entry of readdirSync(BUNDLE_DIR)) {
+    const file = path.join(BUNDLE_DIR, entry);
+    if (!entry.startsWith(name) || file === current) continue;
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.mtimeMs > KEEP_OLD_BUNDLES_MS) rmSync(file, { force: true });
+  }
 }
 
 export function startWorker(url: URL, workerData: unknown): Worker {
