@@ -7,7 +7,6 @@ import path from 'node:path';
 import type { Lang } from '../schemas/lang.ts';
 import type { HastRoot } from '../schemas/hast.ts';
 import { RouteEntry } from '../schemas/route.ts';
-import type { SearchRecord } from '../schemas/search.ts';
 import { ResolvedSite, SiteConfig } from '../schemas/site.ts';
 import { toJsonSchemas } from '../schemas/json-schema.ts';
 import { dataPathForRoute, searchDataPath, SHELL_DATA_PATH } from '../schemas/paths.ts';

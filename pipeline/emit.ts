@@ -10,11 +10,12 @@
  *   unchanged files into a new bundle would cost more than the rest of a one-page rebuild; the
  *   dev server, the one reader then, holds data requests while a rebuild runs.
  */
-import { closeSync, linkSync, mkdirSync, openSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync, writevSync, existsSync, statSync, rm } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync, writevSync, existsSync, statSync, rm } from 'node:fs';
+import { threadId } from 'node:worker_threads';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { PageContent } from './compile-page.ts';
-import type { BuildStamp, CacheContents } from './incremental.ts';
+import { hashOf, type BuildStamp, type CacheContents } from './incremental.ts';
 
 export interface Output {
   /** Write a file (objects as JSON), relative to dist-data/. */
@@ -200,4 +201,29 @@ export function writeCache(cacheDir: string, { state, search, bases }: CacheCont
   if (state) writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state));
   for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), JSON.stringify(cache));
   for (const [lang, base] of Object.entries(bases)) writeFileSync(path.join(cacheDir, `search-base-${lang}.json`), JSON.stringify(base));
+}
+
+/** How long bundles of a worker's older code stay (see writeWorkerBundle). */
+const KEEP_OLD_BUNDLES_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A worker's bundle (see worker.ts) in `dir` as `<name>-<hash of its code>.mjs`: written once,
+ * under a temporary name renamed into place whole (processes may make the same bundle at once).
+ * Bundles of the worker's older code are deleted once a day old: a process started earlier may
+ * still start workers from one. The bundle's path.
+ */
+export function writeWorkerBundle(dir: string, name: string, code: string): string {
+  const file = path.join(dir, `${name}-${hashOf(code).slice(0, 16)}.mjs`);
+  if (existsSync(file)) return file;
+  mkdirSync(dir, { recursive: true });
+  const temporary = `${file}.${process.pid}-${threadId}`;
+  writeFileSync(temporary, code);
+  renameSync(temporary, file);
+  for (const entry of readdirSync(dir)) {
+    const old = path.join(dir, entry);
+    if (!entry.startsWith(`${name}-`) || old === file) continue;
+    const stat = statSync(old, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.mtimeMs > KEEP_OLD_BUNDLES_MS) rmSync(old, { force: true });
+  }
+  return file;
 }

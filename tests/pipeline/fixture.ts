@@ -2,7 +2,7 @@
  * Small content trees for pipeline tests: written to a fresh temp folder (outside any git
  * checkout), built with the real pipeline, and read back.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions, type BuildResult } from '../../pipeline/build.ts';
@@ -103,16 +103,9 @@ export function makeFixture(files: Record<string, string> = baseFiles(), site: S
     read: (rel) => readFileSync(path.join(root, 'dist-data', rel), 'utf8'),
     exists: (rel) => existsSync(path.join(root, 'dist-data', rel)),
     snapshot() {
-      const out: Record<string, string> = {};
-      const walk = (base: string) => {
-        for (const entry of readdirSync(path.join(root, 'dist-data', base), { withFileTypes: true })) {
-          const rel = base ? `${base}/${entry.name}` : entry.name;
-          if (entry.isDirectory()) walk(rel);
-          else out[rel] = readFileSync(path.join(root, 'dist-data', rel), 'utf8');
-        }
-      };
-      walk('');
-      return out;
+      const out = path.join(root, 'dist-data');
+      const files = (readdirSync(out, { recursive: true }) as string[]).filter((rel) => statSync(path.join(out, rel)).isFile());
+      return Object.fromEntries(files.map((rel) => [rel.split(path.sep).join('/'), readFileSync(path.join(out, rel), 'utf8')]));
     },
     messages: (result) => result.diagnostics.map(formatDiagnostic),
   };
