@@ -72,6 +72,7 @@ export function copyBundle(outDir: string): BundleCopy | null {
   if (!statSync(outDir, { throwIfNoEntry: false })?.isDirectory()) return null;
   const dir = swapFolder(outDir);
   rmSync(dir, { recursive: true, force: true });
+  removeLeftovers(outDir);
   const cp = spawn('cp', ['-al', outDir, dir], { stdio: 'ignore' });
   // Where cp is not GNU cp (no -l) or fails, the swap links file by file instead.
   const copied = new Promise<boolean>((resolve) => {
@@ -98,6 +99,35 @@ export function copyBundle(outDir: string): BundleCopy | null {
 /** Where a swap builds the new bundle. */
 const swapFolder = (outDir: string) => `${outDir}.tmp-${process.pid}`;
 
+/**
+ * Deletes what swaps of processes that are gone left beside dist-data/: a new bundle never put
+ * in place (the run was killed), an old one whose deletion did not finish.
+ */
+function removeLeftovers(outDir: string): void {
+  const name = path.basename(outDir);
+  let siblings: string[];
+  try {
+    siblings = readdirSync(path.dirname(outDir));
+  } catch {
+    return;
+  }
+  for (const sibling of siblings) {
+    const kind = [`${name}.tmp-`, `${name}.old-`].find((prefix) => sibling.startsWith(prefix));
+    // The pid that made it: `<name>.tmp-<pid>`, `<name>.old-<pid>-<time>`.
+    const pid = kind ? Number.parseInt(sibling.slice(kind.length), 10) : NaN;
+    if (pid > 0 && pid !== process.pid && !isRunning(pid)) removeInBackground(path.join(path.dirname(outDir), sibling));
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // someone else's process
+  }
+}
+
 /** Unlinking tens of thousands of files takes longer than a warm build: a detached process does it. */
 function removeInBackground(dir: string): void {
   spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' }).unref();
@@ -122,7 +152,10 @@ function writeOne(file: string, content: string | Buffer | object): number {
 
 function openSwap(outDir: string, linked: LinkedCopy | null): Output {
   const tmp = linked?.dir ?? swapFolder(outDir);
-  if (!linked) rmSync(tmp, { recursive: true, force: true });
+  if (!linked) {
+    rmSync(tmp, { recursive: true, force: true });
+    removeLeftovers(outDir);
+  }
   // What the folder holds already: links to the current bundle's files.
   const present = linked?.files ?? new Set<string>();
   const files = new Set<string>();

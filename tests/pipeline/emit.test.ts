@@ -1,5 +1,6 @@
 /** Emit's outputs on a real folder: what a swapped-in bundle holds. */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,21 @@ describe('openOutput (swap)', () => {
     const bundle = output.commit();
     expect([...bundle.files].sort()).toEqual(['search/en.json', 'search/en/p-1.json']);
     expect(readFileSync(path.join(out, 'search', 'en', 'p-1.json'), 'utf8')).toBe('[1]');
+  });
+
+  it('deletes what swaps of processes that are gone left beside dist-data/, and only that', async () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    mkdirSync(out);
+    const gone = spawnSync('true').pid!;
+    const leftovers = [`${out}.tmp-${gone}`, `${out}.old-${gone}-1700000000000`];
+    const running = `${out}.tmp-${process.ppid}`;
+    for (const dir of [...leftovers, running]) mkdirSync(path.join(dir, 'pages'), { recursive: true });
+    const output = openOutput(out);
+    output.write('site.json', '{}');
+    output.commit();
+    for (let tries = 0; leftovers.some(existsSync) && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(leftovers.filter(existsSync)).toEqual([]);
+    expect(existsSync(running)).toBe(true);
   });
 
   it('replaces a file it carried over instead of writing through the link into the current bundle', () => {
