@@ -395,6 +395,22 @@ describe('pipeline output', () => {
     expect(inode('pages/en/guide/b.json')).not.toBe(before.b);
   });
 
+  it('drops a deleted page\'s files from the next bundle, which is otherwise what a clean build writes', async () => {
+    const fixture = makeFixture();
+    await fixture.build();
+    fixture.write({ 'en/guide/c.md': '# Page C\n\nShort-lived.\n', 'zh/guide/c.md': '# 页面 C\n\n很快删除。\n' });
+    expect(await fixture.build()).toMatchObject({ ok: true, compiled: 2 });
+    expect(fixture.exists('markdown/zh/guide/c.md')).toBe(true);
+    // Few pages read again: the new bundle starts as a copy of this one (see copyBundle).
+    for (const lang of ['en', 'zh']) rmSync(path.join(fixture.root, 'content', lang, 'guide', 'c.md'));
+    expect(await fixture.build()).toMatchObject({ ok: true, compiled: 0, emitted: true });
+    const warm = fixture.snapshot();
+    expect(Object.keys(warm).filter((file) => file.includes('guide/c'))).toEqual([]);
+    expect(readdirSync(fixture.root).filter((name) => name.startsWith('dist-data.tmp-'))).toEqual([]);
+    await fixture.build({ noCache: true });
+    expect(fixture.snapshot()).toEqual(warm);
+  });
+
   it('carries a language\'s search index over without reading its search records when none of its pages changed', async () => {
     const fixture = makeFixture();
     await fixture.build();
