@@ -25,7 +25,7 @@ import { resolveSite, shellOf } from './derive-site.ts';
 import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { discover, outputIdentity, readOutput, readStamp, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths, type SourceFile } from './discover.ts';
-import { copyBundle, openOutput, writeCache, writePageContent, writeStamp, type BundleCopy } from './emit.ts';
+import { openOutput, writeCache, writePageContent, writeStamp } from './emit.ts';
 import { harvestHighlights, type Highlighter } from './highlight.ts';
 import { emptyDerivedMemo, emptyState, fingerprintOf, hashOf, inputsStampOf, recall, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type DerivedMemo, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
@@ -91,21 +91,6 @@ export function resolvePaths(options: BuildOptions): Paths {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const swap: SwapCopy = { copy: null };
-  try {
-    return await buildOnce(options, swap);
-  } finally {
-    // A copy of dist-data/ that no output took: the run ended without writing (or threw).
-    await swap.copy?.discard();
-  }
-}
-
-/** A hard-linked copy of dist-data/ a run started for its new bundle (see copyBundle). */
-interface SwapCopy {
-  copy: BundleCopy | null;
-}
-
-async function buildOnce(options: BuildOptions, swap: SwapCopy): Promise<BuildResult> {
   const paths = resolvePaths(options);
   const diagnostics = new Diagnostics();
   const kept = options.noCache ? undefined : options.memory;
@@ -149,10 +134,6 @@ async function buildOnce(options: BuildOptions, swap: SwapCopy): Promise<BuildRe
     const sameFragments = previous?.fragments[file.lang] === fragmentsHash.get(file.lang);
     return !(sameFragments && stampMatches(stamp, file.mtimeMs, file.size) && previous!.summaries[stamp.key]);
   });
-  // A run that reads a few pages again most likely carries most records over: the new bundle
-  // starts as a copy of the current one, made meanwhile on another core. (A dev session patches
-  // dist-data/ instead.)
-  if (previous && !kept && unknown.length * 4 <= entries.length) swap.copy = copyBundle(paths.out);
   readSources(paths, unknown.map((e) => e.file));
   const inputOf = (entry: Entry): CompileInput => ({
     file: entry.file.file,
@@ -292,7 +273,7 @@ async function buildOnce(options: BuildOptions, swap: SwapCopy): Promise<BuildRe
   // Records, written (or carried over unchanged) one at a time.
   // A dev session patches the bundle its previous run wrote (see emit.ts).
   const bundle = remembered ? kept!.bundle : undefined;
-  const output = openOutput(paths.out, bundle, await swap.copy?.take());
+  const output = openOutput(paths.out, bundle);
   const heads = new Map<string, RecordHead>();
   const searchPages: Record<Lang, SearchPage[]> = { en: [], zh: [] };
   // A new process reads a language's search records (tens of megabytes at 10,000 pages) only

@@ -3,9 +3,7 @@
  * has succeeded: a failed run leaves the old bundle intact. A run's output either
  * - swaps a new bundle in: files go to a temporary folder beside dist-data/ as they are
  *   produced (unchanged records hard-linked from the old bundle), and the folder replaces
- *   dist-data/ with renames, so a reader sees the old bundle or the new one, never half of each.
- *   When a run changes a few pages of a large site, the folder starts as a hard-linked copy of
- *   the old bundle, made by `cp -al` on another core while this one compiles (see copyBundle);
+ *   dist-data/ with renames, so a reader sees the old bundle or the new one, never half of each;
  * - or, in a dev session once its own previous run wrote dist-data/, patches it: files are
  *   written beside their targets under a temporary name, renamed over them one by one when the
  *   run succeeds, and files the run no longer makes are removed. Linking tens of thousands of
@@ -40,64 +38,12 @@ export interface Bundle {
 
 /**
  * The output of a run. With `current`, the bundle this process's last commit left, the run
- * patches dist-data/ (see above) when dist-data/ is still that folder. Otherwise it swaps a new
- * bundle in, starting from `linked` when given (a copy from copyBundle, which the output then owns).
+ * patches dist-data/ (see above) when dist-data/ is still that folder.
  */
-export function openOutput(outDir: string, current?: Bundle, linked?: LinkedCopy | null): Output {
+export function openOutput(outDir: string, current?: Bundle): Output {
   const patch = current && statSync(outDir, { throwIfNoEntry: false })?.ino === current.ino;
-  return patch ? openPatch(outDir, current.files) : openSwap(outDir, linked ?? null);
+  return patch ? openPatch(outDir, current.files) : openSwap(outDir);
 }
-
-/** A hard-linked copy of dist-data/ beside it: its folder and the files in it (paths relative to it). */
-export interface LinkedCopy {
-  dir: string;
-  files: Set<string>;
-}
-
-export interface BundleCopy {
-  /** The copy once made, for openOutput (which then owns it); null when `cp` could not make it. */
-  take(): Promise<LinkedCopy | null>;
-  /** Deletes the copy, unless taken (a run that ends without writing dist-data/). */
-  discard(): Promise<void>;
-}
-
-/**
- * Starts copying dist-data/ beside it as hard links, in a `cp -al` process: the second core
- * makes the copy while this one compiles and derives. Linking tens of thousands of unchanged
- * files one by one in this process would cost more than the rest of a run that changed a few
- * pages; the swap then only replaces the changed files in the copy and deletes the stale ones.
- * Null when there is no dist-data/ to copy.
- */
-export function copyBundle(outDir: string): BundleCopy | null {
-  if (!statSync(outDir, { throwIfNoEntry: false })?.isDirectory()) return null;
-  const dir = swapFolder(outDir);
-  rmSync(dir, { recursive: true, force: true });
-  removeLeftovers(outDir);
-  const cp = spawn('cp', ['-al', outDir, dir], { stdio: 'ignore' });
-  // Where cp is not GNU cp (no -l) or fails, the swap links file by file instead.
-  const copied = new Promise<boolean>((resolve) => {
-    cp.on('error', () => resolve(false));
-    cp.on('exit', (code) => resolve(code === 0));
-  });
-  let taken = false;
-  return {
-    async take() {
-      taken = true;
-      if (await copied) return { dir, files: filesUnder(dir) };
-      rmSync(dir, { recursive: true, force: true });
-      return null;
-    },
-    async discard() {
-      if (taken) return;
-      cp.kill();
-      await copied;
-      removeInBackground(dir);
-    },
-  };
-}
-
-/** Where a swap builds the new bundle. */
-const swapFolder = (outDir: string) => `${outDir}.tmp-${process.pid}`;
 
 /**
  * Deletes what swaps of processes that are gone left beside dist-data/: a new bundle never put
@@ -128,19 +74,9 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Unlinking tens of thousands of files takes longer than a warm build: a detached process does it. */
+/** Unlinking tens of thousands of files takes longer than the rest of a warm build: a detached process does it. */
 function removeInBackground(dir: string): void {
   spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' }).unref();
-}
-
-/** Every file under `dir`, relative to it with `/` separators. */
-function filesUnder(dir: string, prefix = '', files = new Set<string>()): Set<string> {
-  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) filesUnder(dir, rel, files);
-    else files.add(rel);
-  }
-  return files;
 }
 
 /** Writes a file's content (objects as JSON); its length (characters for text: close enough for LARGE_FILE). */
@@ -150,14 +86,10 @@ function writeOne(file: string, content: string | Buffer | object): number {
   return data.length;
 }
 
-function openSwap(outDir: string, linked: LinkedCopy | null): Output {
-  const tmp = linked?.dir ?? swapFolder(outDir);
-  if (!linked) {
-    rmSync(tmp, { recursive: true, force: true });
-    removeLeftovers(outDir);
-  }
-  // What the folder holds already: links to the current bundle's files.
-  const present = linked?.files ?? new Set<string>();
+function openSwap(outDir: string): Output {
+  const tmp = `${outDir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  removeLeftovers(outDir);
   const files = new Set<string>();
   const dirFor = folderMaker();
   const put = (rel: string, writeTo: (file: string) => number) => {
@@ -165,7 +97,7 @@ function openSwap(outDir: string, linked: LinkedCopy | null): Output {
     dirFor(target);
     // A file carried over is a link to the current bundle's: writing through it would change
     // that bundle (and the site's copy of it) before this one is in place.
-    if (files.has(rel) || present.has(rel)) rmSync(target, { force: true });
+    if (files.has(rel)) rmSync(target);
     writeTo(target);
     files.add(rel);
   };
@@ -175,11 +107,6 @@ function openSwap(outDir: string, linked: LinkedCopy | null): Output {
     reuse(rel) {
       // Parts named by their content can repeat in a split index's manifest.
       if (files.has(rel)) return true;
-      if (present.has(rel)) {
-        files.add(rel);
-        return true;
-      }
-      if (linked) return false; // the copy holds every file the current bundle has
       const target = path.join(tmp, rel);
       dirFor(target);
       try {
@@ -191,8 +118,6 @@ function openSwap(outDir: string, linked: LinkedCopy | null): Output {
       }
     },
     commit() {
-      // The copy's files this run no longer makes (a deleted page, an index part replaced).
-      for (const rel of present) if (!files.has(rel)) removeWithEmptyFolders(tmp, rel);
       const old = `${outDir}.old-${process.pid}-${Date.now()}`;
       if (existsSync(outDir)) renameSync(outDir, old);
       renameSync(tmp, outDir);

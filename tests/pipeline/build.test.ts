@@ -401,7 +401,6 @@ describe('pipeline output', () => {
     fixture.write({ 'en/guide/c.md': '# Page C\n\nShort-lived.\n', 'zh/guide/c.md': '# 页面 C\n\n很快删除。\n' });
     expect(await fixture.build()).toMatchObject({ ok: true, compiled: 2 });
     expect(fixture.exists('markdown/zh/guide/c.md')).toBe(true);
-    // Few pages read again: the new bundle starts as a copy of this one (see copyBundle).
     for (const lang of ['en', 'zh']) rmSync(path.join(fixture.root, 'content', lang, 'guide', 'c.md'));
     expect(await fixture.build()).toMatchObject({ ok: true, compiled: 0, emitted: true });
     const warm = fixture.snapshot();
