@@ -39,7 +39,7 @@ export const DEFAULT_TUNING: Tuning = {
 
 /** Typo tolerance as the issue asks: one edit from 5 letters, two from 8; none for CJK terms. */
 export function maxEdits(term: string): number {
-  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(term)) return 0;
+  if (hasCjk(term)) return 0;
   if (term.length >= 8) return 2;
   if (term.length >= 5) return 1;
   return 0;
