@@ -18,7 +18,7 @@ import { compileAll } from './compile-pool.ts';
 import { PIPELINE_VERSION, type Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
 import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwinPath, type LlmsChunk } from './derive-llms.ts';
-import { derivePage, getDescription, getTitle, type PageSource, type RecordHead, type SiteFacts } from './derive-page.ts';
+import { derivePage, getDescription, getTitle, outwardDigest, type PageSource, type RecordHead, type SiteFacts } from './derive-page.ts';
 import { searchRecordsOf } from './derive-search.ts';
 import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-sidebar.ts';
 import { resolveSite, shellOf } from './derive-site.ts';
@@ -27,7 +27,7 @@ import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './
 import { discover, outputIdentity, readOutput, readStamp, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths, type SourceFile } from './discover.ts';
 import { openOutput, writeCache, writePageContent, writeStamp } from './emit.ts';
 import { harvestHighlights, type Highlighter } from './highlight.ts';
-import { emptyDerivedMemo, emptyState, fingerprintOf, hashOf, inputsStampOf, recall, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type DerivedMemo, type SearchCache } from './incremental.ts';
+import { contextStampOf, emptyDerivedMemo, emptyState, fingerprintOf, hashOf, inputsStampOf, recall, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type DerivedMemo, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { searchIndexFileOf } from './search-index.ts';
 import { emptySearchIndexMemo, layoutSearchIndex } from './search-layout.ts';
@@ -175,6 +175,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     pages.set(entry.source.routePath, { summary, source: entry.source, key: entry.key });
     state.files[entry.file.file] = { mtimeMs: entry.file.mtimeMs, size: entry.file.size, key: entry.key };
     state.summaries[entry.key] = summary;
+    (state.outward ??= {})[entry.key] = previous?.outward?.[entry.key] ?? outwardDigest(summary);
   }
 
   // Site-wide checks.
@@ -211,7 +212,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const finish = (emitted: boolean, pageCount: number) => {
     if (!options.noCache) {
-      if (!emitted) Object.assign(state, { records: previous?.records ?? {}, searchHashes: previous?.searchHashes ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {} });
+      if (!emitted) Object.assign(state, { records: previous?.records ?? {}, searchHashes: previous?.searchHashes ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {}, groups: previous?.groups ?? {} });
       // In a dev session the state is fingerprinted when saved (saveBuildMemory), not on every run.
       if (!kept) state.fingerprint = fingerprintOf(state);
       const changedSearch = Object.fromEntries(Object.entries(searchCaches).filter(([lang]) => !previous || rewritten.has(lang as Lang)));
@@ -223,7 +224,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // inputs it names, and the dist-data/ it names, which a failed run did not touch.)
     if (readInputs && pageCount > 0 && diagnostics.errors.length === 0) {
       const out = outputIdentity(paths.out);
-      if (out) writeStamp(paths.cache, { inputs: readInputs, out, pages: pageCount, diagnostics: diagnostics.items });
+      if (out) writeStamp(paths.cache, { inputs: readInputs, context: contextStampOf(found, paths), state: state.fingerprint, out, pages: pageCount, diagnostics: diagnostics.items });
     }
     return result(emitted, pageCount, fresh.size);
   };
@@ -335,6 +336,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     state.records[route] = recordHash;
     (state.searchHashes ??= {})[route] = searchHash;
+    (state.groups ??= {})[route] = group;
     if (!searchCache) continue; // its language's index is carried over
     const records = content ? searchRecordsOf(head, content.sections, group) : cachedSearch!.records;
     (searchCaches[head.lang] ??= {})[route] = content ? { hash: searchHash, records } : cachedSearch!;

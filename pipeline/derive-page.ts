@@ -10,6 +10,7 @@ import type { SiteConfig } from '../schemas/site.ts';
 import type { PageSummary } from './compile-page.ts';
 import type { ResolvedSidebars, SidebarLinkEntry } from './derive-sidebar.ts';
 import { sidebarEntry, sidebarFilesFor, sidebarKeyFor } from './derive-sidebar.ts';
+import { hashOf } from './incremental.ts';
 
 export interface PageSource {
   file: string;
@@ -62,6 +63,18 @@ export function derivePage(source: PageSource, summary: PageSummary, facts: Site
     translations: facts.twins.get(source.route) ?? [{ lang: source.lang, routePath: source.routePath }],
     overview: summary.frontmatter.overview ? getOverview(source, summary, order, facts) : null,
   };
+}
+
+/**
+ * What of a page's summary reaches anything but the page's own record (other pages' records and
+ * checks, sidebars, feeds, llms.txt): all of it but the toc's character offsets and the page's
+ * own problems. Of two summaries with one digest, every other output is the same, and the
+ * page's head differs only in its toc (see derivePage: that is the only other thing it takes
+ * from the summary; tests/pipeline/build-quick.test.ts compares quick runs with full ones).
+ */
+export function outwardDigest(summary: PageSummary): string {
+  const { toc, diagnostics: _, ...rest } = summary;
+  return hashOf(JSON.stringify(rest), JSON.stringify(toc.map(({ text, id, depth }) => [text, id, depth])));
 }
 
 /** frontmatter title, else the first # heading, else the site title (home pages have no h1). */

@@ -11,8 +11,8 @@ import type { Lang } from '../schemas/lang.ts';
 import { searchDataPath } from '../schemas/paths.ts';
 import { SearchIndexManifest } from '../schemas/search-index.ts';
 import type { Paths } from './context.ts';
-import type { PageContent } from './compile-page.ts';
-import type { BuildStamp, BuildState, SearchCache } from './incremental.ts';
+import type { PageContent, PageSummary } from './compile-page.ts';
+import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from './incremental.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
 import { isSharedPath, LANGS } from './routes.ts';
 
@@ -168,9 +168,26 @@ export function gitLastUpdated(paths: Paths): Map<string, number> {
 
 /** The previous run's state, or null when missing, unreadable or from another pipeline. */
 export function readState(cacheDir: string, inputs: string): BuildState | null {
+  const state = readStateWithoutSummaries(cacheDir);
+  if (state?.inputs !== inputs) return null;
   try {
-    const state = JSON.parse(readFileSync(path.join(cacheDir, 'state.json'), 'utf8')) as BuildState;
-    return state.inputs === inputs ? state : null;
+    const summaries = JSON.parse(readFileSync(path.join(cacheDir, 'summaries.json'), 'utf8')) as BuildState['summaries'];
+    // Summaries a quick run added since (see writeQuickState).
+    const log = existsSync(path.join(cacheDir, SUMMARIES_LOG)) ? readFileSync(path.join(cacheDir, SUMMARIES_LOG), 'utf8') : '';
+    for (const line of log.split('\n')) {
+      const tab = line.indexOf('\t');
+      if (tab > 0) summaries[line.slice(0, tab)] = JSON.parse(line.slice(tab + 1)) as PageSummary;
+    }
+    return { ...state, summaries };
+  } catch {
+    return null;
+  }
+}
+
+/** The state without its summaries (a few megabytes at 10,000 pages, where the summaries are tens), or null. */
+export function readStateWithoutSummaries(cacheDir: string): Omit<BuildState, 'summaries'> | null {
+  try {
+    return JSON.parse(readFileSync(path.join(cacheDir, 'state.json'), 'utf8')) as Omit<BuildState, 'summaries'>;
   } catch {
     return null;
   }

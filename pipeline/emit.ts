@@ -14,12 +14,12 @@
  *   unchanged files into a new bundle would cost more than the rest of a one-page rebuild; the
  *   dev server, the one reader then, holds data requests while a rebuild runs.
  */
-import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync, writevSync, existsSync, statSync, rm } from 'node:fs';
+import { appendFileSync, closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync, writevSync, existsSync, statSync, rm } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { PageContent } from './compile-page.ts';
-import { hashOf, type BuildStamp, type CacheContents } from './incremental.ts';
+import type { PageContent, PageSummary } from './compile-page.ts';
+import { hashOf, SUMMARIES_LOG, type BuildStamp, type BuildState, type CacheContents } from './incremental.ts';
 
 export interface Output {
   /** Write a file (objects as JSON), relative to dist-data/. */
@@ -362,15 +362,30 @@ export function writePageContent(cacheDir: string, key: string, { body, ...rest 
   writeFileSync(path.join(cacheDir, 'pages', `${key}.json`), `${JSON.stringify(rest)}\n${body ?? 'null'}`);
 }
 
+/** A state written without its summaries (a quick run): the new pages' summaries are appended to the log. */
+export function writeQuickState(cacheDir: string, state: Omit<BuildState, 'summaries'>, summaries: ReadonlyMap<string, PageSummary>): void {
+  appendFileSync(path.join(cacheDir, SUMMARIES_LOG), [...summaries].map(([key, summary]) => `${key}\t${JSON.stringify(summary)}\n`).join(''));
+  writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state));
+}
+
 export function writeStamp(cacheDir: string, stamp: BuildStamp): void {
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(path.join(cacheDir, 'stamp.json'), JSON.stringify(stamp));
 }
 
-/** What changed of the cache: the state when it did, and the changed languages' search caches. */
+/**
+ * What changed of the cache: the state when it did, and the changed languages' search caches.
+ * The state goes in two files: its summaries, most of its size, apart (see readState).
+ */
 export function writeCache(cacheDir: string, { state, search, bases }: CacheContents): void {
   mkdirSync(cacheDir, { recursive: true });
-  if (state) writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state));
+  if (state) {
+    const { summaries, ...rest } = state;
+    // Summaries first: a state is read with the summaries file beside it.
+    writeFileSync(path.join(cacheDir, 'summaries.json'), JSON.stringify(summaries));
+    rmSync(path.join(cacheDir, SUMMARIES_LOG), { force: true });
+    writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(rest));
+  }
   for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), JSON.stringify(cache));
   for (const [lang, base] of Object.entries(bases)) writeFileSync(path.join(cacheDir, `search-base-${lang}.json`), JSON.stringify(base));
 }

@@ -34,8 +34,15 @@ export interface BuildState {
   fragments: Partial<Record<Lang, string>>;
   /** Page sources by path: a matching stamp means the file need not be read again. */
   files: Record<string, SourceStamp>;
-  /** Page summaries by cache key. */
+  /**
+   * Page summaries by cache key (kept in their own file, summaries.json, which a quick run
+   * does not read: see build-quick.ts).
+   */
   summaries: Record<string, PageSummary>;
+  /** By cache key, the digest of what of a page's summary reaches anything but its own record (see outwardDigest). */
+  outward?: Record<string, string>;
+  /** Each route's sidebar group, which its search records carry. */
+  groups?: Record<string, string | null>;
   /** Hash of every record in the current dist-data/, by route: equal hash, same file. */
   records: Record<string, string>;
   /** Hash of what each route's search records derive from (record and sidebar group). */
@@ -45,6 +52,9 @@ export interface BuildState {
   /** Hash of the search records each language's index in dist-data/ was built from. */
   searchIndex: Partial<Record<Lang, string>>;
 }
+
+/** Summaries added after the cache's summaries.json was written, a line each: `<key>\t<summary JSON>`. */
+export const SUMMARIES_LOG = 'summaries.log';
 
 export const emptyState = (inputs: string): BuildState => ({ inputs, fingerprint: '', fragments: {}, files: {}, summaries: {}, records: {}, llmsFull: {}, searchIndex: {} });
 
@@ -142,6 +152,10 @@ export function recall<T>(memory: BuildMemory | undefined, step: string, key: st
 export interface BuildStamp {
   /** Hash of everything a run reads (see inputsStampOf). */
   inputs: string;
+  /** Hash of all that but the page sources (see contextStampOf). */
+  context?: string;
+  /** The fingerprint of the state the run left in the cache: a later failed run writes another. */
+  state?: string;
   /** The dist-data/ folder the run left (its inode), and when its routes.json was written. */
   out: { ino: number; routesMtimeMs: number };
   pages: number;
@@ -151,16 +165,12 @@ export interface BuildStamp {
 
 /** Hash of what a run reads: sources by stamp (as the state judges them), site config, public files, commit times. */
 export function inputsStampOf(found: Discovered, paths: { content: string; out: string }): string {
-  return hashOf(
-    `v${PIPELINE_VERSION}`,
-    paths.content,
-    paths.out,
-    found.siteSource,
-    JSON.stringify(found.sources.map((file) => [file.file, file.mtimeMs, file.size])),
-    JSON.stringify(found.strayFiles),
-    JSON.stringify([...found.publicFiles]),
-    JSON.stringify([...found.lastUpdated]),
-  );
+  return hashOf(contextStampOf(found, paths), JSON.stringify(found.sources.map((file) => [file.file, file.mtimeMs, file.size])));
+}
+
+/** Hash of what a run reads besides the page sources: site config, stray and public files, commit times. */
+export function contextStampOf(found: Discovered, paths: { content: string; out: string }): string {
+  return hashOf(`v${PIPELINE_VERSION}`, paths.content, paths.out, found.siteSource, JSON.stringify(found.strayFiles), JSON.stringify([...found.publicFiles]), JSON.stringify([...found.lastUpdated]));
 }
 
 export function hashOf(...parts: string[]): string {
@@ -175,7 +185,7 @@ export function stampMatches(stamp: SourceStamp | undefined, mtimeMs: number, si
 
 /** Summaries are keyed by content, so files, records and outputs identify the whole state. */
 export function fingerprintOf(state: BuildState): string {
-  return hashOf(JSON.stringify(state.fragments), JSON.stringify(state.files), JSON.stringify(state.records), JSON.stringify(state.searchHashes ?? {}), JSON.stringify(state.llmsFull), JSON.stringify(state.searchIndex));
+  return hashOf(JSON.stringify(state.fragments), JSON.stringify(state.files), JSON.stringify(state.records), JSON.stringify(state.searchHashes ?? {}), JSON.stringify(state.llmsFull), JSON.stringify(state.searchIndex), JSON.stringify(state.groups ?? {}));
 }
 
 /** A run's cache into the caller's memory (`now`), and what changed onto what is still to be written. */

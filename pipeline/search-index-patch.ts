@@ -53,6 +53,30 @@ export function baseOf(pages: readonly Omit<SearchPage, 'previous'>[], index: Pa
   return { analyzer: ANALYZER_VERSION, cjk, routes: pages.map((p) => p.route), hashes: pages.map((p) => p.hash), counts: pages.map((p) => p.records.length), index };
 }
 
+/**
+ * The base after one page's records changed from `before` to `after` (as many records): for a
+ * run that knows that page's records and not every page's. Also where the page's documents
+ * start. Null when the base does not hold the page as `before`, with the hash `hashes.before`.
+ */
+export function patchBase(
+  base: SearchIndexBase,
+  route: string,
+  hashes: { before: string; after: string },
+  before: readonly SearchRecord[],
+  after: readonly SearchRecord[],
+  cjk: CjkMode,
+): { base: SearchIndexBase; first: number } | null {
+  const i = base.routes.indexOf(route);
+  if (base.analyzer !== ANALYZER_VERSION || base.cjk !== cjk || i < 0 || base.hashes[i] !== hashes.before || base.counts[i] !== before.length || after.length !== before.length) return null;
+  let first = 0;
+  for (let j = 0; j < i; j++) first += base.counts[j]!;
+  const changes = changedRuns(first, before, after);
+  const index = changes.length ? patchIndex(base.index, changes, cjk) : base.index;
+  const next = base.hashes.slice();
+  next[i] = hashes.after;
+  return { base: { ...base, hashes: next, index }, first };
+}
+
 interface Change {
   first: number;
   before: readonly SearchRecord[];

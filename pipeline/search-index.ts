@@ -225,7 +225,7 @@ export function searchIndexFileOf(
   return file;
 }
 
-function pageDocsOf(records: readonly SearchRecord[], contentLimit: number | null): PageDocs {
+export function pageDocsOf(records: readonly SearchRecord[], contentLimit: number | null): PageDocs {
   const group: PageDocs = { contentLimit, keys: [], pages: [], docs: [] };
   for (const record of records) {
     const { path, anchor } = splitUrl(record.url);

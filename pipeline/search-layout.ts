@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { searchDataPath } from '../schemas/paths.ts';
 import type { SearchRecord } from '../schemas/search.ts';
-import { frontCode, SEARCH_FIELDS, SearchIndexManifest, typeCode, type IndexedDoc, type IndexedPage, type SearchIndexFile } from '../schemas/search-index.ts';
+import { commonTerms, frontCode, partOf, SEARCH_FIELDS, SearchIndexManifest, typeCode, withoutCommonProse, type IndexedDoc, type IndexedPage, type PackedIndex, type RecordPartFile, type SearchIndexFile } from '../schemas/search-index.ts';
 import { buildSearchIndexFile, type SearchFileMemo, type SearchIndexOptions } from './search-index.ts';
 
 export interface SearchLayoutOptions {
@@ -92,22 +92,13 @@ export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOpt
     const known = previous.get(members[0]);
     const same = known && sameMembers(known.members, members) ? known : null;
     const value = same ? same.value : json();
-    const name = same ? same.file : `${lang}/${kind}-${createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 10)}.json`;
+    const name = same ? same.file : partName(lang, kind, value);
     next.set(members[0], { members, file: name, value });
     parts.set(name, value);
     return name;
   };
 
-  // Terms in code-unit order, so that the terms of a prefix are one contiguous run.
-  const order = file.index.terms.map((_, t) => t).sort((a, b) => (file.index.terms[a]! < file.index.terms[b]! ? -1 : 1));
-  const terms = order.map((t) => file.index.terms[t]!);
-  const sortedPostings = order.map((t) => file.index.postings[t]!);
-  const postings: SearchIndexManifest['postings'] = [];
-  const termCuts = cutsAt(terms.length, postingBytes, (t) => sortedPostings[t]!.length + 3, (t) => terms[t]!);
-  for (let k = 0, start = 0; k < termCuts.length; start = termCuts[k++]!) {
-    const members = sortedPostings.slice(start, termCuts[k]);
-    postings.push({ file: part('p', members, () => ({ postings: members })), first: start });
-  }
+  const { terms, postings } = postingParts(file.index, postingBytes, (members) => part('p', members, () => ({ postings: members })));
 
   // Record parts hold whole pages: a part's page table then covers exactly its documents.
   const docs = file.docs;
@@ -143,26 +134,164 @@ export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOpt
   }
   if (memo) memo.parts = next;
 
-  const count = file.index.documentCount;
-  const manifest = SearchIndexManifest.parse({
+  const groups = [...new Set(file.pages.map((p) => p.g).filter((g): g is string => !!g))];
+  const manifest = manifestOf(file, file.index, { groups, types: docs.map((doc) => typeCode(doc.y)).join(''), terms, postings, records });
+  return { manifest, parts };
+}
+
+/** A part's file name: the language, the kind of part, a hash of its content. */
+function partName(lang: 'en' | 'zh', kind: 'p' | 'r', value: unknown): string {
+  return `${lang}/${kind}-${createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 10)}.json`;
+}
+
+/** Posting parts: the sorted terms, and the parts (made by `partFor` from their postings) with their first terms. */
+function postingParts(index: PackedIndex, bytes: number, partFor: (members: string[]) => string): { terms: string[]; postings: SearchIndexManifest['postings'] } {
+  // Terms in code-unit order, so that the terms of a prefix are one contiguous run.
+  const order = index.terms.map((_, t) => t).sort((a, b) => (index.terms[a]! < index.terms[b]! ? -1 : 1));
+  const terms = order.map((t) => index.terms[t]!);
+  const sortedPostings = order.map((t) => index.postings[t]!);
+  const postings: SearchIndexManifest['postings'] = [];
+  const termCuts = cutsAt(terms.length, bytes, (t) => sortedPostings[t]!.length + 3, (t) => terms[t]!);
+  for (let k = 0, start = 0; k < termCuts.length; start = termCuts[k++]!) postings.push({ file: partFor(sortedPostings.slice(start, termCuts[k])), first: start });
+  return { terms, postings };
+}
+
+type ManifestHead = Pick<SearchIndexManifest, 'engine' | 'analyzer' | 'lang' | 'cjk' | 'contentLimit' | 'common'>;
+
+/** The manifest of a split index (validated): `index` without common prose, as the parts hold it. */
+function manifestOf(head: ManifestHead, index: PackedIndex, rest: Pick<SearchIndexManifest, 'groups' | 'types' | 'postings' | 'records'> & { terms: string[] }): SearchIndexManifest {
+  return SearchIndexManifest.parse({
     schemaVersion: 1,
     layout: 'split',
-    engine: file.engine,
-    analyzer: file.analyzer,
-    lang,
-    cjk: file.cjk,
-    contentLimit: file.contentLimit,
-    common: file.common,
-    groups: [...new Set(file.pages.map((p) => p.g).filter((g): g is string => !!g))],
-    documentCount: count,
-    averageFieldLength: file.index.averageFieldLength,
-    fieldLength: SEARCH_FIELDS.map((_, f) => file.index.fieldLength.map((lengths) => (lengths[f] ?? 0).toString(36)).join(',')),
-    types: docs.map((doc) => typeCode(doc.y)).join(''),
-    terms: frontCode(terms),
-    postings,
-    records,
+    engine: head.engine,
+    analyzer: head.analyzer,
+    lang: head.lang,
+    cjk: head.cjk,
+    contentLimit: head.contentLimit,
+    common: head.common,
+    groups: rest.groups,
+    documentCount: index.documentCount,
+    averageFieldLength: index.averageFieldLength,
+    fieldLength: SEARCH_FIELDS.map((_, f) => index.fieldLength.map((lengths) => (lengths[f] ?? 0).toString(36)).join(',')),
+    types: rest.types,
+    terms: frontCode(rest.terms),
+    postings: rest.postings,
+    records: rest.records,
   });
+}
+
+/** A page's documents as they go into a record part: each with its page (as pageDocsOf makes them). */
+export interface PageDocuments {
+  pages: IndexedPage[];
+  docs: IndexedDoc[];
+}
+
+/**
+ * The split layout after one page's documents changed (as many as before, from document
+ * `first` on), made from the layout in dist-data/ instead of every page's records: posting
+ * parts from the patched analysis `index` (every posting, common prose included), record parts
+ * cut again from the part that held the page until a cut falls where one fell before (cuts
+ * depend on the items just before them, see cutsAt), the manifest's columns patched. The same
+ * files as splitSearchIndex of the whole index (tests/pipeline/search-layout.test.ts). `readPart`
+ * reads a record part of the old layout by its name in the manifest; the parts returned are
+ * those the old layout does not have (by name, relative to search/).
+ */
+export function patchSplitLayout(
+  old: SearchIndexManifest,
+  readPart: (file: string) => RecordPartFile,
+  index: PackedIndex,
+  change: { first: number; before: number } & PageDocuments,
+  options: SearchLayoutOptions = {},
+): { manifest: SearchIndexManifest; parts: Map<string, unknown> } {
+  const { lang } = old;
+  const parts = new Map<string, unknown>();
+  const partFor = (kind: 'p' | 'r', value: unknown) => {
+    const name = partName(lang, kind, value);
+    parts.set(name, value);
+    return name;
+  };
+  const common = commonTerms(index);
+  const packed = withoutCommonProse(index, common);
+  const { terms, postings } = postingParts(packed, options.postingPartBytes ?? POSTING_PART_BYTES, (members) => partFor('p', { postings: members }));
+
+  const { first, before } = change;
+  const end = first + before;
+  const count = index.documentCount;
+  if (change.docs.length !== before || old.documentCount !== count) throw new Error('patchSplitLayout: a page must keep its number of documents');
+  const records: SearchIndexManifest['records'] = [];
+  const k = before === 0 ? old.records.length : partOf(old.records, first);
+  records.push(...old.records.slice(0, k));
+  if (k < old.records.length) {
+    // Pages (runs of documents of one page) from part k on, the changed page's new ones in place of its old ones.
+    type Item = { page: IndexedPage; docs: IndexedDoc[] };
+    const itemsOf = (pages: readonly IndexedPage[], docs: readonly IndexedDoc[], pageOf: (doc: IndexedDoc, d: number) => IndexedPage): Item[] => {
+      const items: Item[] = [];
+      docs.forEach((doc, d) => {
+        const page = pageOf(doc, d);
+        const last = items.at(-1);
+        if (last && (last.page === page || pageKey(last.page) === pageKey(page))) last.docs.push(doc);
+        else items.push({ page, docs: [doc] });
+      });
+      return items;
+    };
+    const changed = itemsOf(change.pages, change.docs, (_, d) => change.pages[d]!);
+    const cut = cutter(options.recordPartBytes ?? RECORD_PART_BYTES);
+    let part: Item[] = [];
+    let partFirst = old.records[k]!.first;
+    let doc = partFirst; // the document after the items so far
+    for (let j = k; j < old.records.length; j++) {
+      const file = readPart(old.records[j]!.file);
+      const olds = itemsOf(file.pages, file.docs, (d) => file.pages[d.p]!);
+      const items: Item[] = [];
+      let at = old.records[j]!.first;
+      for (const item of olds) {
+        if (at === first) items.push(...changed);
+        if (at < first || at >= end) items.push(item);
+        at += item.docs.length;
+      }
+      let synced = false;
+      for (const item of items) {
+        part.push(item);
+        doc += item.docs.length;
+        if (!cut(item.docs.reduce((sum, d) => sum + docBytes(d), 0), item.page.u, doc === count)) continue;
+        records.push({ file: partFor('r', recordPartValue(part)), first: partFirst });
+        part = [];
+        partFirst = doc;
+        // Past the change, a cut where the old layout had one (the end of part j): every later part is as it was.
+        if (doc >= end && doc === (old.records[j + 1]?.first ?? count)) synced = true;
+      }
+      if (synced) {
+        records.push(...old.records.slice(j + 1));
+        break;
+      }
+    }
+  }
+
+  const types = old.types.slice(0, first) + change.docs.map((d) => typeCode(d.y)).join('') + old.types.slice(end);
+  const manifest = manifestOf({ ...old, common: [...common].sort() }, packed, { groups: old.groups, types, terms, postings, records });
+  // Parts the old layout has are files already; only new ones are returned.
+  for (const { file } of [...old.postings, ...old.records]) parts.delete(file);
   return { manifest, parts };
+}
+
+/** A page's identity in an index (as searchIndexFileOf keys pages). */
+const pageKey = (page: IndexedPage) => JSON.stringify([page.u, page.g, page.t]);
+
+/** A record part: its pages, each once, and its documents with `p` local to the part. */
+function recordPartValue(items: ReadonlyArray<{ page: IndexedPage; docs: IndexedDoc[] }>): RecordPartFile {
+  const local = new Map<string, number>();
+  const pages: IndexedPage[] = [];
+  const docs: IndexedDoc[] = [];
+  for (const item of items) {
+    const key = pageKey(item.page);
+    let p = local.get(key);
+    if (p === undefined) {
+      local.set(key, (p = pages.length));
+      pages.push(item.page);
+    }
+    for (const doc of item.docs) docs.push({ ...doc, p });
+  }
+  return { pages, docs };
 }
 
 /** A part of the previous layout: what it held, and its file. */
@@ -194,17 +323,20 @@ function docBytes(doc: IndexedDoc): number {
  */
 function cutsAt(count: number, target: number, bytesOf: (i: number) => number, keyOf: (i: number) => string): number[] {
   const cuts: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < count; i++) {
-    const size = bytesOf(i);
-    bytes += size;
-    const last = i === count - 1;
-    if (last || bytes >= 2 * target || (bytes >= target / 2 && stringHash(keyOf(i)) / 2 ** 32 < size / (target / 2))) {
-      cuts.push(i + 1);
-      bytes = 0;
-    }
-  }
+  const cut = cutter(target);
+  for (let i = 0; i < count; i++) if (cut(bytesOf(i), keyOf(i), i === count - 1)) cuts.push(i + 1);
   return cuts;
+}
+
+/** cutsAt one item at a time: whether a part ends after an item of `size` bytes and this key. */
+function cutter(target: number): (size: number, key: string, last: boolean) => boolean {
+  let bytes = 0;
+  return (size, key, last) => {
+    bytes += size;
+    if (!(last || bytes >= 2 * target || (bytes >= target / 2 && stringHash(key) / 2 ** 32 < size / (target / 2)))) return false;
+    bytes = 0;
+    return true;
+  };
 }
 
 /** FNV-1a over UTF-16 code units: a cheap, stable hash of a short key. */
