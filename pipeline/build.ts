@@ -11,13 +11,14 @@ import { ResolvedSite, SiteConfig } from '../schemas/site.ts';
 import { toJsonSchemas } from '../schemas/json-schema.ts';
 import { dataPathForRoute, searchDataPath, SHELL_DATA_PATH } from '../schemas/paths.ts';
 import { DEFAULT_CJK_MODE } from '../schemas/search-index.ts';
+import { quickBuild } from './build-quick.ts';
 import { checkLinks } from './check-links.ts';
 import { checkSidebarCoverage, checkTwins } from './check-site.ts';
 import { hashFragments, pageCacheKey, splitCompiled, type CompiledPage, type CompileInput, type PageContent, type PageSummary } from './compile-page.ts';
 import { compileAll } from './compile-pool.ts';
 import { PIPELINE_VERSION, type Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
-import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwinPath, type LlmsChunk } from './derive-llms.ts';
+import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwin, markdownTwinPath, type LlmsChunk } from './derive-llms.ts';
 import { derivePage, getDescription, getTitle, outwardDigest, type PageSource, type RecordHead, type SiteFacts } from './derive-page.ts';
 import { searchRecordsOf } from './derive-search.ts';
 import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-sidebar.ts';
@@ -30,7 +31,7 @@ import { harvestHighlights, type Highlighter } from './highlight.ts';
 import { contextStampOf, emptyDerivedMemo, emptyState, fingerprintOf, hashOf, inputsStampOf, recall, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type DerivedMemo, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { searchIndexFileOf } from './search-index.ts';
-import { emptySearchIndexMemo, layoutSearchIndex } from './search-layout.ts';
+import { emptySearchIndexMemo, layoutSearchIndex, type SearchLayoutOptions } from './search-layout.ts';
 import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
 import { SEARCH_WORKER_MIN_PAGES, startSearchIndexJob } from './search-pool.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   maxWorkers?: number;
   /** From this many pages a cold build analyzes search records in a worker (default SEARCH_WORKER_MIN_PAGES). */
   searchWorkerFrom?: number;
+  /** When to split a language's search index, and into parts of what size (tests: a small site's index split). */
+  searchLayout?: SearchLayoutOptions;
   /**
    * Kept by a caller that builds again and again (the dev server): the cache is read from it
    * instead of disk once it holds it, and written to disk only by saveBuildMemory.
@@ -78,6 +81,8 @@ export interface BuildResult {
   compiled: number;
   /** Whether dist-data/ was replaced. */
   emitted: boolean;
+  /** Whether the quick run did it (see build-quick.ts). */
+  quick?: true;
 }
 
 export function resolvePaths(options: BuildOptions): Paths {
@@ -101,6 +106,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const readInputs = options.noCache || kept || options.prime ? null : inputsStampOf(found, paths);
   const unchanged = readInputs ? resultAtStamp(paths, readInputs) : null;
   if (unchanged) return unchanged;
+  // A few pages changed in their own content only: the quick run (build-quick.ts), when it can.
+  const quick = readInputs ? await quickBuild(paths, found, options) : null;
+  if (quick) return { ok: true, diagnostics: quick.diagnostics, pages: quick.pages, compiled: quick.compiled, emitted: quick.emitted, quick: true };
   const siteFile = path.relative(paths.root, path.join(paths.content, 'site.json')).split(path.sep).join('/');
   const site = recall(kept, 'site', found.siteSource, diagnostics, (problems) => readSiteConfig(siteFile, found.siteSource, problems));
   const result = (emitted: boolean, pages = 0, compiled = 0): BuildResult => ({
@@ -301,7 +309,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   const markdownChunks = new Map<string, LlmsChunk>();
   // A cold build of a large site analyzes its search records in a worker as they are produced.
-  const searchJob = !previous && derived.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob() : null;
+  const searchJob = !previous && !options.searchLayout && derived.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob() : null;
   const routes: RouteEntry[] = [];
   for (const { route, summary, source, key, head, group, recordHash, searchHash, entry, twinPath } of derived) {
     const dataPath = entry.data;
@@ -329,8 +337,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       rewritten.add(head.lang);
       // The record is { ...head, body }: the body, serialized when compiled, is spliced in as it is.
       output.write(dataPath, `${JSON.stringify(head).slice(0, -1)},"body":${content.body}}`);
-      // Home pages have no # heading: give the twin a title and what the hero says.
-      const twin = summary.h1 ? content.markdown : `${`# ${head.title}\n\n${head.description}\n\n${content.markdown}`.trimEnd()}\n`;
+      const twin = markdownTwin(head, Boolean(summary.h1), content.markdown);
       output.write(twinPath, twin);
       markdownChunks.set(route, { chunk: Buffer.from(llmsFullSection(site, route, twin)), hash: recordHash });
     }
@@ -377,7 +384,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const checked = new Set(searchPages[lang].filter((page) => page.records === page.previous?.records).map((page) => page.records));
       const file = searchIndexFileOf(lang, searchPages[lang].map((page) => page.records), updated.index, {}, memo, checked);
       // Parts are named by their content: one the old bundle has is carried over as it is.
-      for (const [name, content] of layoutSearchIndex(file, {}, memo)) if (name === searchDataPath(lang) || !output.reuse(name)) output.write(name, content as object);
+      for (const [name, content] of layoutSearchIndex(file, options.searchLayout, memo)) if (name === searchDataPath(lang) || !output.reuse(name)) output.write(name, content as object);
     }
     state.searchIndex[lang] = hash;
   }

@@ -32,7 +32,7 @@ export interface Output {
    * Carry over every file of the current dist-data/ not written (a run that knows it changed
    * only what it wrote). Only an output that knows the current files can: see `knowsFiles`.
    */
-  reuseRest(): void;
+  reuseRest(except?: ReadonlySet<string>): void;
   /** Whether reuseRest can be called. */
   readonly knowsFiles: boolean;
   /** Put the new bundle in place; what is in dist-data/ afterwards. */
@@ -80,7 +80,7 @@ interface SpareRecord {
  * differs from the new one where this run wrote or removed files. Null when there is no spare,
  * or its record is not about the current dist-data/.
  */
-function openSpare(outDir: string): Output | null {
+export function openSpare(outDir: string): Output | null {
   const spare = spareOf(outDir);
   const ino = statSync(outDir, { throwIfNoEntry: false })?.ino;
   let record: SpareRecord;
@@ -123,8 +123,8 @@ function openSpare(outDir: string): Output | null {
     write: (rel, content) => put(rel, (file) => writeOne(file, content)),
     writeParts: (rel, parts) => put(rel, (file) => writeAll(file, parts)),
     reuse,
-    reuseRest() {
-      for (const rel of current) if (!written.has(rel)) reuse(rel);
+    reuseRest(except) {
+      for (const rel of current) if (!written.has(rel) && !except?.has(rel)) reuse(rel);
     },
     commit() {
       const files = new Set([...written, ...kept]);
@@ -286,8 +286,8 @@ function openPatch(outDir: string, current: ReadonlySet<string>): Output {
       files.add(rel);
       return true;
     },
-    reuseRest() {
-      for (const rel of current) files.add(rel);
+    reuseRest(except) {
+      for (const rel of current) if (!except?.has(rel)) files.add(rel);
     },
     commit() {
       // Renaming over a large file frees its blocks there and then (tens of milliseconds for

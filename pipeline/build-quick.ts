@@ -1,0 +1,275 @@
+/**
+ * The quick run: a new process's build after a few pages changed in their own content only
+ * (what a save while writing a page usually is: no title, heading, link, description or
+ * frontmatter changed). Every other output of the site is then the same, so the run works from
+ * what the last clean run left instead of from every page: the state without its summaries,
+ * the changed pages' old records and cached content, the search base and the split index in
+ * dist-data/. What it writes: the changed records and twins, their sections of llms-full.txt,
+ * routes.json, the search manifest and the parts around the pages, all through the spare
+ * bundle (see emit.ts), so that it costs what the change costs, not what the site costs.
+ *
+ * Whenever anything is not as this requires, it returns null before writing anything, and the
+ * full run does the work (and comes to the same bundle: tests/pipeline/build-quick.test.ts).
+ */
+import type { Lang } from '../schemas/lang.ts';
+import { RouteEntry } from '../schemas/route.ts';
+import { SiteConfig } from '../schemas/site.ts';
+import { dataPathForRoute, searchDataPath } from '../schemas/paths.ts';
+import { DEFAULT_CJK_MODE, PostingPartFile, RecordPartFile, SearchIndexManifest } from '../schemas/search-index.ts';
+import { hashFragments, pageCacheKey, splitCompiled, type PageContent, type PageSummary } from './compile-page.ts';
+import { compileAll } from './compile-pool.ts';
+import type { Paths } from './context.ts';
+import { llmsFullSection, markdownTwin, markdownTwinPath } from './derive-llms.ts';
+import { outwardDigest, type RecordHead } from './derive-page.ts';
+import { searchRecordsOf } from './derive-search.ts';
+import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
+import { outputIdentity, readOutput, readPageContent, readSearchBase, readSources, readStamp, readStateWithoutSummaries, type Discovered } from './discover.ts';
+import { openSpare, type Output, writeCache, writePageContent, writeQuickState, writeStamp } from './emit.ts';
+import type { Highlighter } from './highlight.ts';
+import { contextStampOf, hashOf, inputsStampOf, stampMatches } from './incremental.ts';
+import { isSharedPath, LANGS, langPrefix, localizeRoute, routeOfFile } from './routes.ts';
+import { pageDocsOf } from './search-index.ts';
+import { patchBase, type SearchIndexBase } from './search-index-patch.ts';
+import { patchSplitLayout, type SearchLayoutOptions } from './search-layout.ts';
+import { PageRecordWithoutBody, validate } from './validate.ts';
+
+/** More changed pages than this, and the full run is as quick. */
+export const QUICK_RUN_MAX_PAGES = 8;
+
+export interface QuickResult {
+  pages: number;
+  compiled: number;
+  emitted: boolean;
+  diagnostics: ReturnType<typeof sortDiagnostics>;
+}
+
+/** A changed page, from its source to its new record. */
+interface Changed {
+  file: string;
+  relPath: string;
+  lang: Lang;
+  routePath: string;
+  oldKey: string;
+  key: string;
+  summary: PageSummary;
+  content: PageContent;
+  oldHead: RecordHead;
+  head: RecordHead;
+  recordHash: string;
+  searchHash: string;
+}
+
+export async function quickBuild(paths: Paths, found: Discovered, options: { highlighter?: Highlighter; maxWorkers?: number; searchLayout?: SearchLayoutOptions }): Promise<QuickResult | null> {
+  // What the last clean run left, and nothing since: its stamp names this dist-data/, the
+  // state in the cache, and the same site config, public files and commit times.
+  const stamp = readStamp(paths.cache);
+  const out = outputIdentity(paths.out);
+  if (!stamp?.state || !out || stamp.out.ino !== out.ino || stamp.out.routesMtimeMs !== out.routesMtimeMs) return null;
+  if (stamp.context !== contextStampOf(found, paths)) return null;
+  const state = readStateWithoutSummaries(paths.cache);
+  if (!state || state.fingerprint !== stamp.state || !state.outward || !state.groups || !state.searchHashes) return null;
+  const parsedSite = SiteConfig.safeParse(JSON.parse(found.siteSource));
+  if (!parsedSite.success) return null;
+  const site = parsedSite.data;
+
+  // The same pages and shared fragments; a few pages changed.
+  const fragments = new Map<Lang, Map<string, string>>(LANGS.map((lang) => [lang, new Map()]));
+  for (const file of found.sources) if (isSharedPath(file.relPath)) fragments.get(file.lang)!.set(file.relPath, file.source!);
+  const fragmentsHash = new Map([...fragments].map(([lang, map]) => [lang, hashFragments(map)]));
+  if (LANGS.some((lang) => state.fragments[lang] !== fragmentsHash.get(lang))) return null;
+  const pageFiles = found.sources.filter((file) => !isSharedPath(file.relPath));
+  if (pageFiles.length !== Object.keys(state.files).length || !pageFiles.every((file) => state.files[file.file])) return null;
+  const stale = pageFiles.filter((file) => !stampMatches(state.files[file.file], file.mtimeMs, file.size));
+  if (stale.length === 0 || stale.length > QUICK_RUN_MAX_PAGES) return null;
+  // A page with problems last time: the full run reports them as it should.
+  if (stamp.diagnostics.some((d) => stale.some((file) => file.file === d.file))) return null;
+
+  readSources(paths, stale);
+  const inputs = stale.map((file) => ({
+    file: file.file,
+    relPath: file.relPath,
+    lang: file.lang,
+    source: file.source!,
+    fragments: fragments.get(file.lang)!,
+    prefix: langPrefix(file.lang, site.lang),
+    cleanUrls: site.route.cleanUrls,
+    defaultWrapCode: site.markdown.defaultWrapCode,
+  }));
+  const keys = inputs.map((input) => pageCacheKey(input, fragmentsHash.get(input.lang)!));
+  const toCompile = inputs.filter((_, i) => keys[i] !== state.files[inputs[i]!.file]!.key);
+  const compiled = new Map<string, ReturnType<typeof splitCompiled>>();
+  await compileAll(toCompile, (index, page) => compiled.set(toCompile[index]!.file, splitCompiled(page)), { highlighter: options.highlighter, maxWorkers: options.maxWorkers });
+
+  const changed: Changed[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const page = compiled.get(input.file);
+    if (!page) continue; // touched, not changed
+    const { summary, content } = page;
+    const oldKey = state.files[input.file]!.key;
+    if (summary.diagnostics.length > 0 || summary.frontmatter.overview || content.body === null) return null;
+    if (outwardDigest(summary) !== state.outward[oldKey]) return null;
+    const routePath = localizeRoute(routeOfFile(input.relPath), input.lang, site.lang);
+    const old = readOutput(paths.out, dataPathForRoute(routePath));
+    if (!old) return null;
+    const { body: _, ...oldHead } = JSON.parse(old.toString()) as RecordHead & { body: unknown };
+    // The record in dist-data/ is the one the state describes.
+    if (hashOf(JSON.stringify(oldHead), oldKey) !== state.records[routePath]) return null;
+    // Everything else in the head follows from the outward digest and the rest of the site.
+    const head: RecordHead = { ...oldHead, toc: summary.toc };
+    const recordHash = hashOf(JSON.stringify(head), keys[i]!);
+    const searchHash = hashOf(recordHash, state.groups[routePath] ?? '');
+    changed.push({ file: input.file, relPath: input.relPath, lang: input.lang, routePath, oldKey, key: keys[i]!, summary, content, oldHead, head, recordHash, searchHash });
+  }
+
+  const diagnostics = new Diagnostics();
+  const routesJson = readOutput(paths.out, 'routes.json');
+  if (!routesJson) return null;
+  const routes = JSON.parse(routesJson.toString()) as { schemaVersion: 1; routes: RouteEntry[] };
+  const entries = new Map(routes.routes.map((entry) => [entry.path, entry]));
+  for (const page of changed) {
+    const entry = entries.get(page.routePath);
+    if (!entry || entry.hash !== state.records[page.routePath]!.slice(0, 12)) return null;
+    entry.hash = page.recordHash.slice(0, 12);
+    if (!validate(PageRecordWithoutBody, page.head, page.file, 'Page record', diagnostics) || !validate(RouteEntry, entry, page.file, 'Route entry', diagnostics)) return null;
+  }
+
+  const llms = llmsFullOf(paths, state.llmsFull, state.records, changed, (page) => llmsFullSection(site, page.routePath, twinOf(page)));
+  if (llms === null) return null;
+  const search = searchOf(paths, state, changed, options.searchLayout);
+  if (!search) return null;
+
+  // Everything checked and made: now the bundle (unless the changed files were only touched).
+  const output = changed.length > 0 ? openSpare(paths.out) : null;
+  if (changed.length > 0 && !output) return null;
+  if (output) writeBundle(output, changed, routes, llms, search);
+
+  // The cache: pages' contents and summaries, the state, the patched search bases, the stamp.
+  for (const page of changed) writePageContent(paths.cache, page.key, page.content);
+  const files = { ...state.files };
+  for (const file of stale) files[file.file] = { mtimeMs: file.mtimeMs, size: file.size, key: keys[stale.indexOf(file)]! };
+  const next = {
+    ...state,
+    fingerprint: hashOf('quick', state.fingerprint, JSON.stringify(changed.map((page) => [page.routePath, page.recordHash])), JSON.stringify(stale.map((file) => [file.file, file.mtimeMs]))),
+    files,
+    records: { ...state.records, ...Object.fromEntries(changed.map((page) => [page.routePath, page.recordHash])) },
+    searchHashes: { ...state.searchHashes, ...Object.fromEntries(changed.map((page) => [page.routePath, page.searchHash])) },
+    outward: { ...state.outward, ...Object.fromEntries(changed.map((page) => [page.key, state.outward![page.oldKey]!])) },
+    llmsFull: llms.ranges,
+    searchIndex: { ...state.searchIndex, ...search.hashes },
+  };
+  writeQuickState(paths.cache, next, new Map(changed.map((page) => [page.key, page.summary])));
+  writeCache(paths.cache, { state: null, search: {}, bases: Object.fromEntries([...search.indexes].map(([lang, index]) => [lang, index.base])) });
+  writeStamp(paths.cache, { ...stamp, inputs: inputsStampOf(found, paths), state: next.fingerprint, out: outputIdentity(paths.out)! });
+  return { pages: stamp.pages, compiled: changed.length, emitted: output !== null, diagnostics: sortDiagnostics(stamp.diagnostics) };
+}
+
+/** The new bundle: the changed pages' files, routes.json, llms-full.txt and search indexes written, the rest carried over. */
+function writeBundle(output: Output, changed: readonly Changed[], routes: unknown, llms: { parts: Buffer[] | null }, search: NonNullable<ReturnType<typeof searchOf>>): void {
+  for (const page of changed) {
+    output.write(dataPathForRoute(page.routePath), `${JSON.stringify(page.head).slice(0, -1)},"body":${page.content.body}}`);
+    output.write(`markdown/${markdownTwinPath(page.routePath)}`, twinOf(page));
+  }
+  output.write('routes.json', JSON.stringify(routes));
+  if (llms.parts) output.writeParts('llms-full.txt', llms.parts);
+  const dropped = new Set<string>();
+  for (const [lang, index] of search.indexes) {
+    output.write(searchDataPath(lang), index.manifest);
+    for (const [name, value] of index.parts) output.write(`search/${name}`, value as object);
+    const kept = new Set([...index.manifest.postings, ...index.manifest.records].map((part) => part.file));
+    for (const { file } of [...index.old.postings, ...index.old.records]) if (!kept.has(file)) dropped.add(`search/${file}`);
+  }
+  output.reuseRest(dropped);
+  output.commit();
+}
+
+function twinOf(page: Changed): string {
+  return markdownTwin(page.head, Boolean(page.summary.h1), page.content.markdown);
+}
+
+/**
+ * llms-full.txt with the changed pages' sections replaced, and every section's new byte range;
+ * `parts` null when no changed page has a section. Null when a range is not the state's.
+ */
+function llmsFullOf(
+  paths: Paths,
+  ranges: Record<string, [number, number, string]>,
+  records: Record<string, string>,
+  changed: readonly Changed[],
+  sectionOf: (page: Changed) => string,
+): { parts: Buffer[] | null; ranges: Record<string, [number, number, string]> } | null {
+  const splices = changed
+    .filter((page) => ranges[page.routePath])
+    .map((page) => ({ page, range: ranges[page.routePath]!, section: Buffer.from(sectionOf(page)) }))
+    .sort((a, b) => a.range[0] - b.range[0]);
+  if (splices.length === 0) return { parts: null, ranges };
+  if (splices.some(({ page, range }) => range[2] !== records[page.routePath])) return null;
+  const file = readOutput(paths.out, 'llms-full.txt');
+  if (!file) return null;
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (const { range, section } of splices) {
+    parts.push(file.subarray(at, range[0]), section);
+    at = range[1];
+  }
+  parts.push(file.subarray(at));
+  // Sections after a replaced one move by the difference in length.
+  const shiftAt = (offset: number) => splices.reduce((sum, { range, section }) => sum + (range[1] <= offset ? section.length - (range[1] - range[0]) : 0), 0);
+  const next: Record<string, [number, number, string]> = {};
+  for (const [route, [start, end, hash]] of Object.entries(ranges)) next[route] = [start + shiftAt(start), end + shiftAt(start), hash];
+  for (const { page, range, section } of splices) {
+    const start = range[0] + shiftAt(range[0]);
+    next[page.routePath] = [start, start + section.length, page.recordHash];
+  }
+  return { parts, ranges: next };
+}
+
+/** Per changed language: the patched base, the new manifest and parts, the old manifest; and the index hashes. Null when any is not patchable. */
+function searchOf(
+  paths: Paths,
+  state: { searchHashes?: Record<string, string>; searchIndex: Partial<Record<Lang, string>>; groups?: Record<string, string | null> },
+  changed: readonly Changed[],
+  layoutOptions: SearchLayoutOptions | undefined,
+): { indexes: Map<Lang, { base: SearchIndexBase; manifest: SearchIndexManifest; parts: Map<string, unknown>; old: SearchIndexManifest }>; hashes: Partial<Record<Lang, string>> } | null {
+  const indexes = new Map<Lang, { base: SearchIndexBase; manifest: SearchIndexManifest; parts: Map<string, unknown>; old: SearchIndexManifest }>();
+  const hashes: Partial<Record<Lang, string>> = {};
+  for (const lang of LANGS) {
+    const pages = changed.filter((page) => page.lang === lang);
+    if (pages.length === 0) continue;
+    const entry = readOutput(paths.out, searchDataPath(lang));
+    const json = entry ? (JSON.parse(entry.toString()) as { layout?: string }) : null;
+    // An index small enough to be one file is quick to build whole: the full run does.
+    if (json?.layout !== 'split') return null;
+    const old = SearchIndexManifest.parse(json);
+    let base = readSearchBase(paths.cache, lang);
+    if (!base || hashOf(...base.hashes) !== state.searchIndex[lang]) return null;
+    let manifest = old;
+    const parts = new Map<string, unknown>();
+    const readPart = (file: string) => (parts.get(file) as RecordPartFile | undefined) ?? (JSON.parse(readOutput(paths.out, `search/${file}`)!.toString()) as RecordPartFile);
+    for (const page of pages) {
+      const oldContent = readPageContent(paths.cache, page.oldKey);
+      if (!oldContent) return null;
+      const group = state.groups![page.routePath] ?? null;
+      const before = searchRecordsOf(page.oldHead, oldContent.sections, group);
+      const after = searchRecordsOf(page.head, page.content.sections, group);
+      const patched = patchBase(base, page.routePath, { before: state.searchHashes![page.routePath]!, after: page.searchHash }, before, after, DEFAULT_CJK_MODE);
+      if (!patched) return null;
+      base = patched.base;
+      const { pages: docPages, docs } = pageDocsOf(after, manifest.contentLimit);
+      // Its documents carry the same group and title as before (the outward digest holds the
+      // title, the state the group): the manifest's list of groups stands.
+      const layout = patchSplitLayout(manifest, readPart, base.index, { first: patched.first, before: before.length, pages: docPages, docs }, layoutOptions);
+      for (const [name, value] of layout.parts) {
+        // Checked, and kept as made: its name is a hash of these bytes.
+        (name.includes('/r-') ? RecordPartFile : PostingPartFile).parse(value);
+        parts.set(name, value);
+      }
+      manifest = layout.manifest;
+    }
+    // Parts a later page's patch replaced again are not written.
+    const named = new Set([...manifest.postings, ...manifest.records].map((part) => part.file));
+    for (const name of parts.keys()) if (!named.has(name)) parts.delete(name);
+    indexes.set(lang, { base, manifest, parts, old });
+    hashes[lang] = hashOf(...base.hashes);
+  }
+  return { indexes, hashes };
+}

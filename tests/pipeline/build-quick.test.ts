@@ -1,0 +1,106 @@
+/**
+ * The quick run (a new process after a few pages changed in their own content): it must come
+ * to exactly the bundle a clean build writes, and leave the work to the full run otherwise.
+ */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../pipeline/build.ts';
+import { baseFiles, largeSidebarTree, makeFixture, type Fixture } from './fixture.ts';
+
+/** A small site's index split into small parts, as a large site's is. */
+const SPLIT = { splitAbove: 0, postingPartBytes: 400, recordPartBytes: 700 };
+
+/** What a clean build of the fixture's content writes, built in another folder. */
+async function cleanBuild(fixture: Fixture): Promise<Record<string, string>> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-clean-'));
+  cpSync(path.join(fixture.root, 'content'), path.join(root, 'content'), { recursive: true });
+  const result = await build({ root, noCache: true, searchLayout: SPLIT });
+  expect(result.ok).toBe(true);
+  const out = path.join(root, 'dist-data');
+  const files = (readdirSync(out, { recursive: true }) as string[]).filter((rel) => statSync(path.join(out, rel)).isFile());
+  return Object.fromEntries(files.map((rel) => [rel.split(path.sep).join('/'), readFileSync(path.join(out, rel), 'utf8')]));
+}
+
+const page = (n: number, extra = '', middle = '') => `# Page ${n}\n\nText of page ${n}, about bundles and output formats.\n\n${middle}## Options\n\nThe options of page ${n}.${extra}\n`;
+
+function site() {
+  const { files, site } = largeSidebarTree(1);
+  for (const lang of ['en', 'zh']) for (let i = 0; i < 50; i++) files[`${lang}/docs/p${i}.md`] = page(i);
+  return { files: { ...baseFiles(), ...files }, site };
+}
+
+describe('quick run', () => {
+  it('writes what a clean build writes after body edits, and hands other edits to the full run', async () => {
+    const { files, site: config } = site();
+    const fixture = makeFixture(files, config);
+    const run = () => fixture.build({ searchLayout: SPLIT });
+    expect((await run()).ok).toBe(true);
+
+    // A body edit: new words, a code block, a paragraph that moves the heading after it.
+    fixture.write({ 'en/docs/p7.md': page(7, '\n\nNew words: zebra quokka.\n\n```js\nexport default { lib: [] };\n```', 'A second paragraph.\n\n') });
+    const edited = await run();
+    expect(edited).toMatchObject({ ok: true, compiled: 1, emitted: true, quick: true });
+    expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
+    expect(fixture.read('llms-full.txt')).toContain('zebra quokka');
+
+    // Two pages at once, one per language; one of them shorter than before (its first
+    // paragraph, the page's description, stays).
+    fixture.write({ 'en/docs/p30.md': page(30).replace('The options of page 30.', 'None.'), 'zh/docs/p2.md': page(2, '\n\n新的内容：构建产物。') });
+    expect(await run()).toMatchObject({ ok: true, compiled: 2, quick: true });
+    expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
+
+    // A new heading reaches other outputs (overviews, link targets): the full run.
+    fixture.write({ 'en/docs/p7.md': page(7, '\n\n## A new heading\n\nMore.') });
+    const heading = await run();
+    expect(heading).toMatchObject({ ok: true, compiled: 1 });
+    expect(heading.quick).toBeUndefined();
+    expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
+
+    // Quick again after a full run, then back to a version an earlier bundle had.
+    fixture.write({ 'en/docs/p7.md': page(7, '\n\n## A new heading\n\nMore, and more.') });
+    expect(await run()).toMatchObject({ ok: true, quick: true });
+    fixture.write({ 'en/docs/p7.md': page(7, '\n\nNew words: zebra quokka.\n\n```js\nexport default { lib: [] };\n```') });
+    expect(await run()).toMatchObject({ ok: true });
+    expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
+
+    // A broken link: reported by the full run, and dist-data/ stays as it was.
+    const before = fixture.snapshot();
+    fixture.write({ 'en/docs/p9.md': page(9, '\n\n[nowhere](/docs/missing)') });
+    const broken = await run();
+    expect(broken.ok).toBe(false);
+    expect(fixture.messages(broken).join('\n')).toMatch(/dead-link/);
+    expect(fixture.snapshot()).toEqual(before);
+    // Fixed by going back to what the bundle has: nothing to write, but the run reports success.
+    fixture.write({ 'en/docs/p9.md': page(9) });
+    expect((await run()).ok).toBe(true);
+    fixture.write({ 'en/docs/p9.md': page(9, ' Fixed, with more words.') });
+    expect(await run()).toMatchObject({ ok: true, quick: true });
+    expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
+  }, 60_000);
+
+  it('is not taken when the index is one file, or when the page\'s title changed', async () => {
+    const { files, site: config } = site();
+    const fixture = makeFixture(files, config);
+    await fixture.build();
+    fixture.write({ 'en/docs/p1.md': page(1, ' More.') });
+    const single = await fixture.build();
+    expect(single).toMatchObject({ ok: true, compiled: 1 });
+    expect(single.quick).toBeUndefined();
+    expect(fixture.snapshot()).toEqual(await cleanBuildUnsplit(fixture));
+    fixture.write({ 'en/docs/p1.md': page(1, ' More.').replace('# Page 1', '# Page one') });
+    const titled = await fixture.build();
+    expect(titled.quick).toBeUndefined();
+    expect(fixture.record('/docs/p2').prevPage?.text).toBe('Page one');
+  }, 60_000);
+});
+
+async function cleanBuildUnsplit(fixture: Fixture): Promise<Record<string, string>> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-clean-'));
+  cpSync(path.join(fixture.root, 'content'), path.join(root, 'content'), { recursive: true });
+  await build({ root, noCache: true });
+  const out = path.join(root, 'dist-data');
+  const files = (readdirSync(out, { recursive: true }) as string[]).filter((rel) => statSync(path.join(out, rel)).isFile());
+  return Object.fromEntries(files.map((rel) => [rel.split(path.sep).join('/'), readFileSync(path.join(out, rel), 'utf8')]));
+}
