@@ -23,7 +23,7 @@ import { llmsFullSection, markdownTwin, markdownTwinPath } from './derive-llms.t
 import { outwardDigest, type RecordHead } from './derive-page.ts';
 import { searchRecordsOf } from './derive-search.ts';
 import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
-import { outputIdentity, readOutput, readPageContent, readSearchBase, readSources, readStamp, readStateWithoutSummaries, type Discovered } from './discover.ts';
+import { outputIdentity, previousHighlights, readOutput, readPageContent, readSearchBase, readSources, readStamp, readStateWithoutSummaries, type Discovered } from './discover.ts';
 import { openSpare, type Output, writeCache, writePageContent, writeQuickState, writeStamp } from './emit.ts';
 import type { Highlighter } from './highlight.ts';
 import { contextStampOf, hashOf, inputsStampOf, stampMatches } from './incremental.ts';
@@ -98,7 +98,9 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
   const keys = inputs.map((input) => pageCacheKey(input, fragmentsHash.get(input.lang)!));
   const toCompile = inputs.filter((_, i) => keys[i] !== state.files[inputs[i]!.file]!.key);
   const compiled = new Map<string, ReturnType<typeof splitCompiled>>();
-  await compileAll(toCompile, (index, page) => compiled.set(toCompile[index]!.file, splitCompiled(page)), { highlighter: options.highlighter, maxWorkers: options.maxWorkers });
+  // The pages' code blocks as highlighted last time: most are unchanged (a cold highlighter takes a quarter of a second for a few).
+  const highlights = toCompile.flatMap((input) => previousHighlights(paths.cache, state.files[input.file]!.key));
+  await compileAll(toCompile, (index, page) => compiled.set(toCompile[index]!.file, splitCompiled(page)), { highlighter: options.highlighter, maxWorkers: options.maxWorkers, highlights });
 
   const changed: Changed[] = [];
   for (const [i, input] of inputs.entries()) {

@@ -5,7 +5,6 @@
  */
 import path from 'node:path';
 import type { Lang } from '../schemas/lang.ts';
-import type { HastRoot } from '../schemas/hast.ts';
 import { RouteEntry } from '../schemas/route.ts';
 import { ResolvedSite, SiteConfig } from '../schemas/site.ts';
 import { toJsonSchemas } from '../schemas/json-schema.ts';
@@ -25,9 +24,9 @@ import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-side
 import { resolveSite, shellOf } from './derive-site.ts';
 import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
-import { discover, outputIdentity, readOutput, readStamp, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths, type SourceFile } from './discover.ts';
+import { discover, outputIdentity, previousHighlights, SEED_HIGHLIGHTS_UP_TO, readOutput, readStamp, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths, type SourceFile } from './discover.ts';
 import { openOutput, writeCache, writePageContent, writeStamp } from './emit.ts';
-import { harvestHighlights, type Highlighter } from './highlight.ts';
+import type { Highlighter } from './highlight.ts';
 import { contextStampOf, emptyDerivedMemo, emptyState, fingerprintOf, hashOf, inputsStampOf, recall, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type DerivedMemo, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { searchIndexFileOf } from './search-index.ts';
@@ -169,7 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const toCompile = entries.filter((e) => !previous?.summaries[e.key]);
   readSources(paths, toCompile.map((e) => e.file));
   // A few edited pages: their code blocks, highlighted last time, are most likely unchanged.
-  const highlights = toCompile.length <= SEED_HIGHLIGHTS_UP_TO ? toCompile.flatMap((e) => previousHighlights(paths, previous?.files[e.file.file]?.key)) : [];
+  const highlights = toCompile.length <= SEED_HIGHLIGHTS_UP_TO ? toCompile.flatMap((e) => previousHighlights(paths.cache, previous?.files[e.file.file]?.key)) : [];
   await compileAll(
     toCompile.map(inputOf),
     (index, page) => keep(toCompile[index]!.key, page),
@@ -435,14 +434,6 @@ function resultAtStamp(paths: Paths, inputs: string): BuildResult | null {
   const out = outputIdentity(paths.out);
   if (stamp?.inputs !== inputs || !out || stamp.out.ino !== out.ino || stamp.out.routesMtimeMs !== out.routesMtimeMs) return null;
   return { ok: true, diagnostics: sortDiagnostics(stamp.diagnostics), pages: stamp.pages, compiled: 0, emitted: false };
-}
-
-/** Up to this many pages to compile, each one's previous highlighted blocks are looked up. */
-const SEED_HIGHLIGHTS_UP_TO = 20;
-
-function previousHighlights(paths: Paths, key: string | undefined) {
-  const content = key ? readPageContent(paths.cache, key) : null;
-  return content?.highlights && content.body ? harvestHighlights(JSON.parse(content.body) as HastRoot, content.highlights) : [];
 }
 
 interface Entry {

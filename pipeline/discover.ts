@@ -7,10 +7,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { HastRoot } from '../schemas/hast.ts';
 import type { Lang } from '../schemas/lang.ts';
 import { searchDataPath } from '../schemas/paths.ts';
 import { SearchIndexManifest } from '../schemas/search-index.ts';
 import type { Paths } from './context.ts';
+import { harvestHighlights } from './highlight.ts';
 import type { PageContent, PageSummary } from './compile-page.ts';
 import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from './incremental.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
@@ -191,6 +193,15 @@ export function readStateWithoutSummaries(cacheDir: string): Omit<BuildState, 's
   } catch {
     return null;
   }
+}
+
+/** Up to this many pages to compile, each one's previous highlighted blocks are looked up. */
+export const SEED_HIGHLIGHTS_UP_TO = 20;
+
+/** The highlighted code blocks of a page's cached content (an edited page's blocks are most likely unchanged). */
+export function previousHighlights(cacheDir: string, key: string | undefined) {
+  const content = key ? readPageContent(cacheDir, key) : null;
+  return content?.highlights && content.body ? harvestHighlights(JSON.parse(content.body) as HastRoot, content.highlights) : [];
 }
 
 /** A page's cached body and markdown; null when absent or torn (then it is recompiled). */
