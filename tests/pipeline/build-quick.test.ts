@@ -13,10 +13,10 @@ import { baseFiles, largeSidebarTree, makeFixture, type Fixture } from './fixtur
 const SPLIT = { splitAbove: 0, postingPartBytes: 400, recordPartBytes: 700 };
 
 /** What a clean build of the fixture's content writes, built in another folder. */
-async function cleanBuild(fixture: Fixture): Promise<Record<string, string>> {
+async function cleanBuild(fixture: Fixture, searchLayout: typeof SPLIT | null = SPLIT): Promise<Record<string, string>> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-clean-'));
   cpSync(path.join(fixture.root, 'content'), path.join(root, 'content'), { recursive: true });
-  const result = await build({ root, noCache: true, searchLayout: SPLIT });
+  const result = await build({ root, noCache: true, searchLayout: searchLayout ?? undefined });
   expect(result.ok).toBe(true);
   const out = path.join(root, 'dist-data');
   const files = (readdirSync(out, { recursive: true }) as string[]).filter((rel) => statSync(path.join(out, rel)).isFile());
@@ -88,19 +88,10 @@ describe('quick run', () => {
     const single = await fixture.build();
     expect(single).toMatchObject({ ok: true, compiled: 1 });
     expect(single.quick).toBeUndefined();
-    expect(fixture.snapshot()).toEqual(await cleanBuildUnsplit(fixture));
+    expect(fixture.snapshot()).toEqual(await cleanBuild(fixture, null));
     fixture.write({ 'en/docs/p1.md': page(1, ' More.').replace('# Page 1', '# Page one') });
     const titled = await fixture.build();
     expect(titled.quick).toBeUndefined();
     expect(fixture.record('/docs/p2').prevPage?.text).toBe('Page one');
   }, 60_000);
 });
-
-async function cleanBuildUnsplit(fixture: Fixture): Promise<Record<string, string>> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-clean-'));
-  cpSync(path.join(fixture.root, 'content'), path.join(root, 'content'), { recursive: true });
-  await build({ root, noCache: true });
-  const out = path.join(root, 'dist-data');
-  const files = (readdirSync(out, { recursive: true }) as string[]).filter((rel) => statSync(path.join(out, rel)).isFile());
-  return Object.fromEntries(files.map((rel) => [rel.split(path.sep).join('/'), readFileSync(path.join(out, rel), 'utf8')]));
-}
