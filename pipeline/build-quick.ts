@@ -16,18 +16,18 @@ import { RouteEntry } from '../schemas/route.ts';
 import { SiteConfig } from '../schemas/site.ts';
 import { dataPathForRoute, searchDataPath } from '../schemas/paths.ts';
 import { DEFAULT_CJK_MODE, PostingPartFile, RecordPartFile, SearchIndexManifest } from '../schemas/search-index.ts';
-import { hashFragments, pageCacheKey, splitCompiled, type PageContent, type PageSummary } from './compile-page.ts';
+import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled, type PageContent, type PageSummary } from './compile-page.ts';
 import { compileAll } from './compile-pool.ts';
 import type { Paths } from './context.ts';
 import { llmsFullSection, markdownTwin, markdownTwinPath } from './derive-llms.ts';
-import { outwardDigest, type RecordHead } from './derive-page.ts';
+import { outwardDigest, recordHashOf, recordJson, searchHashOf, type RecordHead } from './derive-page.ts';
 import { searchRecordsOf } from './derive-search.ts';
 import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
 import { outputIdentity, previousHighlights, readOutput, readPageContent, readSearchBase, readSources, readStamp, readStateWithoutSummaries, type Discovered } from './discover.ts';
 import { openSpare, type Output, writeCache, writePageContent, writeQuickState, writeStamp } from './emit.ts';
 import type { Highlighter } from './highlight.ts';
 import { contextStampOf, hashOf, inputsStampOf, stampMatches } from './incremental.ts';
-import { isSharedPath, LANGS, langPrefix, localizeRoute, routeOfFile } from './routes.ts';
+import { isSharedPath, LANGS, localizeRoute, routeOfFile } from './routes.ts';
 import { pageDocsOf } from './search-index.ts';
 import { patchBase, type SearchIndexBase } from './search-index-patch.ts';
 import { patchSplitLayout, type SearchLayoutOptions } from './search-layout.ts';
@@ -46,7 +46,6 @@ export interface QuickResult {
 /** A changed page, from its source to its new record. */
 interface Changed {
   file: string;
-  relPath: string;
   lang: Lang;
   routePath: string;
   oldKey: string;
@@ -57,6 +56,16 @@ interface Changed {
   head: RecordHead;
   recordHash: string;
   searchHash: string;
+  /** Its markdown twin, which its section of llms-full.txt holds too. */
+  twin: string;
+}
+
+/** A language's search index after the changed pages: the patched base, the new manifest and its new parts, and the manifest before. */
+interface PatchedIndex {
+  base: SearchIndexBase;
+  manifest: SearchIndexManifest;
+  parts: Map<string, unknown>;
+  old: SearchIndexManifest;
 }
 
 export async function quickBuild(paths: Paths, found: Discovered, options: { highlighter?: Highlighter; maxWorkers?: number; searchLayout?: SearchLayoutOptions }): Promise<QuickResult | null> {
@@ -73,9 +82,7 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
   const site = parsedSite.data;
 
   // The same pages and shared fragments; a few pages changed.
-  const fragments = new Map<Lang, Map<string, string>>(LANGS.map((lang) => [lang, new Map()]));
-  for (const file of found.sources) if (isSharedPath(file.relPath)) fragments.get(file.lang)!.set(file.relPath, file.source!);
-  const fragmentsHash = new Map([...fragments].map(([lang, map]) => [lang, hashFragments(map)]));
+  const { byLang: fragments, hash: fragmentsHash } = sharedFragments(found.sources);
   if (LANGS.some((lang) => state.fragments[lang] !== fragmentsHash.get(lang))) return null;
   const pageFiles = found.sources.filter((file) => !isSharedPath(file.relPath));
   if (pageFiles.length !== Object.keys(state.files).length || !pageFiles.every((file) => state.files[file.file])) return null;
@@ -85,16 +92,7 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
   if (stamp.diagnostics.some((d) => stale.some((file) => file.file === d.file))) return null;
 
   readSources(paths, stale);
-  const inputs = stale.map((file) => ({
-    file: file.file,
-    relPath: file.relPath,
-    lang: file.lang,
-    source: file.source!,
-    fragments: fragments.get(file.lang)!,
-    prefix: langPrefix(file.lang, site.lang),
-    cleanUrls: site.route.cleanUrls,
-    defaultWrapCode: site.markdown.defaultWrapCode,
-  }));
+  const inputs = stale.map((file) => compileInputOf(file, site, fragments.get(file.lang)!));
   const keys = inputs.map((input) => pageCacheKey(input, fragmentsHash.get(input.lang)!));
   const toCompile = inputs.filter((_, i) => keys[i] !== state.files[inputs[i]!.file]!.key);
   const compiled = new Map<string, ReturnType<typeof splitCompiled>>();
@@ -115,12 +113,13 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
     if (!old) return null;
     const { body: _, ...oldHead } = JSON.parse(old.toString()) as RecordHead & { body: unknown };
     // The record in dist-data/ is the one the state describes.
-    if (hashOf(JSON.stringify(oldHead), oldKey) !== state.records[routePath]) return null;
+    if (recordHashOf(oldHead, oldKey) !== state.records[routePath]) return null;
     // Everything else in the head follows from the outward digest and the rest of the site.
     const head: RecordHead = { ...oldHead, toc: summary.toc };
-    const recordHash = hashOf(JSON.stringify(head), keys[i]!);
-    const searchHash = hashOf(recordHash, state.groups[routePath] ?? '');
-    changed.push({ file: input.file, relPath: input.relPath, lang: input.lang, routePath, oldKey, key: keys[i]!, summary, content, oldHead, head, recordHash, searchHash });
+    const recordHash = recordHashOf(head, keys[i]!);
+    const searchHash = searchHashOf(recordHash, state.groups[routePath] ?? null);
+    const twin = markdownTwin(head, Boolean(summary.h1), content.markdown);
+    changed.push({ file: input.file, lang: input.lang, routePath, oldKey, key: keys[i]!, summary, content, oldHead, head, recordHash, searchHash, twin });
   }
 
   const diagnostics = new Diagnostics();
@@ -135,7 +134,7 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
     if (!validate(PageRecordWithoutBody, page.head, page.file, 'Page record', diagnostics) || !validate(RouteEntry, entry, page.file, 'Route entry', diagnostics)) return null;
   }
 
-  const llms = llmsFullOf(paths, state.llmsFull, state.records, changed, (page) => llmsFullSection(site, page.routePath, twinOf(page)));
+  const llms = llmsFullOf(paths, state.llmsFull, state.records, changed, (page) => llmsFullSection(site, page.routePath, page.twin));
   if (llms === null) return null;
   const search = searchOf(paths, state, changed, options.searchLayout);
   if (!search) return null;
@@ -166,10 +165,10 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
 }
 
 /** The new bundle: the changed pages' files, routes.json, llms-full.txt and search indexes written, the rest carried over. */
-function writeBundle(output: Output, changed: readonly Changed[], routes: unknown, llms: { parts: Buffer[] | null }, search: NonNullable<ReturnType<typeof searchOf>>): void {
+function writeBundle(output: Output, changed: readonly Changed[], routes: { routes: RouteEntry[] }, llms: { parts: Buffer[] | null }, search: { indexes: Map<Lang, PatchedIndex> }): void {
   for (const page of changed) {
-    output.write(dataPathForRoute(page.routePath), `${JSON.stringify(page.head).slice(0, -1)},"body":${page.content.body}}`);
-    output.write(`markdown/${markdownTwinPath(page.routePath)}`, twinOf(page));
+    output.write(dataPathForRoute(page.routePath), recordJson(page.head, page.content.body!));
+    output.write(`markdown/${markdownTwinPath(page.routePath)}`, page.twin);
   }
   output.write('routes.json', JSON.stringify(routes));
   if (llms.parts) output.writeParts('llms-full.txt', llms.parts);
@@ -182,10 +181,6 @@ function writeBundle(output: Output, changed: readonly Changed[], routes: unknow
   }
   output.reuseRest(dropped);
   output.commit();
-}
-
-function twinOf(page: Changed): string {
-  return markdownTwin(page.head, Boolean(page.summary.h1), page.content.markdown);
 }
 
 /**
@@ -231,8 +226,8 @@ function searchOf(
   state: { searchHashes?: Record<string, string>; searchIndex: Partial<Record<Lang, string>>; groups?: Record<string, string | null> },
   changed: readonly Changed[],
   layoutOptions: SearchLayoutOptions | undefined,
-): { indexes: Map<Lang, { base: SearchIndexBase; manifest: SearchIndexManifest; parts: Map<string, unknown>; old: SearchIndexManifest }>; hashes: Partial<Record<Lang, string>> } | null {
-  const indexes = new Map<Lang, { base: SearchIndexBase; manifest: SearchIndexManifest; parts: Map<string, unknown>; old: SearchIndexManifest }>();
+): { indexes: Map<Lang, PatchedIndex>; hashes: Partial<Record<Lang, string>> } | null {
+  const indexes = new Map<Lang, PatchedIndex>();
   const hashes: Partial<Record<Lang, string>> = {};
   for (const lang of LANGS) {
     const pages = changed.filter((page) => page.lang === lang);

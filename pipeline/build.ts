@@ -13,12 +13,12 @@ import { DEFAULT_CJK_MODE } from '../schemas/search-index.ts';
 import { quickBuild } from './build-quick.ts';
 import { checkLinks } from './check-links.ts';
 import { checkSidebarCoverage, checkTwins } from './check-site.ts';
-import { hashFragments, pageCacheKey, splitCompiled, type CompiledPage, type CompileInput, type PageContent, type PageSummary } from './compile-page.ts';
+import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled, type CompiledPage, type CompileInput, type PageContent, type PageSummary } from './compile-page.ts';
 import { compileAll } from './compile-pool.ts';
 import { PIPELINE_VERSION, type Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
 import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwin, markdownTwinPath, type LlmsChunk } from './derive-llms.ts';
-import { derivePage, getDescription, getTitle, outwardDigest, type PageSource, type RecordHead, type SiteFacts } from './derive-page.ts';
+import { derivePage, getDescription, getTitle, outwardDigest, recordHashOf, recordJson, searchHashOf, type PageSource, type RecordHead, type SiteFacts } from './derive-page.ts';
 import { searchRecordsOf } from './derive-search.ts';
 import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-sidebar.ts';
 import { resolveSite, shellOf } from './derive-site.ts';
@@ -28,7 +28,7 @@ import { discover, outputIdentity, previousHighlights, SEED_HIGHLIGHTS_UP_TO, re
 import { openOutput, writeCache, writePageContent, writeStamp } from './emit.ts';
 import type { Highlighter } from './highlight.ts';
 import { contextStampOf, emptyDerivedMemo, emptyState, fingerprintOf, hashOf, inputsStampOf, recall, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type DerivedMemo, type SearchCache } from './incremental.ts';
-import { isSharedPath, LANGS, langPrefix, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
+import { isSharedPath, LANGS, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { searchIndexFileOf } from './search-index.ts';
 import { emptySearchIndexMemo, layoutSearchIndex, type SearchLayoutOptions } from './search-layout.ts';
 import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
@@ -122,10 +122,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const stray of found.strayFiles) diagnostics.error(stray, { line: 1, column: 1 }, 'Only .md files may stand in content/en and content/zh', 'unsupported-file');
 
   // What every page depends on; a change here makes the previous state useless.
-  const fragmentsByLang = new Map<Lang, Map<string, string>>(LANGS.map((lang) => [lang, new Map()]));
   // Shared fragments are read when discovered (a page read by an earlier run of a dev session has its text too).
-  for (const file of found.sources) if (isSharedPath(file.relPath)) fragmentsByLang.get(file.lang)!.set(file.relPath, file.source!);
-  const fragmentsHash = new Map([...fragmentsByLang].map(([lang, map]) => [lang, hashFragments(map)]));
+  const { byLang: fragmentsByLang, hash: fragmentsHash } = sharedFragments(found.sources);
   const inputs = hashOf(`v${PIPELINE_VERSION}`, site.lang, String(site.route.cleanUrls), String(site.markdown.defaultWrapCode));
   const remembered = kept?.state?.inputs === inputs ? kept.state : null;
   const previous = options.noCache ? null : (remembered ?? readState(paths.cache, inputs));
@@ -142,16 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return !(sameFragments && stampMatches(stamp, file.mtimeMs, file.size) && previous!.summaries[stamp.key]);
   });
   readSources(paths, unknown.map((e) => e.file));
-  const inputOf = (entry: Entry): CompileInput => ({
-    file: entry.file.file,
-    relPath: entry.file.relPath,
-    lang: entry.file.lang,
-    source: entry.file.source!,
-    fragments: fragmentsByLang.get(entry.file.lang)!,
-    prefix: langPrefix(entry.file.lang, site.lang),
-    cleanUrls: site.route.cleanUrls,
-    defaultWrapCode: site.markdown.defaultWrapCode,
-  });
+  const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, fragmentsByLang.get(entry.file.lang)!);
   for (const entry of entries) {
     entry.key = entry.file.source !== undefined ? pageCacheKey(inputOf(entry), fragmentsHash.get(entry.file.lang)!) : previous!.files[entry.file.file]!.key;
   }
@@ -334,8 +323,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (oldChunk) markdownChunks.set(route, oldChunk);
     } else {
       rewritten.add(head.lang);
-      // The record is { ...head, body }: the body, serialized when compiled, is spliced in as it is.
-      output.write(dataPath, `${JSON.stringify(head).slice(0, -1)},"body":${content.body}}`);
+      output.write(dataPath, recordJson(head, content.body!));
       const twin = markdownTwin(head, Boolean(summary.h1), content.markdown);
       output.write(twinPath, twin);
       markdownChunks.set(route, { chunk: Buffer.from(llmsFullSection(site, route, twin)), hash: recordHash });
@@ -402,9 +390,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 function deriveHead(route: string, page: { summary: PageSummary; source: PageSource; key: string }, facts: SiteFacts, factsHash: string): DerivedHead {
   const head = derivePage(page.source, page.summary, facts);
   const group = sidebarEntry(facts.sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null;
-  const recordHash = hashOf(JSON.stringify(head), page.key);
+  const recordHash = recordHashOf(head, page.key);
   const entry: RouteEntry = { path: route, filePath: `${page.source.lang}/${page.source.relPath}`, lang: head.lang, version: '', pageType: head.pageType, title: head.title, data: dataPathForRoute(route), hash: recordHash.slice(0, 12) };
-  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: hashOf(recordHash, group ?? ''), entry, twinPath: `markdown/${markdownTwinPath(route)}` };
+  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: searchHashOf(recordHash, group), entry, twinPath: `markdown/${markdownTwinPath(route)}` };
 }
 
 /** What links to a page may point at: its heading ids (one set per summary). */

@@ -7,14 +7,17 @@ import { createHash } from 'node:crypto';
 import type { Frontmatter } from '../schemas/frontmatter.ts';
 import { HastRoot } from '../schemas/hast.ts';
 import type { Lang } from '../schemas/lang.ts';
+import type { SiteConfig } from '../schemas/site.ts';
 import type { TocItem } from '../schemas/toc.ts';
 import { compactHast } from './compact.ts';
 import { pageSections, type PageSection } from './derive-search.ts';
 import { PIPELINE_VERSION } from './context.ts';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
+import type { SourceFile } from './discover.ts';
 import { highlight, type Highlighter } from './highlight.ts';
 import { rewriteFrontmatterLinks, type LinkRef } from './markdown/links.ts';
 import { parse } from './parse.ts';
+import { isSharedPath, LANGS, langPrefix } from './routes.ts';
 import { transform } from './transform.ts';
 import { validate } from './validate.ts';
 
@@ -92,6 +95,27 @@ export function pageCacheKey(input: CompileInput, fragmentsHash: string): string
   hash.update(`v${PIPELINE_VERSION}\0${input.file}\0${input.prefix}\0${input.cleanUrls}\0${input.defaultWrapCode}\0${fragmentsHash}\0`);
   hash.update(input.source);
   return hash.digest('hex').slice(0, 32);
+}
+
+/** Each language's shared fragments (read when discovered) by path, and one hash of them per language. */
+export function sharedFragments(sources: readonly SourceFile[]): { byLang: Map<Lang, Map<string, string>>; hash: Map<Lang, string> } {
+  const byLang = new Map<Lang, Map<string, string>>(LANGS.map((lang) => [lang, new Map()]));
+  for (const file of sources) if (isSharedPath(file.relPath)) byLang.get(file.lang)!.set(file.relPath, file.source!);
+  return { byLang, hash: new Map([...byLang].map(([lang, map]) => [lang, hashFragments(map)])) };
+}
+
+/** What compiling a page source takes (its source read), with the site's settings. */
+export function compileInputOf(file: SourceFile, site: SiteConfig, fragments: ReadonlyMap<string, string>): CompileInput {
+  return {
+    file: file.file,
+    relPath: file.relPath,
+    lang: file.lang,
+    source: file.source!,
+    fragments,
+    prefix: langPrefix(file.lang, site.lang),
+    cleanUrls: site.route.cleanUrls,
+    defaultWrapCode: site.markdown.defaultWrapCode,
+  };
 }
 
 /** One hash for a language's shared fragments: any page may include any of them. */

@@ -43,12 +43,12 @@ export function markdownTwinPath(routePath: string): string {
   return `${routePath.endsWith('/') ? `${routePath}index` : routePath}.md`.slice(1);
 }
 
-/** One page's section of llms-full.txt: its URL as a comment, then its markdown. */
 /** A page's markdown twin. Home pages have no # heading: their twin gets a title and what the hero says. */
 export function markdownTwin(head: { title: string; description: string }, hasH1: boolean, markdown: string): string {
   return hasH1 ? markdown : `${`# ${head.title}\n\n${head.description}\n\n${markdown}`.trimEnd()}\n`;
 }
 
+/** One page's section of llms-full.txt: its URL as a comment, then its markdown. */
 export function llmsFullSection(site: SiteConfig, route: string, markdown: string): string {
   return `<!-- ${site.url.replace(/\/$/, '')}${route} -->\n\n${markdown}`;
 }

@@ -77,6 +77,21 @@ export function outwardDigest(summary: PageSummary): string {
   return hashOf(JSON.stringify(rest), JSON.stringify(toc.map(({ text, id, depth }) => [text, id, depth])));
 }
 
+/** A record's JSON: the head, and the body (serialized when the page was compiled) spliced in as it is. */
+export function recordJson(head: RecordHead, body: string): string {
+  return `${JSON.stringify(head).slice(0, -1)},"body":${body}}`;
+}
+
+/** What says whether a record changed: its head and its page's cache key (which stands for the body). */
+export function recordHashOf(head: RecordHead, key: string): string {
+  return hashOf(JSON.stringify(head), key);
+}
+
+/** What says whether a page's search records changed: its record and its sidebar group. */
+export function searchHashOf(recordHash: string, group: string | null): string {
+  return hashOf(recordHash, group ?? '');
+}
+
 /** frontmatter title, else the first # heading, else the site title (home pages have no h1). */
 export function getTitle(summary: PageSummary, site: SiteConfig, lang: Lang): string {
   return summary.frontmatter.title ?? summary.h1 ?? localeOf(site, lang)?.title ?? site.title;

@@ -115,20 +115,7 @@ export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOpt
     const start = pageStarts[startPage]!;
     const end = pageStarts[pageCuts[k]!] ?? docs.length;
     const members = docs.slice(start, end);
-    const json = () => {
-      const local = new Map<number, number>();
-      const pages: IndexedPage[] = [];
-      const partDocs = members.map((doc) => {
-        let p = local.get(doc.p);
-        if (p === undefined) {
-          p = pages.length;
-          local.set(doc.p, p);
-          pages.push(file.pages[doc.p]!);
-        }
-        return { ...doc, p };
-      });
-      return { pages, docs: partDocs };
-    };
+    const json = () => recordPartValue(members.map((doc) => ({ page: file.pages[doc.p]!, docs: [doc] })));
     // A document's page is part of the part: the page objects are members too.
     records.push({ file: part('r', [...members, ...new Set(members.map((doc) => file.pages[doc.p]))], json), first: start });
   }
@@ -224,7 +211,7 @@ export function patchSplitLayout(
   if (k < old.records.length) {
     // Pages (runs of documents of one page) from part k on, the changed page's new ones in place of its old ones.
     type Item = { page: IndexedPage; docs: IndexedDoc[] };
-    const itemsOf = (pages: readonly IndexedPage[], docs: readonly IndexedDoc[], pageOf: (doc: IndexedDoc, d: number) => IndexedPage): Item[] => {
+    const itemsOf = (docs: readonly IndexedDoc[], pageOf: (doc: IndexedDoc, d: number) => IndexedPage): Item[] => {
       const items: Item[] = [];
       docs.forEach((doc, d) => {
         const page = pageOf(doc, d);
@@ -234,14 +221,14 @@ export function patchSplitLayout(
       });
       return items;
     };
-    const changed = itemsOf(change.pages, change.docs, (_, d) => change.pages[d]!);
+    const changed = itemsOf(change.docs, (_, d) => change.pages[d]!);
     const cut = cutter(options.recordPartBytes ?? RECORD_PART_BYTES);
     let part: Item[] = [];
     let partFirst = old.records[k]!.first;
     let doc = partFirst; // the document after the items so far
     for (let j = k; j < old.records.length; j++) {
       const file = readPart(old.records[j]!.file);
-      const olds = itemsOf(file.pages, file.docs, (d) => file.pages[d.p]!);
+      const olds = itemsOf(file.docs, (d) => file.pages[d.p]!);
       const items: Item[] = [];
       let at = old.records[j]!.first;
       for (const item of olds) {
@@ -277,13 +264,16 @@ export function patchSplitLayout(
 /** A page's identity in an index (as searchIndexFileOf keys pages). */
 const pageKey = (page: IndexedPage) => JSON.stringify([page.u, page.g, page.t]);
 
-/** A record part: its pages, each once, and its documents with `p` local to the part. */
+/**
+ * A record part: its pages, each once, and its documents with `p` local to the part. One page
+ * is one object throughout (an index's page table; a page's run of documents in patchSplitLayout).
+ */
 function recordPartValue(items: ReadonlyArray<{ page: IndexedPage; docs: IndexedDoc[] }>): RecordPartFile {
-  const local = new Map<string, number>();
+  const local = new Map<IndexedPage, number>();
   const pages: IndexedPage[] = [];
   const docs: IndexedDoc[] = [];
   for (const item of items) {
-    const key = pageKey(item.page);
+    const key = item.page;
     let p = local.get(key);
     if (p === undefined) {
       local.set(key, (p = pages.length));
