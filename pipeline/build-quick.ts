@@ -33,6 +33,9 @@ import { patchBase, type SearchIndexBase } from './search-index-patch.ts';
 import { patchSplitLayout, type SearchLayoutOptions } from './search-layout.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';
 
+/** What of the site config a page's compile and its section of llms-full.txt depend on. */
+const PageSettings = SiteConfig.pick({ url: true, lang: true, route: true, markdown: true });
+
 /** More changed pages than this, and the full run is as quick. */
 export const QUICK_RUN_MAX_PAGES = 8;
 
@@ -77,7 +80,10 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
   if (stamp.context !== contextStampOf(found, paths)) return null;
   const state = readStateWithoutSummaries(paths.cache);
   if (!state || state.fingerprint !== stamp.state || !state.outward || !state.groups || !state.searchHashes) return null;
-  const parsedSite = SiteConfig.safeParse(JSON.parse(found.siteSource));
+  // The four settings a page's compile and its llms-full.txt section use: the whole config,
+  // sidebars and all, is checked by the full run, and takes as long as a page to parse here.
+  const raw = JSON.parse(found.siteSource) as Record<string, unknown>;
+  const parsedSite = PageSettings.safeParse({ url: raw.url, lang: raw.lang, route: raw.route, markdown: raw.markdown });
   if (!parsedSite.success) return null;
   const site = parsedSite.data;
 

@@ -14,7 +14,7 @@ import { pageSections, type PageSection } from './derive-search.ts';
 import { PIPELINE_VERSION } from './context.ts';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
 import type { SourceFile } from './discover.ts';
-import { highlight, type Highlighter } from './highlight.ts';
+import { highlight, type BlockSource, type Highlighter } from './highlight.ts';
 import { rewriteFrontmatterLinks, type LinkRef } from './markdown/links.ts';
 import { parse } from './parse.ts';
 import { isSharedPath, LANGS, langPrefix } from './routes.ts';
@@ -66,7 +66,7 @@ export function splitCompiled({ body, markdown, sections, highlights, ...summary
   return { summary, content: { body, markdown, sections, highlights } };
 }
 
-export function compilePage(input: CompileInput, highlighter: Highlighter): CompiledPage {
+export function compilePage(input: CompileInput, highlighter: BlockSource): CompiledPage {
   const diagnostics = new Diagnostics();
   const { tree, frontmatter } = parse(input.file, input.source, diagnostics);
   const ctx = { ...input, diagnostics };
@@ -105,7 +105,7 @@ export function sharedFragments(sources: readonly SourceFile[]): { byLang: Map<L
 }
 
 /** What compiling a page source takes (its source read), with the site's settings. */
-export function compileInputOf(file: SourceFile, site: SiteConfig, fragments: ReadonlyMap<string, string>): CompileInput {
+export function compileInputOf(file: SourceFile, site: Pick<SiteConfig, 'lang' | 'route' | 'markdown'>, fragments: ReadonlyMap<string, string>): CompileInput {
   return {
     file: file.file,
     relPath: file.relPath,

@@ -8,7 +8,7 @@
 import type { Element } from 'hast';
 import os from 'node:os';
 import { compilePage, type CompiledPage, type CompileInput } from './compile-page.ts';
-import { createHighlighter, ensureLanguages, languagesIn, rememberBlock, type Highlighter } from './highlight.ts';
+import { createHighlighter, ensureLanguages, languagesIn, MissingBlock, rememberBlock, type BlockSource, type Highlighter } from './highlight.ts';
 import { startWorker } from './worker.ts';
 
 const PAGES_PER_WORKER_MIN = 40;
@@ -32,10 +32,27 @@ export async function compileAll(
   if (workers <= 1) {
     if (inputs.length === 0) return;
     const langs = languagesIn(inputs.map((input) => input.source));
-    const highlighter = options.highlighter ?? (await createHighlighter(langs));
-    await ensureLanguages(highlighter, langs);
-    for (const [key, pre] of options.highlights ?? []) rememberBlock(highlighter.memo, key, pre);
-    inputs.forEach((input, index) => onPage(index, compilePage(input, highlighter)));
+    const memo = options.highlighter?.memo ?? new Map<string, Element>();
+    const seeded = [...(options.highlights ?? [])];
+    for (const [key, pre] of seeded) rememberBlock(memo, key, pre);
+    // Seeded blocks usually are every block of an edited page: shiki starts only when one is not.
+    const withShiki = async () => {
+      const ready = options.highlighter ?? { ...(await createHighlighter(langs)), memo };
+      await ensureLanguages(ready, langs);
+      return ready;
+    };
+    let highlighter: BlockSource = options.highlighter || seeded.length === 0 ? await withShiki() : { shiki: null, memo };
+    for (const [index, input] of inputs.entries()) {
+      let page: CompiledPage;
+      try {
+        page = compilePage(input, highlighter);
+      } catch (error) {
+        if (!(error instanceof MissingBlock)) throw error;
+        highlighter = await withShiki();
+        page = compilePage(input, highlighter);
+      }
+      onPage(index, page);
+    }
     return;
   }
   const order = inputs.map((_, index) => index).sort((a, b) => inputs[a]!.relPath.localeCompare(inputs[b]!.relPath) || inputs[a]!.lang.localeCompare(inputs[b]!.lang));

@@ -49,7 +49,7 @@ export function markdownTwin(head: { title: string; description: string }, hasH1
 }
 
 /** One page's section of llms-full.txt: its URL as a comment, then its markdown. */
-export function llmsFullSection(site: SiteConfig, route: string, markdown: string): string {
+export function llmsFullSection(site: Pick<SiteConfig, 'url'>, route: string, markdown: string): string {
   return `<!-- ${site.url.replace(/\/$/, '')}${route} -->\n\n${markdown}`;
 }
 

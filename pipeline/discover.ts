@@ -59,7 +59,8 @@ export function discover(paths: Paths): Discovered {
   const sources: SourceFile[] = [];
   const strayFiles: string[] = [];
   for (const lang of LANGS) {
-    for (const relPath of walk(path.join(paths.content, lang))) addFile(paths, lang, relPath, sources, strayFiles);
+    const folder = langFolderOf(paths, lang);
+    for (const relPath of walk(path.join(paths.content, lang))) addFile(folder, lang, relPath, sources, strayFiles);
   }
   return { siteSource: readSiteSource(paths), sources, strayFiles, publicFiles: publicFilesOf(paths), lastUpdated: gitLastUpdated(paths) };
 }
@@ -87,14 +88,14 @@ export function rediscover(paths: Paths, previous: Discovered, changed: Iterable
       const under = relPath ? `${relPath}/` : '';
       const gone = (file: { lang?: Lang; relPath?: string }, name: string) => (file.lang ?? lang) === lang && (name === relPath || name.startsWith(under));
       sources = sources.filter((file) => !gone(file, file.relPath));
-      const strayPrefix = `${path.relative(paths.root, path.join(paths.content, lang)).split(path.sep).join('/')}/`;
-      strayFiles = strayFiles.filter((file) => !(file.startsWith(strayPrefix) && gone({}, file.slice(strayPrefix.length))));
+      const folder = langFolderOf(paths, lang);
+      strayFiles = strayFiles.filter((file) => !(file.startsWith(`${folder.rel}/`) && gone({}, file.slice(folder.rel.length + 1))));
       const absolute = path.join(paths.content, lang, relPath);
       const stat = statSync(absolute, { throwIfNoEntry: false });
       const now = stat?.isDirectory() ? walk(absolute).map((inner) => `${under}${inner}`) : stat?.isFile() ? [relPath] : [];
       if (now.length === 0) continue;
       // Both lists are new arrays (filtered above): the previous discovery is left as it was.
-      for (const file of now) addFile(paths, lang, file, sources, strayFiles);
+      for (const file of now) addFile(folder, lang, file, sources, strayFiles);
       added = true;
     }
   }
@@ -114,10 +115,25 @@ function publicFilesOf(paths: Paths): Set<string> {
   return new Set(walk(path.join(paths.content, 'public')).map((f) => `/${f}`));
 }
 
-/** One file of a language folder: a page or fragment (stamped, fragments read), or a stray file. */
-function addFile(paths: Paths, lang: Lang, relPath: string, sources: SourceFile[], strayFiles: string[]): void {
-  const absolute = path.join(paths.content, lang, relPath);
-  const file = path.relative(paths.root, absolute).split(path.sep).join('/');
+/** A language folder: its absolute path, and its path relative to the root as messages name it. */
+interface LangFolder {
+  absolute: string;
+  rel: string;
+}
+
+function langFolderOf(paths: Paths, lang: Lang): LangFolder {
+  const absolute = path.join(paths.content, lang);
+  return { absolute, rel: path.relative(paths.root, absolute).split(path.sep).join('/') };
+}
+
+/**
+ * One file of a language folder: a page or fragment (stamped, fragments read), or a stray file.
+ * Paths are joined by hand: at 10,000 pages per language, path.join and path.relative per file
+ * cost as much as the stat.
+ */
+function addFile(folder: LangFolder, lang: Lang, relPath: string, sources: SourceFile[], strayFiles: string[]): void {
+  const absolute = `${folder.absolute}/${relPath}`;
+  const file = `${folder.rel}/${relPath}`;
   if (!relPath.endsWith('.md')) {
     strayFiles.push(file);
     return;

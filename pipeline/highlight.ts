@@ -36,6 +36,20 @@ export interface Highlighter {
   memo: Map<string, Element>;
 }
 
+/** A highlighter, or a memo alone (shiki null) that answers for the blocks it holds (see MissingBlock). */
+export type BlockSource = Omit<Highlighter, 'shiki'> & { shiki: HighlighterCore | null };
+
+/**
+ * Thrown when a memo alone (a BlockSource without shiki) is asked for a block it does not hold. Such a highlighter
+ * costs nothing to make, where shiki takes a tenth of a second to start: a new process that
+ * compiles one edited page whose blocks it knows from last time (compileAll) tries it first.
+ */
+export class MissingBlock extends Error {
+  constructor() {
+    super('a code block the memo does not hold, and no shiki to highlight it');
+  }
+}
+
 /**
  * Highlighted blocks a memo keeps at most. Twins are compiled one after the other, and samples
  * shared across a site (an install command) come back often enough to stay; an unbounded memo
@@ -93,7 +107,7 @@ export function resolveLang(lang: string): string | null {
  * order ('' for a block shiki gave nothing for): stored with the page, they let the next compile
  * of the page reuse its highlighted blocks (harvestHighlights).
  */
-export function highlight(tree: HastRoot, file: string, highlighter: Highlighter, diagnostics: Diagnostics): string[] {
+export function highlight(tree: HastRoot, file: string, highlighter: BlockSource, diagnostics: Diagnostics): string[] {
   const keys: string[] = [];
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'code-block') return;
@@ -145,12 +159,13 @@ export function harvestHighlights(body: HastRoot, keys: readonly string[]): Arra
 
 const blockKey = (code: string, lang: string, lines: readonly number[]) => `${lang}\0${lines.join(',')}\0${code}`;
 
-function highlightBlock(highlighter: Highlighter, key: string, code: string, lang: string, lines: number[]): Element | undefined {
+function highlightBlock(highlighter: BlockSource, key: string, code: string, lang: string, lines: number[]): Element | undefined {
   const known = highlighter.memo.get(key);
   if (known) {
     rememberBlock(highlighter.memo, key, known);
     return known;
   }
+  if (!highlighter.shiki) throw new MissingBlock();
   const root = highlighter.shiki.codeToHast(code, {
     lang,
     themes: THEMES,

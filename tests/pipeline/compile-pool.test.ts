@@ -1,7 +1,9 @@
 /** Compiling pages across worker threads: the same pages as compiling them in-process. */
 import { describe, expect, it } from 'vitest';
 import { compileAll } from '../../pipeline/compile-pool.ts';
-import type { CompiledPage, CompileInput } from '../../pipeline/compile-page.ts';
+import { compilePage, type CompiledPage, type CompileInput } from '../../pipeline/compile-page.ts';
+import { createHighlighter, harvestHighlights, MissingBlock } from '../../pipeline/highlight.ts';
+import type { HastRoot } from '../../schemas/hast.ts';
 
 function inputs(count: number): CompileInput[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -16,9 +18,9 @@ function inputs(count: number): CompileInput[] {
   }));
 }
 
-async function compiled(pages: CompileInput[], maxWorkers: number): Promise<CompiledPage[]> {
+async function compiled(pages: CompileInput[], maxWorkers: number, highlights?: ReturnType<typeof harvestHighlights>): Promise<CompiledPage[]> {
   const out: CompiledPage[] = [];
-  await compileAll(pages, (index, page) => (out[index] = page), { maxWorkers });
+  await compileAll(pages, (index, page) => (out[index] = page), { maxWorkers, highlights });
   return out;
 }
 
@@ -32,5 +34,29 @@ describe('compileAll', () => {
     expect(across[7]!.h1).toBe('Page 7');
     expect(across[7]!.body).toContain('lib7');
     expect(across).toEqual(inProcess);
+  });
+});
+
+describe('compileAll of an edited page, seeded with its blocks from last time', () => {
+  const [before] = inputs(1);
+  const blocksOf = (page: CompiledPage) => harvestHighlights(JSON.parse(page.body!) as HastRoot, page.highlights!);
+
+  it('compiles from the seeded blocks what a full highlighter compiles, whether or not every block is seeded', async () => {
+    const last = compilePage(before!, await createHighlighter());
+    const seeds = blocksOf(last);
+    expect(seeds).toHaveLength(1);
+    const prose = { ...before!, source: before!.source.replace('Tip 0.', 'Tip 0, reworded.') };
+    const code = { ...before!, source: before!.source.replace("id: 'lib0'", "id: 'lib0', syntax: 'es2021'") };
+    for (const edited of [prose, code]) {
+      const fresh = compilePage(edited, await createHighlighter());
+      expect(await compiled([edited], 1, seeds)).toEqual([fresh]);
+    }
+  });
+
+  it('needs no shiki for the blocks the seeds hold, and says so for a block they lack', async () => {
+    const last = compilePage(before!, await createHighlighter());
+    const memo = new Map(blocksOf(last));
+    expect(compilePage(before!, { shiki: null, memo })).toEqual(last);
+    expect(() => compilePage(before!, { shiki: null, memo: new Map() })).toThrow(MissingBlock);
   });
 });
