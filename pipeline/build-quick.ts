@@ -24,9 +24,10 @@ import { outwardDigest, recordHashOf, recordJson, searchHashOf, type RecordHead 
 import { searchRecordsOf } from './derive-search.ts';
 import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
 import { outputIdentity, previousHighlights, readOutput, readPageContent, readSearchBase, readSources, readStamp, readStateWithoutSummaries, type Discovered } from './discover.ts';
-import { openSpare, type Output, writeCache, writePageContent, writeQuickState, writeStamp } from './emit.ts';
+import { openSpare, type Output, writeCache, writePageContent, writeStamp, writeStateChange } from './emit.ts';
 import type { Highlighter } from './highlight.ts';
 import { contextStampOf, hashOf, inputsStampOf, stampMatches } from './incremental.ts';
+import type { LlmsSplice, StateChange } from './state-file.ts';
 import { isSharedPath, LANGS, localizeRoute, routeOfFile } from './routes.ts';
 import { pageDocsOf } from './search-index.ts';
 import { patchBase, type SearchIndexBase } from './search-index-patch.ts';
@@ -53,6 +54,8 @@ interface Changed {
   routePath: string;
   oldKey: string;
   key: string;
+  /** Its outward digest, the same before and after. */
+  outward: string;
   summary: PageSummary;
   content: PageContent;
   oldHead: RecordHead;
@@ -61,6 +64,8 @@ interface Changed {
   searchHash: string;
   /** Its markdown twin, which its section of llms-full.txt holds too. */
   twin: string;
+  /** What the state says of its route. */
+  known: { record: string; searchHash: string; group: string | null; llmsFull: [number, number, string] | null };
 }
 
 /** A language's search index after the changed pages: the patched base, the new manifest and its new parts, and the manifest before. */
@@ -78,8 +83,10 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
   const out = outputIdentity(paths.out);
   if (!stamp?.state || !out || stamp.out.ino !== out.ino || stamp.out.routesMtimeMs !== out.routesMtimeMs) return null;
   if (stamp.context !== contextStampOf(found, paths)) return null;
-  const state = readStateWithoutSummaries(paths.cache);
-  if (!state || state.fingerprint !== stamp.state || !state.outward || !state.groups || !state.searchHashes) return null;
+  const read = readStateWithoutSummaries(paths.cache);
+  if (!read || read.table.data.fingerprint !== stamp.state) return null;
+  const { table } = read;
+  const state = table.data;
   // The four settings a page's compile and its llms-full.txt section use: the whole config,
   // sidebars and all, is checked by the full run, and takes as long as a page to parse here.
   const raw = JSON.parse(found.siteSource) as Record<string, unknown>;
@@ -91,8 +98,9 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
   const { byLang: fragments, hash: fragmentsHash } = sharedFragments(found.sources);
   if (LANGS.some((lang) => state.fragments[lang] !== fragmentsHash.get(lang))) return null;
   const pageFiles = found.sources.filter((file) => !isSharedPath(file.relPath));
-  if (pageFiles.length !== Object.keys(state.files).length || !pageFiles.every((file) => state.files[file.file])) return null;
-  const stale = pageFiles.filter((file) => !stampMatches(state.files[file.file], file.mtimeMs, file.size));
+  const stamps = new Map(pageFiles.map((file) => [file.file, table.file(file.file)]));
+  if (pageFiles.length !== table.fileCount || [...stamps.values()].some((known) => !known)) return null;
+  const stale = pageFiles.filter((file) => !stampMatches(stamps.get(file.file), file.mtimeMs, file.size));
   if (stale.length === 0 || stale.length > QUICK_RUN_MAX_PAGES) return null;
   // A page with problems last time: the full run reports them as it should.
   if (stamp.diagnostics.some((d) => stale.some((file) => file.file === d.file))) return null;
@@ -100,10 +108,10 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
   readSources(paths, stale);
   const inputs = stale.map((file) => compileInputOf(file, site, fragments.get(file.lang)!));
   const keys = inputs.map((input) => pageCacheKey(input, fragmentsHash.get(input.lang)!));
-  const toCompile = inputs.filter((_, i) => keys[i] !== state.files[inputs[i]!.file]!.key);
+  const toCompile = inputs.filter((_, i) => keys[i] !== stamps.get(inputs[i]!.file)!.key);
   const compiled = new Map<string, ReturnType<typeof splitCompiled>>();
   // The pages' code blocks as highlighted last time: most are unchanged (a cold highlighter takes a quarter of a second for a few).
-  const highlights = toCompile.flatMap((input) => previousHighlights(paths.cache, state.files[input.file]!.key));
+  const highlights = toCompile.flatMap((input) => previousHighlights(paths.cache, stamps.get(input.file)!.key));
   await compileAll(toCompile, (index, page) => compiled.set(toCompile[index]!.file, splitCompiled(page)), { highlighter: options.highlighter, maxWorkers: options.maxWorkers, highlights });
 
   const changed: Changed[] = [];
@@ -111,21 +119,23 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
     const page = compiled.get(input.file);
     if (!page) continue; // touched, not changed
     const { summary, content } = page;
-    const oldKey = state.files[input.file]!.key;
+    const { key: oldKey, outward } = stamps.get(input.file)!;
     if (summary.diagnostics.length > 0 || summary.frontmatter.overview || content.body === null) return null;
-    if (outwardDigest(summary) !== state.outward[oldKey]) return null;
+    if (outward === null || outwardDigest(summary) !== outward) return null;
     const routePath = localizeRoute(routeOfFile(input.relPath), input.lang, site.lang);
+    const known = table.route(routePath);
+    if (!known?.record || !known.searchHash) return null;
     const old = readOutput(paths.out, dataPathForRoute(routePath));
     if (!old) return null;
     const { body: _, ...oldHead } = JSON.parse(old.toString()) as RecordHead & { body: unknown };
     // The record in dist-data/ is the one the state describes.
-    if (recordHashOf(oldHead, oldKey) !== state.records[routePath]) return null;
+    if (recordHashOf(oldHead, oldKey) !== known.record) return null;
     // Everything else in the head follows from the outward digest and the rest of the site.
     const head: RecordHead = { ...oldHead, toc: summary.toc };
     const recordHash = recordHashOf(head, keys[i]!);
-    const searchHash = searchHashOf(recordHash, state.groups[routePath] ?? null);
+    const searchHash = searchHashOf(recordHash, known.group);
     const twin = markdownTwin(head, Boolean(summary.h1), content.markdown);
-    changed.push({ file: input.file, lang: input.lang, routePath, oldKey, key: keys[i]!, summary, content, oldHead, head, recordHash, searchHash, twin });
+    changed.push({ file: input.file, lang: input.lang, routePath, oldKey, key: keys[i]!, outward, summary, content, oldHead, head, recordHash, searchHash, twin, known: { ...known, record: known.record, searchHash: known.searchHash } });
   }
 
   const diagnostics = new Diagnostics();
@@ -135,14 +145,14 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
   const entries = new Map(routes.routes.map((entry) => [entry.path, entry]));
   for (const page of changed) {
     const entry = entries.get(page.routePath);
-    if (!entry || entry.hash !== state.records[page.routePath]!.slice(0, 12)) return null;
+    if (!entry || entry.hash !== page.known.record.slice(0, 12)) return null;
     entry.hash = page.recordHash.slice(0, 12);
     if (!validate(PageRecordWithoutBody, page.head, page.file, 'Page record', diagnostics) || !validate(RouteEntry, entry, page.file, 'Route entry', diagnostics)) return null;
   }
 
-  const llms = llmsFullOf(paths, state.llmsFull, state.records, changed, (page) => llmsFullSection(site, page.routePath, page.twin));
+  const llms = llmsFullOf(paths, changed, (page) => llmsFullSection(site, page.routePath, page.twin));
   if (llms === null) return null;
-  const search = searchOf(paths, state, changed, options.searchLayout);
+  const search = searchOf(paths, state.searchIndex, changed, options.searchLayout);
   if (!search) return null;
 
   // Everything checked and made: now the bundle (unless the changed files were only touched).
@@ -152,21 +162,18 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
 
   // The cache: pages' contents and summaries, the state, the patched search bases, the stamp.
   for (const page of changed) writePageContent(paths.cache, page.key, page.content);
-  const files = { ...state.files };
-  for (const file of stale) files[file.file] = { mtimeMs: file.mtimeMs, size: file.size, key: keys[stale.indexOf(file)]! };
-  const next = {
-    ...state,
+  const change: StateChange = {
+    on: state.fingerprint,
     fingerprint: hashOf('quick', state.fingerprint, JSON.stringify(changed.map((page) => [page.routePath, page.recordHash])), JSON.stringify(stale.map((file) => [file.file, file.mtimeMs]))),
-    files,
-    records: { ...state.records, ...Object.fromEntries(changed.map((page) => [page.routePath, page.recordHash])) },
-    searchHashes: { ...state.searchHashes, ...Object.fromEntries(changed.map((page) => [page.routePath, page.searchHash])) },
-    outward: { ...state.outward, ...Object.fromEntries(changed.map((page) => [page.key, state.outward![page.oldKey]!])) },
-    llmsFull: llms.ranges,
-    searchIndex: { ...state.searchIndex, ...search.hashes },
+    // A touched page keeps its outward digest with its key; a changed one kept it (checked above).
+    files: Object.fromEntries(stale.map((file, i) => [file.file, { mtimeMs: file.mtimeMs, size: file.size, key: keys[i]!, outward: stamps.get(file.file)!.outward! }])),
+    routes: Object.fromEntries(changed.map((page) => [page.routePath, { record: page.recordHash, searchHash: page.searchHash }])),
+    llmsFull: llms.splices,
+    searchIndex: search.hashes,
   };
-  writeQuickState(paths.cache, next, new Map(changed.map((page) => [page.key, page.summary])));
+  writeStateChange(paths.cache, table, read.logged, change, new Map(changed.map((page) => [page.key, page.summary])));
   writeCache(paths.cache, { state: null, search: {}, bases: Object.fromEntries([...search.indexes].map(([lang, index]) => [lang, index.base])) });
-  writeStamp(paths.cache, { ...stamp, inputs: inputsStampOf(found, paths), state: next.fingerprint, out: outputIdentity(paths.out)! });
+  writeStamp(paths.cache, { ...stamp, inputs: inputsStampOf(found, paths), state: change.fingerprint, out: outputIdentity(paths.out)! });
   return { pages: stamp.pages, compiled: changed.length, emitted: output !== null, diagnostics: sortDiagnostics(stamp.diagnostics) };
 }
 
@@ -190,46 +197,35 @@ function writeBundle(output: Output, changed: readonly Changed[], routes: { rout
 }
 
 /**
- * llms-full.txt with the changed pages' sections replaced, and every section's new byte range;
+ * llms-full.txt with the changed pages' sections replaced, and those sections' new lengths;
  * `parts` null when no changed page has a section. Null when a range is not the state's.
  */
 function llmsFullOf(
   paths: Paths,
-  ranges: Record<string, [number, number, string]>,
-  records: Record<string, string>,
   changed: readonly Changed[],
   sectionOf: (page: Changed) => string,
-): { parts: Buffer[] | null; ranges: Record<string, [number, number, string]> } | null {
-  const splices = changed
-    .filter((page) => ranges[page.routePath])
-    .map((page) => ({ page, range: ranges[page.routePath]!, section: Buffer.from(sectionOf(page)) }))
+): { parts: Buffer[] | null; splices: LlmsSplice[] } | null {
+  const replaced = changed
+    .flatMap((page) => (page.known.llmsFull ? [{ page, range: page.known.llmsFull, section: Buffer.from(sectionOf(page)) }] : []))
     .sort((a, b) => a.range[0] - b.range[0]);
-  if (splices.length === 0) return { parts: null, ranges };
-  if (splices.some(({ page, range }) => range[2] !== records[page.routePath])) return null;
+  if (replaced.length === 0) return { parts: null, splices: [] };
+  if (replaced.some(({ page, range }) => range[2] !== page.known.record)) return null;
   const file = readOutput(paths.out, 'llms-full.txt');
   if (!file) return null;
   const parts: Buffer[] = [];
   let at = 0;
-  for (const { range, section } of splices) {
+  for (const { range, section } of replaced) {
     parts.push(file.subarray(at, range[0]), section);
     at = range[1];
   }
   parts.push(file.subarray(at));
-  // Sections after a replaced one move by the difference in length.
-  const shiftAt = (offset: number) => splices.reduce((sum, { range, section }) => sum + (range[1] <= offset ? section.length - (range[1] - range[0]) : 0), 0);
-  const next: Record<string, [number, number, string]> = {};
-  for (const [route, [start, end, hash]] of Object.entries(ranges)) next[route] = [start + shiftAt(start), end + shiftAt(start), hash];
-  for (const { page, range, section } of splices) {
-    const start = range[0] + shiftAt(range[0]);
-    next[page.routePath] = [start, start + section.length, page.recordHash];
-  }
-  return { parts, ranges: next };
+  return { parts, splices: replaced.map(({ page, section }) => ({ route: page.routePath, length: section.length, hash: page.recordHash })) };
 }
 
 /** Per changed language: the patched base, the new manifest and parts, the old manifest; and the index hashes. Null when any is not patchable. */
 function searchOf(
   paths: Paths,
-  state: { searchHashes?: Record<string, string>; searchIndex: Partial<Record<Lang, string>>; groups?: Record<string, string | null> },
+  indexHashes: Partial<Record<Lang, string>>,
   changed: readonly Changed[],
   layoutOptions: SearchLayoutOptions | undefined,
 ): { indexes: Map<Lang, PatchedIndex>; hashes: Partial<Record<Lang, string>> } | null {
@@ -244,17 +240,17 @@ function searchOf(
     if (json?.layout !== 'split') return null;
     const old = SearchIndexManifest.parse(json);
     let base = readSearchBase(paths.cache, lang);
-    if (!base || hashOf(...base.hashes) !== state.searchIndex[lang]) return null;
+    if (!base || hashOf(...base.hashes) !== indexHashes[lang]) return null;
     let manifest = old;
     const parts = new Map<string, unknown>();
     const readPart = (file: string) => (parts.get(file) as RecordPartFile | undefined) ?? (JSON.parse(readOutput(paths.out, `search/${file}`)!.toString()) as RecordPartFile);
     for (const page of pages) {
       const oldContent = readPageContent(paths.cache, page.oldKey);
       if (!oldContent) return null;
-      const group = state.groups![page.routePath] ?? null;
+      const { group } = page.known;
       const before = searchRecordsOf(page.oldHead, oldContent.sections, group);
       const after = searchRecordsOf(page.head, page.content.sections, group);
-      const patched = patchBase(base, page.routePath, { before: state.searchHashes![page.routePath]!, after: page.searchHash }, before, after, DEFAULT_CJK_MODE);
+      const patched = patchBase(base, page.routePath, { before: page.known.searchHash, after: page.searchHash }, before, after, DEFAULT_CJK_MODE);
       if (!patched) return null;
       base = patched.base;
       const { pages: docPages, docs } = pageDocsOf(after, manifest.contentLimit);

@@ -15,6 +15,7 @@ import type { Paths } from './context.ts';
 import { harvestHighlights } from './highlight.ts';
 import type { PageContent, PageSummary } from './compile-page.ts';
 import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from './incremental.ts';
+import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from './state-file.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
 import { isSharedPath, LANGS } from './routes.ts';
 
@@ -186,8 +187,9 @@ export function gitLastUpdated(paths: Paths): Map<string, number> {
 
 /** The previous run's state, or null when missing, unreadable or from another pipeline. */
 export function readState(cacheDir: string, inputs: string): BuildState | null {
-  const state = readStateWithoutSummaries(cacheDir);
-  if (state?.inputs !== inputs) return null;
+  const table = readStateWithoutSummaries(cacheDir)?.table;
+  if (table?.data.inputs !== inputs) return null;
+  const state = stateOfTable(table.data);
   try {
     const summaries = JSON.parse(readFileSync(path.join(cacheDir, 'summaries.json'), 'utf8')) as BuildState['summaries'];
     // Summaries a quick run added since (see writeQuickState).
@@ -202,13 +204,31 @@ export function readState(cacheDir: string, inputs: string): BuildState | null {
   }
 }
 
-/** The state without its summaries (a few megabytes at 10,000 pages, where the summaries are tens), or null. */
-export function readStateWithoutSummaries(cacheDir: string): Omit<BuildState, 'summaries'> | null {
+/**
+ * The state without its summaries (a few megabytes at 10,000 pages per language, where the
+ * summaries are tens), with the changes quick runs logged since applied, and how many; or null.
+ */
+export function readStateWithoutSummaries(cacheDir: string): { table: StateTable; logged: number } | null {
+  let table: StateTable;
   try {
-    return JSON.parse(readFileSync(path.join(cacheDir, 'state.json'), 'utf8')) as Omit<BuildState, 'summaries'>;
+    table = new StateTable(JSON.parse(readFileSync(path.join(cacheDir, 'state.json'), 'utf8')) as StateFile);
   } catch {
     return null;
   }
+  let logged = 0;
+  const log = existsSync(path.join(cacheDir, STATE_LOG)) ? readFileSync(path.join(cacheDir, STATE_LOG), 'utf8') : '';
+  for (const line of log.split('\n')) {
+    let change: StateChange;
+    try {
+      change = JSON.parse(line) as StateChange;
+    } catch {
+      break; // the end, or a line cut short: the state is what the lines before made
+    }
+    // Logged onto another state.json (one written since, when the log could not be emptied): stale.
+    if (change.on !== table.data.fingerprint || !table.apply(change)) break;
+    logged++;
+  }
+  return { table, logged };
 }
 
 /** Up to this many pages to compile, each one's previous highlighted blocks are looked up. */

@@ -19,7 +19,8 @@ import { threadId } from 'node:worker_threads';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { PageContent, PageSummary } from './compile-page.ts';
-import { hashOf, SUMMARIES_LOG, type BuildStamp, type BuildState, type CacheContents } from './incremental.ts';
+import { hashOf, SUMMARIES_LOG, type BuildStamp, type CacheContents } from './incremental.ts';
+import { STATE_LOG, STATE_LOG_MAX, tableOfState, type StateChange, type StateTable } from './state-file.ts';
 
 export interface Output {
   /** Write a file (objects as JSON), relative to dist-data/. */
@@ -362,10 +363,20 @@ export function writePageContent(cacheDir: string, key: string, { body, ...rest 
   writeFileSync(path.join(cacheDir, 'pages', `${key}.json`), `${JSON.stringify(rest)}\n${body ?? 'null'}`);
 }
 
-/** A state written without its summaries (a quick run): the new pages' summaries are appended to the log. */
-export function writeQuickState(cacheDir: string, state: Omit<BuildState, 'summaries'>, summaries: ReadonlyMap<string, PageSummary>): void {
+/**
+ * A quick run's change to the state (read with `logged` changes in the log): logged too, or once
+ * the log is long, the state with the change written whole and the log emptied. The new pages'
+ * summaries are appended to theirs.
+ */
+export function writeStateChange(cacheDir: string, state: StateTable, logged: number, change: StateChange, summaries: ReadonlyMap<string, PageSummary>): void {
   appendFileSync(path.join(cacheDir, SUMMARIES_LOG), [...summaries].map(([key, summary]) => `${key}\t${JSON.stringify(summary)}\n`).join(''));
-  writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state));
+  if (logged < STATE_LOG_MAX) {
+    appendFileSync(path.join(cacheDir, STATE_LOG), `${JSON.stringify(change)}\n`);
+    return;
+  }
+  if (!state.apply(change)) throw new Error('a quick run changed a file or route its state does not have');
+  writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state.data));
+  rmSync(path.join(cacheDir, STATE_LOG), { force: true });
 }
 
 export function writeStamp(cacheDir: string, stamp: BuildStamp): void {
@@ -384,7 +395,9 @@ export function writeCache(cacheDir: string, { state, search, bases }: CacheCont
     // Summaries first: a state is read with the summaries file beside it.
     writeFileSync(path.join(cacheDir, 'summaries.json'), JSON.stringify(summaries));
     rmSync(path.join(cacheDir, SUMMARIES_LOG), { force: true });
-    writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(rest));
+    writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(tableOfState(rest)));
+    // Changes logged onto the state before: stale now (and ignored if left: see readStateWithoutSummaries).
+    rmSync(path.join(cacheDir, STATE_LOG), { force: true });
   }
   for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), JSON.stringify(cache));
   for (const [lang, base] of Object.entries(bases)) writeFileSync(path.join(cacheDir, `search-base-${lang}.json`), JSON.stringify(base));

@@ -2,11 +2,12 @@
  * The quick run (a new process after a few pages changed in their own content): it must come
  * to exactly the bundle a clean build writes, and leave the work to the full run otherwise.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.ts';
+import { STATE_LOG, STATE_LOG_MAX } from '../../pipeline/state-file.ts';
 import { baseFiles, largeSidebarTree, makeFixture, type Fixture } from './fixture.ts';
 
 /** A small site's index split into small parts, as a large site's is. */
@@ -79,6 +80,36 @@ describe('quick run', () => {
     expect(await run()).toMatchObject({ ok: true, quick: true });
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
   }, 60_000);
+
+  it('logs its changes to the state, and the runs after it read them, also past the point where the state is written whole', async () => {
+    const { files, site: config } = site();
+    const fixture = makeFixture(files, config);
+    const run = () => fixture.build({ searchLayout: SPLIT });
+    expect((await run()).ok).toBe(true);
+    const logLines = () => {
+      const log = path.join(fixture.root, '.cache', 'pipeline', STATE_LOG);
+      return existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).length : 0;
+    };
+    // Sections of llms-full.txt grow and shrink, before and after one another, in both languages.
+    const lengths: number[] = [];
+    for (let n = 0; n < STATE_LOG_MAX + 4; n++) {
+      const lang = n % 3 === 0 ? 'zh' : 'en';
+      const target = (n * 7) % 50;
+      fixture.write({ [`${lang}/docs/p${target}.md`]: page(target, ` Edit ${n}.${' More words.'.repeat(n % 5)}`) });
+      expect(await run()).toMatchObject({ ok: true, compiled: 1, quick: true });
+      lengths.push(logLines());
+      if (n === 5) expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
+    }
+    // The log grew a line a run, and was emptied once it was long.
+    expect(lengths.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(Math.max(...lengths)).toBe(STATE_LOG_MAX);
+    expect(lengths.at(-1)).toBeLessThan(STATE_LOG_MAX);
+    expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
+    // The full run reads the state with the log too.
+    fixture.write({ 'en/docs/p3.md': page(3, '\n\n## A new heading\n\nMore.') });
+    expect((await run()).quick).toBeUndefined();
+    expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
+  }, 120_000);
 
   it('is not taken when the index is one file, or when the page\'s title changed', async () => {
     const { files, site: config } = site();
