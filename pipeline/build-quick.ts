@@ -54,8 +54,6 @@ interface Changed {
   routePath: string;
   oldKey: string;
   key: string;
-  /** Its outward digest, the same before and after. */
-  outward: string;
   summary: PageSummary;
   content: PageContent;
   oldHead: RecordHead;
@@ -135,7 +133,7 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
     const recordHash = recordHashOf(head, keys[i]!);
     const searchHash = searchHashOf(recordHash, known.group);
     const twin = markdownTwin(head, Boolean(summary.h1), content.markdown);
-    changed.push({ file: input.file, lang: input.lang, routePath, oldKey, key: keys[i]!, outward, summary, content, oldHead, head, recordHash, searchHash, twin, known: { ...known, record: known.record, searchHash: known.searchHash } });
+    changed.push({ file: input.file, lang: input.lang, routePath, oldKey, key: keys[i]!, summary, content, oldHead, head, recordHash, searchHash, twin, known: { ...known, record: known.record, searchHash: known.searchHash } });
   }
 
   const diagnostics = new Diagnostics();
