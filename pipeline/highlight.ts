@@ -4,7 +4,9 @@
  * notation comments. The highlighter is created once per run (createHighlighter) and passed in.
  */
 import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
-import { bundledLanguagesInfo, type HighlighterCore, type LanguageRegistration, type ShikiTransformer } from 'shiki';
+import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki';
+// The list of languages alone: shiki's main entry loads much more (a twentieth of a second).
+import { bundledLanguagesInfo } from 'shiki/langs';
 import { createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
 import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
