@@ -1,15 +1,17 @@
 /**
- * `npm run data`: the pipeline's command line (pipeline/cli.ts), bundled by esbuild into one
- * module and run by node itself. Under tsx, compiling the pipeline's TypeScript as it loaded took
- * about half a second of every run; bundling takes a few hundredths. Packages stay imports, so
- * the bundle is written under node_modules/ (where they resolve), named by its content. In the
+ * `npm run data`: the pipeline's command line (pipeline/cli.ts) and the packages it uses,
+ * bundled by esbuild into one module and run by node itself. Under tsx, compiling the pipeline's
+ * TypeScript as it loaded took about half a second of every run, and finding and reading the
+ * packages' hundreds of small modules a quarter of a second more; the bundle loads in a tenth.
+ * It is made again only when a source it was made from, or package-lock.json, changed (a stat
+ * of each, well under a millisecond; bundling takes a second or so). It is written under
+ * node_modules/, where what it leaves to runtime (esbuild, shiki's grammars) resolves. In the
  * bundle, each source's `import.meta.url` and `import.meta.dirname` still name the source: the
  * pipeline finds its worker modules beside its own files.
  *
  * Plain JavaScript, the one file of the project that is: it runs before anything can compile
  * TypeScript.
  */
-import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +19,27 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
 const bundleDir = path.join(projectDir, 'node_modules', '.cache', 'rslib-docs-cli');
+/** What the last bundle was made from: its file name, its inputs, and their key (see keyOf). */
+const stampFile = path.join(bundleDir, 'stamp.json');
 /** How long bundles of older code stay: a process started earlier may still be loading one. */
 const KEEP_OLD_BUNDLES_MS = 24 * 60 * 60 * 1000;
+
+/** A key for these files (relative to the project) as they are now: size and time of each. */
+function keyOf(inputs) {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    const stat = statSync(path.join(projectDir, input), { throwIfNoEntry: false });
+    hash.update(`${input}\0${stat?.size}\0${stat?.mtimeMs}\0`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** `content` put under `file` whole: another run may be reading it. */
+function writeWhole(file, content) {
+  const temporary = `${file}.${process.pid}`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
 
 /** @type {import('esbuild').Plugin} */
 const sourcePaths = {
@@ -34,28 +55,49 @@ const sourcePaths = {
   },
 };
 
-const result = await build({
-  entryPoints: [path.join(projectDir, 'pipeline', 'cli.ts')],
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  write: false,
-  logLevel: 'silent',
-  plugins: [sourcePaths],
-});
-const code = result.outputFiles[0].text;
-const file = path.join(bundleDir, `cli-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-if (!existsSync(file)) {
-  mkdirSync(bundleDir, { recursive: true });
-  // Whole or not at all: another run may be loading the same bundle.
-  const temporary = `${file}.${process.pid}`;
-  writeFileSync(temporary, code);
-  renameSync(temporary, file);
-  for (const name of readdirSync(bundleDir)) {
-    const other = path.join(bundleDir, name);
-    if (other !== file && Date.now() - statSync(other).mtimeMs > KEEP_OLD_BUNDLES_MS) rmSync(other, { force: true });
+/** The bundle's path: the last one while its sources are as they were, a new one otherwise. */
+async function bundle() {
+  try {
+    const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+    const file = path.join(bundleDir, stamp.file);
+    if (stamp.key === keyOf(stamp.inputs) && existsSync(file)) return file;
+  } catch {
+    // No stamp yet, or one cut short: bundle.
   }
+  const { build } = await import('esbuild');
+  const started = Date.now();
+  const result = await build({
+    entryPoints: [path.join(projectDir, 'pipeline', 'cli.ts')],
+    absWorkingDir: projectDir,
+    bundle: true,
+    // A native binary; the workers' bundles (pipeline/worker.ts) are made with it at run time.
+    external: ['esbuild'],
+    // For the CommonJS among the packages.
+    banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [sourcePaths],
+  });
+  // The packages' files change only with package-lock.json.
+  const inputs = [...Object.keys(result.metafile.inputs).filter((input) => !input.split('/').includes('node_modules')), 'package-lock.json'];
+  const code = result.outputFiles[0].text;
+  const name = `cli-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
+  const file = path.join(bundleDir, name);
+  mkdirSync(bundleDir, { recursive: true });
+  if (!existsSync(file)) writeWhole(file, code);
+  // A source saved while (or just before) esbuild read it may not be in the bundle: no stamp then, and the next run bundles again.
+  const settled = inputs.every((input) => statSync(path.join(projectDir, input)).mtimeMs < started - 2000);
+  if (settled) writeWhole(stampFile, JSON.stringify({ file: name, inputs, key: keyOf(inputs) }));
+  else rmSync(stampFile, { force: true });
+  for (const other of readdirSync(bundleDir)) {
+    const at = path.join(bundleDir, other);
+    if (other.startsWith('cli-') && other !== name && Date.now() - statSync(at).mtimeMs > KEEP_OLD_BUNDLES_MS) rmSync(at, { force: true });
+  }
+  return file;
 }
-await import(pathToFileURL(file).href);
+
+await import(pathToFileURL(await bundle()).href);
