@@ -23,7 +23,7 @@ import { llmsFullSection, markdownTwin, markdownTwinPath } from './derive-llms.t
 import { outwardDigest, recordHashOf, recordJson, searchHashOf, type RecordHead } from './derive-page.ts';
 import { searchRecordsOf } from './derive-search.ts';
 import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
-import { outputIdentity, previousHighlights, readOutput, readPageContent, readSearchBase, readSources, readStamp, readStateWithoutSummaries, type Discovered } from './discover.ts';
+import { outputIdentity, previousHighlights, readOutput, readPageContent, readSearchBase, readSources, readStamp, readStateTable, type Discovered } from './discover.ts';
 import { openSpare, type Output, writeCache, writePageContent, writeStamp, writeStateChange } from './emit.ts';
 import type { Highlighter } from './highlight.ts';
 import { contextStampOf, hashOf, inputsStampOf, stampMatches } from './incremental.ts';
@@ -81,7 +81,7 @@ export async function quickBuild(paths: Paths, found: Discovered, options: { hig
   const out = outputIdentity(paths.out);
   if (!stamp?.state || !out || stamp.out.ino !== out.ino || stamp.out.routesMtimeMs !== out.routesMtimeMs) return null;
   if (stamp.context !== contextStampOf(found, paths)) return null;
-  const read = readStateWithoutSummaries(paths.cache);
+  const read = readStateTable(paths.cache);
   if (!read || read.table.data.fingerprint !== stamp.state) return null;
   const { table } = read;
   const state = table.data;

@@ -396,7 +396,7 @@ export function writeCache(cacheDir: string, { state, search, bases }: CacheCont
     writeFileSync(path.join(cacheDir, 'summaries.json'), JSON.stringify(summaries));
     rmSync(path.join(cacheDir, SUMMARIES_LOG), { force: true });
     writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(tableOfState(rest)));
-    // Changes logged onto the state before: stale now (and ignored if left: see readStateWithoutSummaries).
+    // Changes logged onto the state before: stale now (and ignored if left: see readStateTable).
     rmSync(path.join(cacheDir, STATE_LOG), { force: true });
   }
   for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), JSON.stringify(cache));

@@ -42,9 +42,9 @@ export interface Highlighter {
 export type BlockSource = Omit<Highlighter, 'shiki'> & { shiki: HighlighterCore | null };
 
 /**
- * Thrown when a memo alone (a BlockSource without shiki) is asked for a block it does not hold. Such a highlighter
- * costs nothing to make, where shiki takes a tenth of a second to start: a new process that
- * compiles one edited page whose blocks it knows from last time (compileAll) tries it first.
+ * Thrown when a memo alone (a BlockSource without shiki) is asked for a block it does not hold.
+ * A memo costs nothing to make, where shiki takes a tenth of a second to start: a new process
+ * that compiles one edited page whose blocks it knows from last time (compileAll) tries it first.
  */
 export class MissingBlock extends Error {
   constructor() {
