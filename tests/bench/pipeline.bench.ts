@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { corpusPageFile, writeCorpus } from './corpus.ts';
-import { printRows, type Row } from './report.ts';
+import { hostSteal, printRows, type Row } from './report.ts';
 
 const here = import.meta.dirname;
 const projectRoot = path.resolve(here, '../..');
@@ -116,6 +116,7 @@ interface Baseline {
 }
 
 function scenario(label: string, root: string, touch: string, page: string, site: { client: string; ssr: string; ms: number }, baseline: Baseline | null): { rows: Row[]; cost: Baseline } {
+  const stolen = hostSteal();
   rmSync(path.join(root, '.cache'), { recursive: true, force: true });
   rmSync(path.join(root, 'dist-data'), { recursive: true, force: true });
   const cold = data(root);
@@ -158,6 +159,9 @@ function scenario(label: string, root: string, touch: string, page: string, site
     { name: `${label}: search index en (all files, gzip; a first query needs less)`, value: searchIndexGzipKB(root, 'en'), unit: 'KB' },
     { name: `${label}: search index zh (all files, gzip)`, value: searchIndexGzipKB(root, 'zh'), unit: 'KB' },
   ];
+  const steal = stolen();
+  // Not a budget: what to read the timings above with.
+  if (steal !== null) rows.push({ name: `${label}: CPU time the virtual machine's host took (steal)`, value: steal, unit: '%' });
   return { rows, cost };
 }
 
