@@ -17,15 +17,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const projectDir = fileURLToPath(new URL('..', import.meta.url));
-const bundleDir = path.join(projectDir, 'node_modules', '.cache', 'rslib-docs-cli');
-/** What the last bundle was made from: its file name, its inputs, and their key (see keyOf). */
-const stampFile = path.join(bundleDir, 'stamp.json');
 /** How long bundles of older code stay: a process started earlier may still be loading one. */
 const KEEP_OLD_BUNDLES_MS = 24 * 60 * 60 * 1000;
 
-/** A key for these files (relative to the project) as they are now: size and time of each. */
-function keyOf(inputs) {
+/** A key for these files (relative to `projectDir`) as they are now: size and time of each. */
+function keyOf(projectDir, inputs) {
   const hash = createHash('sha256');
   for (const input of inputs) {
     const stat = statSync(path.join(projectDir, input), { throwIfNoEntry: false });
@@ -55,19 +51,24 @@ const sourcePaths = {
   },
 };
 
-/** The bundle's path: the last one while its sources are as they were, a new one otherwise. */
-async function bundle() {
+/**
+ * The path of the bundle of `entry` (relative to `projectDir`, whose package-lock.json it names
+ * too) in `bundleDir`: the last one while its sources are as they were, a new one otherwise.
+ */
+export async function bundleOf(projectDir, entry, bundleDir) {
+  // What the last bundle was made from: its file name, its inputs, and their key (see keyOf).
+  const stampFile = path.join(bundleDir, 'stamp.json');
   try {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
     const file = path.join(bundleDir, stamp.file);
-    if (stamp.key === keyOf(stamp.inputs) && existsSync(file)) return file;
+    if (stamp.key === keyOf(projectDir, stamp.inputs) && existsSync(file)) return file;
   } catch {
     // No stamp yet, or one cut short: bundle.
   }
   const { build } = await import('esbuild');
   const started = Date.now();
   const result = await build({
-    entryPoints: [path.join(projectDir, 'pipeline', 'cli.ts')],
+    entryPoints: [path.join(projectDir, entry)],
     absWorkingDir: projectDir,
     bundle: true,
     // A native binary; the workers' bundles (pipeline/worker.ts) are made with it at run time.
@@ -85,19 +86,23 @@ async function bundle() {
   // The packages' files change only with package-lock.json.
   const inputs = [...Object.keys(result.metafile.inputs).filter((input) => !input.split('/').includes('node_modules')), 'package-lock.json'];
   const code = result.outputFiles[0].text;
-  const name = `cli-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
+  const name = `bundle-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
   const file = path.join(bundleDir, name);
   mkdirSync(bundleDir, { recursive: true });
   if (!existsSync(file)) writeWhole(file, code);
   // A source saved while (or just before) esbuild read it may not be in the bundle: no stamp then, and the next run bundles again.
-  const settled = inputs.every((input) => statSync(path.join(projectDir, input)).mtimeMs < started - 2000);
-  if (settled) writeWhole(stampFile, JSON.stringify({ file: name, inputs, key: keyOf(inputs) }));
+  const settled = inputs.every((input) => (statSync(path.join(projectDir, input), { throwIfNoEntry: false })?.mtimeMs ?? 0) < started - 2000);
+  if (settled) writeWhole(stampFile, JSON.stringify({ file: name, inputs, key: keyOf(projectDir, inputs) }));
   else rmSync(stampFile, { force: true });
   for (const other of readdirSync(bundleDir)) {
     const at = path.join(bundleDir, other);
-    if (other.startsWith('cli-') && other !== name && Date.now() - statSync(at).mtimeMs > KEEP_OLD_BUNDLES_MS) rmSync(at, { force: true });
+    if (other.startsWith('bundle-') && other !== name && Date.now() - statSync(at).mtimeMs > KEEP_OLD_BUNDLES_MS) rmSync(at, { force: true });
   }
   return file;
 }
 
-await import(pathToFileURL(await bundle()).href);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const projectDir = fileURLToPath(new URL('..', import.meta.url));
+  const bundle = await bundleOf(projectDir, 'pipeline/cli.ts', path.join(projectDir, 'node_modules', '.cache', 'rslib-docs-cli'));
+  await import(pathToFileURL(bundle).href);
+}

@@ -1,0 +1,2 @@
+/** Types of scripts/data.mjs (plain JavaScript: it runs before anything can compile TypeScript). */
+export function bundleOf(projectDir: string, entry: string, bundleDir: string): Promise<string>;
