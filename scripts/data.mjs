@@ -5,7 +5,7 @@
  * packages' hundreds of small modules a quarter of a second more; the bundle loads in a tenth.
  * It is made again only when a source it was made from, or package-lock.json, changed (a stat
  * of each, well under a millisecond; bundling takes a second or so). It is written under
- * node_modules/, where what it leaves to runtime (esbuild, shiki's grammars) resolves. In the
+ * node_modules/, where what it leaves to runtime (esbuild, shiki's languages) resolves. In the
  * bundle, each source's `import.meta.url` and `import.meta.dirname` still name the source: the
  * pipeline finds its worker modules beside its own files.
  *
@@ -71,8 +71,10 @@ export async function bundleOf(projectDir, entry, bundleDir) {
     entryPoints: [path.join(projectDir, entry)],
     absWorkingDir: projectDir,
     bundle: true,
-    // A native binary; the workers' bundles (pipeline/worker.ts) are made with it at run time.
-    external: ['esbuild'],
+    // esbuild: a native binary, with which the workers' bundles (pipeline/worker.ts) are made at
+    // run time. shiki/langs: its list of languages loads the grammars of all 200 lazily, which
+    // would be bundled (8 MB) for the few the pipeline loads itself.
+    external: ['esbuild', 'shiki/langs'],
     // For the CommonJS among the packages.
     banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
     platform: 'node',

@@ -1,16 +1,20 @@
 /** `npm run data`'s launcher: the pipeline bundled again only when a source it was made from, or package-lock.json, changed. */
-import { mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundleOf } from '../../scripts/data.mjs';
 
-/** Writes a file dated `secondsAgo` (the launcher trusts no source saved in the last two seconds). */
-function writeDated(file: string, text: string, secondsAgo: number): void {
+/**
+ * Writes a file dated `secondsAgo` (the launcher trusts no source saved in the last two seconds),
+ * in whole seconds, which a file's time keeps exactly; returns the time.
+ */
+function writeDated(file: string, text: string, secondsAgo: number): number {
   writeFileSync(file, text);
-  const at = Date.now() / 1000 - secondsAgo;
+  const at = Math.floor(Date.now() / 1000) - secondsAgo;
   utimesSync(file, at, at);
+  return at;
 }
 
 describe('the launcher of npm run data', () => {
@@ -22,7 +26,7 @@ describe('the launcher of npm run data', () => {
     const word = path.join(project, 'src', 'word.ts');
     writeDated(path.join(project, 'package-lock.json'), '{}', 60);
     writeDated(main, "import { word } from './word.ts';\nexport const says: string = `${word} ${import.meta.url}`;\n", 60);
-    writeDated(word, "export const word = 'first';\n", 60);
+    const wordTime = writeDated(word, "export const word = 'first';\n", 60);
 
     const first = await bundleOf(project, 'src/main.ts', bundles);
     expect(readFileSync(first, 'utf8')).toContain('first');
@@ -31,9 +35,8 @@ describe('the launcher of npm run data', () => {
     expect(says).toBe(`first ${pathToFileURL(main).href}`);
 
     // Same size and time: taken as unchanged, the last bundle is used as it is.
-    const { mtimeMs } = statSync(word);
-    writeDated(word, "export const word = 'fifth';\n", 60);
-    utimesSync(word, mtimeMs / 1000, mtimeMs / 1000);
+    writeFileSync(word, "export const word = 'fifth';\n");
+    utimesSync(word, wordTime, wordTime);
     expect(await bundleOf(project, 'src/main.ts', bundles)).toBe(first);
 
     // package-lock.json changed (the packages are in the bundle): bundled again, with the source as it is now.
