@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', '**/node_modules/**'],
           environment: 'node',
+          // Not a speed check (benchmarks are): a test that starts workers or highlighters has
+          // taken over 5 s on CI's 2 cores while the virtual machine's host took half their time.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },
