@@ -25,7 +25,7 @@ import { searchRecordsOf } from './derive-search.ts';
 import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
 import { outputIdentity, previousHighlights, readOutput, readPageContent, readSearchBase, readSources, readStamp, readStateTable, type Discovered } from './discover.ts';
 import { openSpare, type Output, writeCache, writePageContent, writeStamp, writeStateChange } from './emit.ts';
-import type { Highlighter } from './highlight.ts';
+import type { BuildOptions } from './build.ts';
 import { contextStampOf, hashOf, inputsStampOf, stampMatches } from './incremental.ts';
 import type { LlmsSplice, StateChange } from './state-file.ts';
 import { isSharedPath, LANGS, localizeRoute, routeOfFile } from './routes.ts';
@@ -74,7 +74,7 @@ interface PatchedIndex {
   old: SearchIndexManifest;
 }
 
-export async function quickBuild(paths: Paths, found: Discovered, options: { highlighter?: Highlighter; maxWorkers?: number; searchLayout?: SearchLayoutOptions }): Promise<QuickResult | null> {
+export async function quickBuild(paths: Paths, found: Discovered, options: Pick<BuildOptions, 'highlighter' | 'maxWorkers' | 'searchLayout'>): Promise<QuickResult | null> {
   // What the last clean run left, and nothing since: its stamp names this dist-data/, the
   // state in the cache, and the same site config, public files and commit times.
   const stamp = readStamp(paths.cache);

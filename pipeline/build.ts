@@ -297,7 +297,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   const markdownChunks = new Map<string, LlmsChunk>();
   // A cold build of a large site analyzes its search records in a worker as they are produced.
-  const searchJob = !previous && !options.searchLayout && derived.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob() : null;
+  const searchJob = !previous && derived.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob(options.searchLayout) : null;
   const routes: RouteEntry[] = [];
   for (const { route, summary, source, key, head, group, recordHash, searchHash, entry, twinPath } of derived) {
     const dataPath = entry.data;

@@ -6,6 +6,7 @@
  * quick), and small sites build it in-process too: a worker's start-up would cost more.
  */
 import type { Lang } from '../schemas/lang.ts';
+import type { SearchLayoutOptions } from './search-layout.ts';
 import type { SearchIndexBase, SearchPage } from './search-index-patch.ts';
 import { startWorker } from './worker.ts';
 
@@ -27,8 +28,9 @@ export interface SearchIndexJob {
   cancel(): void;
 }
 
-export function startSearchIndexJob(): SearchIndexJob {
-  const worker = startWorker(new URL('./search-worker.ts', import.meta.url), null);
+/** `layout`: how the worker lays each index out (as layoutSearchIndex takes it). */
+export function startSearchIndexJob(layout: SearchLayoutOptions = {}): SearchIndexJob {
+  const worker = startWorker(new URL('./search-worker.ts', import.meta.url), layout);
   const post = (message: SearchJobMessage) => worker.postMessage(message);
   const built = new Promise<Partial<Record<Lang, BuiltSearchIndex>>>((resolve, reject) => {
     worker.once('message', resolve);

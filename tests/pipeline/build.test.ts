@@ -384,6 +384,16 @@ describe('pipeline output', () => {
     expect(fixture.read('search/en.json')).toBe(patched);
   });
 
+  it('lays the index out in the worker as the layout options say, as in-process', async () => {
+    const layout = { splitAbove: 0, postingPartBytes: 400, recordPartBytes: 700 };
+    const fixture = makeFixture();
+    await fixture.build({ noCache: true, searchLayout: layout });
+    const inProcess = fixture.snapshot();
+    expect(JSON.parse(fixture.read('search/en.json')).layout).toBe('split');
+    expect((await fixture.build({ noCache: true, searchLayout: layout, searchWorkerFrom: 1 })).ok).toBe(true);
+    expect(fixture.snapshot()).toEqual(inProcess);
+  });
+
   it('carries unchanged records over from the previous bundle instead of rewriting them', async () => {
     const fixture = makeFixture();
     await fixture.build();
