@@ -1,7 +1,6 @@
 /**
- * The only place that fetches dist-data/ in the browser. Records are validated with the shared
- * schemas; the schemas (zod) load as a separate chunk on first use, so the first-load bundle of a
- * prerendered page (whose record arrives embedded and was validated at prerender) stays small.
+ * The only place that fetches dist-data/ in the browser. Records are typed by the shared schemas
+ * and validated at build time; the dev server validates them again (see loadValidators).
  */
 import type { PageRecord } from '../schemas/page.ts';
 import { dataPathForRoute, SHELL_DATA_PATH } from '../schemas/paths.ts';
@@ -31,9 +30,24 @@ export function recordCandidates(pathname: string): string[] {
   return second === first ? [first] : [first, second];
 }
 
-let schemas: Promise<typeof import('./validate.ts')> | undefined;
-/** Loads the validation chunk; called on idle after hydration so the first navigation does not wait. */
-export function loadValidators(): Promise<typeof import('./validate.ts')> {
+type Validators = typeof import('./validate.ts');
+
+/**
+ * Readers get no zod. Every record was validated where it was made (the pipeline checks each one
+ * against the schemas before emit, and prerender parses them again), and the browser only ever
+ * reads files of the same build, so parsing them again cost 30 KB gzip of JavaScript on a reader's
+ * first navigation and proved nothing new. The dev server, whose records change under a running
+ * page, still validates: a schema drift shows while writing.
+ */
+const trusted: Validators = {
+  parsePage: (json) => json as PageRecord,
+  parseShell: (json) => json as SiteShell,
+  parseSidebar: (json) => json as SidebarFile,
+};
+
+let schemas: Promise<Validators> | undefined;
+export function loadValidators(): Promise<Validators> {
+  if (!import.meta.env.DEV) return Promise.resolve(trusted);
   schemas ??= import('./validate.ts');
   return schemas;
 }

@@ -4,8 +4,9 @@ import './styles/base.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createFetchDataSource, loadValidators } from './data.ts';
+import { createFetchDataSource } from './data.ts';
 import { createAppRouter } from './router.tsx';
+import { hasPrerenderedMarkup, ROOT_ERROR_HANDLERS } from './root-errors.ts';
 
 declare global {
   interface Window {
@@ -18,7 +19,7 @@ const container = document.getElementById('app')!;
 
 if (import.meta.env.DEV && !container.hasChildNodes()) {
   // `npm run dev` serves an empty shell: render instead of hydrating, and follow content edits.
-  void router.load().then(() => createRoot(container).render(<RouterProvider router={router} />));
+  void router.load().then(() => createRoot(container, ROOT_ERROR_HANDLERS).render(<RouterProvider router={router} />));
   if (import.meta.hot) {
     const hot = import.meta.hot;
     void import('./dev/live-update.ts').then(({ connectLiveUpdate }) => {
@@ -31,32 +32,32 @@ if (import.meta.env.DEV && !container.hasChildNodes()) {
   // records and content errors (renderer/dev/live-update.ts). Production builds drop this branch.
   const hot = import.meta.hot;
   void router.load().then(async () => {
-    createRoot(container).render(<RouterProvider router={router} />);
+    createRoot(container, ROOT_ERROR_HANDLERS).render(<RouterProvider router={router} />);
     const { connectLiveUpdate } = await import('./dev/live-update.ts');
     connectLiveUpdate(router, hot);
   });
-} else if (window.$_TSR) {
-  // A prerendered page: its records are embedded, hydration needs no fetch. This is what
-  // TanStack's <RouterClient> does, with the router's state restored before rendering rather
-  // than by suspending the root (Preact, behind the react aliases, has no root-level suspense).
-  const tsr = window.$_TSR;
-  // Restoring the state and hydrating the DOM run as two tasks: shorter main-thread blocks
-  // (Total Blocking Time) on slow phones.
-  void hydrate(router)
-    .finally(() => tsr.h())
-    .then(() => new Promise((resolve) => setTimeout(resolve)))
-    .then(() => hydrateRoot(container, <RouterProvider router={router} />));
 } else {
-  // 404.html answers every unknown URL, so its embedded state cannot match the URL: load the
-  // (missing) page first, then hydrate the same 404 markup.
-  // `router.ssr` tells TanStack Router the tree is being hydrated (it then renders the same
-  // Suspense boundaries as on the server); RouterClient sets it from the embedded state.
-  void router.load().then(() => {
-    router.ssr = { manifest: undefined };
-    hydrateRoot(container, <RouterProvider router={router} />);
-  });
+  // Hydrate the prerendered markup; a test empties #app to compare with a render from scratch.
+  const app = <RouterProvider router={router} />;
+  const mount = hasPrerenderedMarkup(container) ? () => hydrateRoot(container, app, ROOT_ERROR_HANDLERS) : () => createRoot(container, ROOT_ERROR_HANDLERS).render(app);
+  const tsr = window.$_TSR;
+  if (tsr) {
+    // A prerendered page: its records are embedded, hydration needs no fetch. This is what
+    // TanStack's <RouterClient> does, with the router's state restored before rendering.
+    // Restoring the state and hydrating the DOM run as two tasks: shorter main-thread blocks
+    // (Total Blocking Time) on slow phones.
+    void hydrate(router)
+      .finally(() => tsr.h())
+      .then(() => new Promise((resolve) => setTimeout(resolve)))
+      .then(mount);
+  } else {
+    // 404.html answers every unknown URL, so its embedded state cannot match the URL: load the
+    // (missing) page first, then hydrate the same 404 markup.
+    // `router.ssr` tells TanStack Router the tree is being hydrated (it then renders the same
+    // Suspense boundaries as on the server); RouterClient sets it from the embedded state.
+    void router.load().then(() => {
+      router.ssr = { manifest: undefined };
+      mount();
+    });
+  }
 }
-
-// The validation chunk (zod) is fetched when the browser is idle, before the first navigation needs it.
-const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-idle(() => void loadValidators());

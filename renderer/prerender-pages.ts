@@ -92,7 +92,8 @@ export function diskDataSource(dataDir: string): DataSource & { forget(routePath
 }
 
 export function documentHtml(opts: { head: ReturnType<typeof pageHead>; app: string; assets: Assets; darkMode: boolean; dehydrate: boolean }): string {
-  const { head, app, assets } = opts;
+  const { head, assets } = opts;
+  const { hoisted, app } = splitHoistedLinks(opts.app);
   // 404.html hydrates without embedded state (its URL is not known at build time): drop the router's state scripts.
   const body = opts.dehydrate ? app : app.replace(/<script[^>]*data-tsr-stream-part[^>]*>[\s\S]*?<\/script>/g, '');
   return [
@@ -109,6 +110,7 @@ export function documentHtml(opts: { head: ReturnType<typeof pageHead>; app: str
     '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">',
     '<meta name="theme-color" content="#121214" media="(prefers-color-scheme: dark)">',
     headTagsToHtml(head.tags),
+    ...hoisted,
     '</head>',
     '<body>',
     `<div id="app">${body}</div>`,
@@ -116,6 +118,21 @@ export function documentHtml(opts: { head: ReturnType<typeof pageHead>; app: str
     '</body>',
     '</html>',
   ].join('\n');
+}
+
+/**
+ * React's renderToString puts the resources it hoists (a preload of the first images, such as the
+ * logo) at the start of the markup, where it has no <head> to put them in. They belong in the head:
+ * the browser starts them as early, and #app then holds only what the app renders.
+ */
+export function splitHoistedLinks(markup: string): { hoisted: string[]; app: string } {
+  const hoisted: string[] = [];
+  let rest = markup;
+  for (let link = /^<link [^>]*\/?>/.exec(rest); link; link = /^<link [^>]*\/?>/.exec(rest)) {
+    hoisted.push(link[0]);
+    rest = rest.slice(link[0].length);
+  }
+  return { hoisted, app: rest };
 }
 
 export async function writeHtml(file: string, content: string): Promise<void> {

@@ -2,19 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * React's API, Preact's implementation: the app and TanStack Router are written against React 19,
- * and both builds resolve `react` / `react-dom` to `preact/compat` (about 12 KB gzip instead of
- * React's 67 KB of first-load JavaScript). The SSR build uses Preact too (preact-render-to-string
- * behind `react-dom/server`), so `useId` values and markup match what the browser hydrates.
- * Longest specifiers first: an alias matches by prefix.
+ * The client's packages in chunks of their own: they change far less often than the app, so a
+ * deploy of new app code leaves them cached, and the bench reports first-load JS by these names.
  */
-const preactAliases = [
-  { find: /^react-dom\/server(\.[a-z]+)?$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+const VENDOR_CHUNKS = [
+  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/ },
+  { name: 'react', test: /node_modules[\\/]react[\\/]/ },
 ];
 
 /**
@@ -24,9 +18,8 @@ const preactAliases = [
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  resolve: { alias: preactAliases, dedupe: ['preact'] },
-  // The SSR bundle must go through the aliases too: bundle the router and Preact into it.
-  ssr: { noExternal: ['@tanstack/react-router', '@tanstack/router-core', '@tanstack/history', '@tanstack/store', '@tanstack/react-store', 'preact', 'preact-render-to-string', 'use-sync-external-store'] },
+  // The SSR bundle carries its packages: prerender's workers start from it as plain JavaScript.
+  ssr: { noExternal: true },
   // content/public is copied by prerender next to the HTML; Vite must not copy anything.
   publicDir: false,
   css: {
@@ -45,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // SSR: the server entry, and prerender's worker body, bundled so a worker starts as plain
     // JavaScript (registering tsx's loader in each worker took most of a second).
-    rollupOptions: { input: isSsrBuild ? { 'entry-server': 'renderer/entry-server.tsx', 'prerender-worker': 'renderer/prerender-worker.ts' } : 'renderer/entry-client.tsx' },
+    rollupOptions: isSsrBuild
+      ? { input: { 'entry-server': 'renderer/entry-server.tsx', 'prerender-worker': 'renderer/prerender-worker.ts' } }
+      : { input: 'renderer/entry-client.tsx', output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
 }));
