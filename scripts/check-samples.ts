@@ -1,0 +1,112 @@
+/**
+ * `npm run check:samples`: proves what the pages show against the installed @rslib/core.
+ * - every config sample of every page, en and zh, is type-checked (scripts/check-samples/typecheck.ts);
+ * - every `rslib …` command line is checked against `rslib -h` (cli-help.ts);
+ * - every example project is built with the real `rslib build` and its outputs asserted, and every
+ *   page block tied to a project (`example="name"`) must be that project's file (examples.ts).
+ * Problems print as `file:line:col  error  message  [rule]`, all at once; exit code 1 on any.
+ *
+ * Usage: tsx scripts/check-samples.ts [--content DIR] [--projects DIR] [--no-build]
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { collectSamples, type PageSamples, type Problem } from './check-samples/collect.ts';
+import { checkCommandLine, readCliSpec } from './check-samples/cli-help.ts';
+import { buildExample, checkExampleLinks, inParallel, readExamples } from './check-samples/examples.ts';
+import { typecheckSamples } from './check-samples/typecheck.ts';
+
+export interface CheckReport {
+  problems: Problem[];
+  configSamples: number;
+  skipped: Array<{ place: string; reason: string }>;
+  commandLines: number;
+  examplesBuilt: number;
+  exampleLines: string[];
+}
+
+export interface CheckOptions {
+  root: string;
+  contentDir: string;
+  projectsDir: string;
+  build: boolean;
+}
+
+function pagesOf(contentDir: string): string[] {
+  return (readdirSync(contentDir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.md') && /^(en|zh)[\\/]/.test(file))
+    .map((file) => path.join(contentDir, file))
+    .sort();
+}
+
+function routeOf(contentDir: string, file: string): string {
+  const relative = path.relative(contentDir, file).split(path.sep).join('/');
+  const [lang, ...rest] = relative.replace(/\.md$/, '').replace(/(^|\/)index$/, '$1').split('/');
+  return `${lang === 'zh' ? '/zh' : ''}/${rest.join('/')}`;
+}
+
+export async function checkSamples(options: CheckOptions): Promise<CheckReport> {
+  const { root, contentDir, projectsDir } = options;
+  const pages = pagesOf(contentDir);
+  const found: PageSamples = { samples: [], commands: [], examples: [], problems: [] };
+  for (const file of pages) {
+    // Places read `content/en/…` whichever folder holds the pages.
+    const one = collectSamples(path.relative(path.dirname(contentDir), file), readFileSync(file, 'utf8'));
+    for (const key of Object.keys(found) as Array<keyof PageSamples>) (found[key] as unknown[]).push(...one[key]);
+  }
+  const problems: Problem[] = [...found.problems];
+  const examples = readExamples(projectsDir);
+  const routes = new Set(pages.map((file) => routeOf(contentDir, file)));
+  for (const example of examples) {
+    for (const page of example.expect.pages) {
+      if (!routes.has(page)) problems.push({ file: path.relative(root, path.join(example.dir, 'expect.json')), line: 1, column: 1, message: `Names the page ${page}, which does not exist`, rule: 'sample-example' });
+    }
+  }
+  problems.push(...checkExampleLinks(found.examples, examples));
+
+  const spec = readCliSpec(root);
+  for (const line of found.commands) problems.push(...checkCommandLine(spec, line));
+
+  const [types, built] = await Promise.all([
+    typecheckSamples(root, found.samples),
+    options.build ? inParallel(examples, 2, (example) => buildExample(root, example, path.join(root, '.cache/check-samples'))) : Promise.resolve([]),
+  ]);
+  problems.push(...types.problems);
+  const exampleLines: string[] = [];
+  built.forEach((failures, i) => {
+    const example = examples[i]!;
+    const where = path.relative(root, path.join(example.dir, 'expect.json'));
+    exampleLines.push(`  ${failures.length ? '✗' : '✓'} ${example.name}: ${example.expect.proves} (${example.expect.pages.join(', ')})`);
+    for (const failure of failures) problems.push({ file: where, line: 1, column: 1, message: `Example project ${example.name}: ${failure}`, rule: 'sample-build' });
+  });
+  return {
+    problems,
+    configSamples: types.checked,
+    skipped: types.skipped.map((s) => ({ place: `${s.file}:${s.line}`, reason: s.reason ?? '' })),
+    commandLines: found.commands.length,
+    examplesBuilt: built.length,
+    exampleLines,
+  };
+}
+
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}:${problem.line}:${problem.column}  error  ${problem.message}  [${problem.rule}]`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { content: { type: 'string' }, projects: { type: 'string' }, 'no-build': { type: 'boolean' } } });
+  const root = path.resolve(import.meta.dirname, '..');
+  const started = performance.now();
+  const report = await checkSamples({
+    root,
+    contentDir: path.resolve(values.content ?? path.join(root, 'content')),
+    projectsDir: path.resolve(values.projects ?? path.join(root, 'tests/samples/projects')),
+    build: !values['no-build'],
+  });
+  if (report.exampleLines.length) console.log(`Example projects:\n${report.exampleLines.join('\n')}`);
+  for (const skip of report.skipped) console.log(`  skipped ${skip.place}: ${skip.reason}`);
+  for (const problem of report.problems) console.error(formatProblem(problem));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`check:samples: ${report.configSamples} config samples type-checked, ${report.examplesBuilt} example projects built, ${report.commandLines} CLI lines checked, ${report.skipped.length} skipped, ${report.problems.length} failed (${seconds} s)`);
+  process.exitCode = report.problems.length ? 1 : 0;
+}

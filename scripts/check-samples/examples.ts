@@ -1,0 +1,124 @@
+/**
+ * Example projects (tests/samples/projects/<name>/): small libraries built with the real
+ * `rslib build`, offline, whose outputs are asserted against what the docs promise. Each has an
+ * `expect.json` naming the pages it backs, the CLI arguments, and the files it must (and must not)
+ * write with what they must (and must not) contain.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { ExampleLink, Problem } from './collect.ts';
+
+export interface FileExpectation {
+  contains?: string[];
+  lacks?: string[];
+}
+
+export interface Expectation {
+  /** Route paths of the pages whose promise this project proves. */
+  pages: string[];
+  /** What the project shows, in a few words (printed in the report). */
+  proves: string;
+  /** Arguments after `rslib` (default: ["build"]). */
+  args?: string[];
+  /** Expected exit code (default 0). */
+  exitCode?: number;
+  /** Text the build's output (stdout and stderr) must contain. */
+  log?: string[];
+  files?: Record<string, FileExpectation>;
+  absent?: string[];
+}
+
+export interface ExampleProject {
+  name: string;
+  dir: string;
+  expect: Expectation;
+}
+
+export function readExamples(projectsDir: string): ExampleProject[] {
+  if (!existsSync(projectsDir)) return [];
+  return readdirSync(projectsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const dir = path.join(projectsDir, name);
+      return { name, dir, expect: JSON.parse(readFileSync(path.join(dir, 'expect.json'), 'utf8')) as Expectation };
+    });
+}
+
+/** Builds one project in a scratch copy and returns what it broke of its expectations. */
+export async function buildExample(root: string, example: ExampleProject, scratchDir: string): Promise<string[]> {
+  const work = path.join(scratchDir, example.name);
+  rmSync(work, { recursive: true, force: true });
+  cpSync(example.dir, work, { recursive: true, filter: (src) => !/[\\/](dist|node_modules)([\\/]|$)/.test(src.slice(example.dir.length)) });
+  const bin = path.join(root, 'node_modules/@rslib/core/bin/rslib.js');
+  const { expect } = example;
+  const run = await promisify(execFile)(process.execPath, [bin, ...(expect.args ?? ['build'])], { cwd: work, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 16 * 1024 * 1024 }).then(
+    (r) => ({ code: 0, log: r.stdout + r.stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: typeof error.code === 'number' ? error.code : 1, log: (error.stdout ?? '') + (error.stderr ?? '') }),
+  );
+  const failures: string[] = [];
+  const wanted = expect.exitCode ?? 0;
+  if (run.code !== wanted) failures.push(`exit code ${run.code}, expected ${wanted}\n${run.log.trim().split('\n').slice(-15).join('\n')}`);
+  for (const text of expect.log ?? []) if (!run.log.includes(text)) failures.push(`build output lacks "${text}"`);
+  for (const [file, wants] of Object.entries(expect.files ?? {})) {
+    const full = path.join(work, file);
+    if (!existsSync(full)) {
+      failures.push(`${file} was not written (wrote: ${listFiles(work, 'dist').join(', ') || 'nothing'})`);
+      continue;
+    }
+    const text = readFileSync(full, 'utf8');
+    for (const part of wants.contains ?? []) if (!text.includes(part)) failures.push(`${file} lacks ${JSON.stringify(part)}`);
+    for (const part of wants.lacks ?? []) if (text.includes(part)) failures.push(`${file} contains ${JSON.stringify(part)}`);
+  }
+  for (const file of expect.absent ?? []) if (existsSync(path.join(work, file))) failures.push(`${file} was written but must not be`);
+  return failures;
+}
+
+function listFiles(dir: string, sub: string): string[] {
+  const base = path.join(dir, sub);
+  if (!existsSync(base)) return [];
+  return (readdirSync(base, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+    .sort();
+}
+
+/** Runs `tasks` with at most `limit` at a time, keeping their order in the result. */
+export async function inParallel<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const normalise = (text: string) => text.split('\n').map((line) => line.trimEnd()).join('\n').trim();
+
+/** A page block with `example="name"` must be the project's file of the block's title, as it is. */
+export function checkExampleLinks(links: ExampleLink[], examples: ExampleProject[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const link of links) {
+    const example = examples.find((e) => e.name === link.example);
+    if (!example) {
+      problems.push({ ...link, message: `example="${link.example}" names no project in tests/samples/projects/`, rule: 'sample-example' });
+      continue;
+    }
+    const file = path.join(example.dir, link.title ?? 'rslib.config.ts');
+    if (!existsSync(file)) {
+      problems.push({ ...link, message: `example="${link.example}": the project has no ${link.title ?? 'rslib.config.ts'} (the block's title names the file)`, rule: 'sample-example' });
+      continue;
+    }
+    if (normalise(readFileSync(file, 'utf8')) !== normalise(link.code)) {
+      problems.push({ ...link, message: `This sample and ${path.relative(path.dirname(path.dirname(example.dir)), file)} have diverged: the page must show what the example project builds`, rule: 'sample-example' });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,2 @@
+export { add } from './math';
+export type { Point } from './types';

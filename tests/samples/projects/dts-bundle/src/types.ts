@@ -1,0 +1,4 @@
+export interface Point {
+  x: number;
+  y: number;
+}

@@ -1,0 +1,3 @@
+const banner = document.createElement('p');
+banner.textContent = 'ready';
+document.body.append(banner);

@@ -1,0 +1,1 @@
+export const where = (): string => import.meta.url;

@@ -1,0 +1,2 @@
+declare const __dirname: string;
+declare const __filename: string;

@@ -1,0 +1,1 @@
+export const here = (): string => `${__dirname} ${__filename}`;

@@ -1,0 +1,115 @@
+/**
+ * npm run check:samples on fixture pages: a sample or command a reader would trip over fails with
+ * its page and line; what is right passes. (The real content runs in `npm test` itself.)
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkSamples, formatProblem } from '../../scripts/check-samples.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const work = mkdtempSync(path.join(os.tmpdir(), 'check-samples-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function site(name: string, pages: Record<string, string>, projects: Record<string, Record<string, string>> = {}) {
+  const dir = path.join(work, name);
+  for (const [file, text] of Object.entries(pages)) {
+    mkdirSync(path.dirname(path.join(dir, 'content', file)), { recursive: true });
+    writeFileSync(path.join(dir, 'content', file), text);
+  }
+  for (const [project, files] of Object.entries(projects)) {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, 'projects', project, file)), { recursive: true });
+      writeFileSync(path.join(dir, 'projects', project, file), text);
+    }
+  }
+  return { root, contentDir: path.join(dir, 'content'), projectsDir: path.join(dir, 'projects') };
+}
+
+const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`;
+const config = (lib: string) => `import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [${lib}],\n});`;
+
+describe('check:samples', () => {
+  it('fails a config sample with a wrong option name at its page and line, and passes a right one', async () => {
+    const options = site('types', {
+      'en/guide/a.md': `# A\n\nRight:\n\n${fence('ts title="rslib.config.ts"', config("{ format: 'esm' }"))}\nWrong:\n\n${fence('ts title="rslib.config.ts"', config("{ formatt: 'esm' }"))}`,
+    });
+    const report = await checkSamples({ ...options, build: false });
+    expect(report.configSamples).toBe(2);
+    expect(report.problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/en\/guide\/a\.md:19:11  error  Config sample \(rslib\.config\.ts\) does not type-check against @rslib\/core: TS\d+ .*'formatt' does not exist.*\[sample-type\]$/)]);
+  });
+
+  it('checks fragments wrapped as a lib entry or as the config, at the fragment\'s own lines', async () => {
+    const options = site('fragments', {
+      'zh/guide/b.md': `# B\n\n${fence('ts check="lib"', "format: 'esm',\ndts: { bundle: true },")}\n${fence('ts check="config"', "lib: [{ format: 'cjs' }],\noutput: { target: 'nodee' },")}`,
+    });
+    // A fragment is a config sample only if it is named or uses @rslib/core: name them.
+    const named = site('fragments-named', {
+      'zh/guide/b.md': `# B\n\n${fence('ts title="rslib.config.ts" check="lib"', "format: 'esm',\ndts: { bundle: true },")}\n${fence('ts title="rslib.config.ts" check="config"', "lib: [{ format: 'cjs' }],\noutput: { target: 'nodee' },")}`,
+    });
+    const unnamed = await checkSamples({ ...options, build: false });
+    expect(unnamed.problems.map((p) => p.rule)).toEqual(['sample-meta', 'sample-meta']);
+    const report = await checkSamples({ ...named, build: false });
+    expect(report.configSamples).toBe(2);
+    expect(report.problems).toHaveLength(1);
+    expect(report.problems[0]).toMatchObject({ file: 'content/zh/guide/b.md', line: 10, rule: 'sample-type' });
+  });
+
+  it('needs a reason to skip a sample, and rejects an unknown check mode', async () => {
+    const options = site('meta', {
+      'en/c.md': `# C\n\n${fence('ts title="rslib.config.ts" check="skip"', 'whatever')}\n${fence('ts title="rslib.config.ts" check="skip" reason="a 0.x config"', 'old')}\n${fence('ts title="rslib.config.ts" check="partial"', config('{}'))}`,
+    });
+    const report = await checkSamples({ ...options, build: false });
+    expect(report.skipped).toEqual([{ place: 'content/en/c.md:8', reason: 'a 0.x config' }]);
+    expect(report.problems.map((p) => [p.line, p.rule])).toEqual([
+      [4, 'sample-meta'],
+      [12, 'sample-meta'],
+    ]);
+  });
+
+  it('checks rslib command lines in shell blocks, package.json scripts and package-manager tabs against rslib -h', async () => {
+    const pkg = JSON.stringify({ scripts: { build: 'rslib build --watch', bad: 'rslib build --formatt esm' } }, null, 2);
+    const options = site('cli', {
+      'en/d.md': `# D\n\n${fence('bash', 'npx rslib build --format cjs --dist-path dist/cjs\nnpx rslib inspect --verbose\nnpx rslib inspect --watch\nnpx rslib publish')}\n${fence('json title="package.json"', pkg)}\n::package-manager-tabs{command="exec rslib -- --no-bundle"}\n`,
+    });
+    const report = await checkSamples({ ...options, build: false });
+    expect(report.commandLines).toBe(7);
+    expect(report.problems.map((p) => [p.line, p.message.split(' (')[0]])).toEqual([
+      [6, '`--watch` is not an option of `rslib inspect`'],
+      [7, '`rslib publish` is not an rslib command'],
+      [14, '`--formatt` is not an option of `rslib build`'],
+    ]);
+  });
+
+  it('ties a page block to its example project: a missing project or a diverged sample fails', async () => {
+    const projectConfig = config("{ format: 'esm' }");
+    const options = site(
+      'examples',
+      {
+        'en/e.md': `# E\n\n${fence('ts title="rslib.config.ts" example="lib"', projectConfig)}\n${fence('ts title="rslib.config.ts" example="lib"', config("{ format: 'cjs' }"))}\n${fence('ts title="rslib.config.ts" example="nope"', projectConfig)}`,
+      },
+      { lib: { 'rslib.config.ts': `${projectConfig}\n`, 'expect.json': JSON.stringify({ pages: ['/e', '/gone'], proves: 'fixture' }) } },
+    );
+    const report = await checkSamples({ ...options, build: false });
+    expect(report.problems.map((p) => [p.file.replace(/^.*examples\//, ''), p.line, p.rule])).toEqual([
+      ['projects/lib/expect.json', 1, 'sample-example'],
+      ['content/en/e.md', 12, 'sample-example'],
+      ['content/en/e.md', 20, 'sample-example'],
+    ]);
+  });
+
+  it('builds an example project with the real rslib and fails an expectation the output does not meet', async () => {
+    const options = site('build', { 'en/f.md': '# F\n' }, {
+      esm: {
+        'package.json': JSON.stringify({ name: 'esm', version: '1.0.0', type: 'module' }),
+        'src/index.ts': 'export const one = 1;\n',
+        'rslib.config.ts': config("{ format: 'esm' }"),
+        'expect.json': JSON.stringify({ pages: ['/f'], proves: 'fixture', files: { 'dist/index.js': { contains: ['export {'], lacks: ['one'] }, 'dist/index.cjs': {} } }),
+      },
+    });
+    const report = await checkSamples({ ...options, build: true });
+    expect(report.examplesBuilt).toBe(1);
+    expect(report.problems.map((p) => p.message)).toEqual(['Example project esm: dist/index.js contains "one"', expect.stringMatching(/^Example project esm: dist\/index\.cjs was not written \(wrote: dist\/index\.js\)$/)]);
+  });
+});
