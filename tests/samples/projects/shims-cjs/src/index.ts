@@ -1,1 +1,3 @@
 export const where = (): string => import.meta.url;
+export const folder = (): string => import.meta.dirname;
+export const file = (): string => import.meta.filename;

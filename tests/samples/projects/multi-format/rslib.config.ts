@@ -1,0 +1,9 @@
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [
+    { format: 'esm', dts: true },
+    { format: 'cjs' },
+    { format: 'umd', umdName: 'MyLib', output: { distPath: 'dist/umd' } },
+  ],
+});
