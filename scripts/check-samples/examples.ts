@@ -27,6 +27,8 @@ export interface Expectation {
   /** Text the build's output (stdout and stderr) must contain. */
   log?: string[];
   files?: Record<string, FileExpectation>;
+  /** Folder → pattern: a file in that folder must have a matching name (for hashed names). */
+  matches?: Record<string, string>;
   absent?: string[];
 }
 
@@ -72,6 +74,10 @@ export async function buildExample(root: string, example: ExampleProject, scratc
     const text = readFileSync(full, 'utf8');
     for (const part of wants.contains ?? []) if (!text.includes(part)) failures.push(`${file} lacks ${JSON.stringify(part)}`);
     for (const part of wants.lacks ?? []) if (text.includes(part)) failures.push(`${file} contains ${JSON.stringify(part)}`);
+  }
+  for (const [folder, pattern] of Object.entries(expect.matches ?? {})) {
+    const names = existsSync(path.join(work, folder)) ? readdirSync(path.join(work, folder)) : [];
+    if (!names.some((name) => new RegExp(pattern).test(name))) failures.push(`no file in ${folder}/ matches /${pattern}/ (found: ${names.join(', ') || 'nothing'})`);
   }
   for (const file of expect.absent ?? []) if (existsSync(path.join(work, file))) failures.push(`${file} was written but must not be`);
   return failures;
