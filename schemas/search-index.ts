@@ -276,6 +276,11 @@ export interface QueryGroup {
   alternatives: string[][];
   /** A stop word or lone letter: dropped unless the query has nothing else. */
   stop: boolean;
+  /**
+   * A corpus-common term (`dts`, `bundle`, `format`): not required (its prose postings are not
+   * in the index), but it adds its score where it matches a heading, an option name or code.
+   */
+  optional?: boolean;
 }
 
 function normalize(term: string): string {
@@ -496,7 +501,11 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
     const runs = token.runs.map((run) => normalize(query.slice(run.start, run.end)));
     const parts = token.runs.flatMap((run) => run.parts.map((p) => normalize(query.slice(p.start, p.end))));
     const whole = runs.join('');
-    const stop = !keepWordTerm(whole) || common.has(whole);
+    const stop = !keepWordTerm(whole);
+    if (!stop && common.has(whole) && !(isLast && typingLast)) {
+      groups.push({ alternatives: [[whole]], stop: false, optional: true });
+      return;
+    }
     if (stop && !(isLast && typingLast)) {
       // A finished stop word or a lone letter; kept only as a fallback below.
       groups.push({ alternatives: [[whole]], stop: true });
@@ -509,7 +518,10 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
   });
   // A query made only of stop words still searches for them (as prefixes: `in` → `install`).
   if (groups.length && groups.every((g) => g.stop)) return groups.map((g) => ({ ...g, stop: false }));
-  return groups.filter((g) => !g.stop);
+  const kept = groups.filter((g) => !g.stop);
+  // Only common terms: they are what the reader looks for, so they are required.
+  if (kept.every((g) => g.optional)) return kept.map(({ alternatives, stop }) => ({ alternatives, stop }));
+  return kept;
 }
 
 // ---------------------------------------------------------------------------------------------
