@@ -20,6 +20,7 @@ import {
 } from '../../schemas/search-index.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { emptyMiniSearch, lazyPostings } from './mini-index.ts';
+import { expandSynonyms, siteSynonyms } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
 
 /** Ranking knobs, tuned with tests/bench/search.bench.ts. */
@@ -155,13 +156,14 @@ function reachedBy(term: string, leaves: ReadonlySet<string>): boolean {
   return false;
 }
 
-export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: number) => HitType, settings: { cjk: CjkMode; common: readonly string[] }, tuning: Tuning = DEFAULT_TUNING): EngineCore {
+export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: number) => HitType, settings: { lang: 'en' | 'zh'; cjk: CjkMode; common: readonly string[] }, tuning: Tuning = DEFAULT_TUNING): EngineCore {
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
   if (settings.cjk === 'segmenter') whenIdle(() => termSpans('中文分词', 'segmenter'));
 
   const common = new Set(settings.common);
+  const synonyms = siteSynonyms(settings.lang, settings.cjk);
   const searchOptions = {
     // Leaves are already analyzed (see queryTree): no second tokenization.
     tokenize: (text: string) => [text],
@@ -198,7 +200,7 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
   };
 
   return {
-    plan: (query) => analyzeQuery(query, settings.cjk, common),
+    plan: (query) => expandSynonyms(analyzeQuery(query, settings.cjk, common), synonyms),
     run(planned, limit) {
       const groups = planned.filter((g) => !g.optional);
       if (groups.length === 0) return [];
