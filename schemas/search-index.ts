@@ -252,6 +252,12 @@ const STOP_WORDS = new Set(
     ' ',
   ),
 );
+/**
+ * Values readers type after an option's name (`autoExtension false`, `minify true`): they rank
+ * the option's own section but are not required, since a page may spell the value otherwise.
+ */
+const VALUE_WORDS = new Set(['true', 'false', 'null', 'undefined']);
+
 /** Chinese function characters; pairs containing them carry no meaning of their own. */
 const CJK_STOP = new Set([...'的了是在和与或及等也就而吗呢吧啊']);
 
@@ -502,7 +508,7 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
     const parts = token.runs.flatMap((run) => run.parts.map((p) => normalize(query.slice(p.start, p.end))));
     const whole = runs.join('');
     const stop = !keepWordTerm(whole);
-    if (!stop && common.has(whole) && !(isLast && typingLast)) {
+    if (!stop && (common.has(whole) || VALUE_WORDS.has(whole)) && !(isLast && typingLast && !VALUE_WORDS.has(whole))) {
       groups.push({ alternatives: [[whole]], stop: false, optional: true });
       return;
     }
@@ -519,8 +525,12 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
   // A query made only of stop words still searches for them (as prefixes: `in` → `install`).
   if (groups.length && groups.every((g) => g.stop)) return groups.map((g) => ({ ...g, stop: false }));
   const kept = groups.filter((g) => !g.stop);
-  // Only common terms: they are what the reader looks for, so they are required.
-  if (kept.every((g) => g.optional)) return kept.map(({ alternatives, stop }) => ({ alternatives, stop }));
+  // Only common terms (and values): they are what the reader looks for, so they are required,
+  // values excepted while there is anything else.
+  if (kept.every((g) => g.optional)) {
+    const names = kept.filter((g) => !VALUE_WORDS.has(g.alternatives[0]![0]!));
+    return kept.map(({ alternatives, stop }) => (names.length && !names.some((n) => n.alternatives === alternatives) ? { alternatives, stop, optional: true } : { alternatives, stop }));
+  }
   return kept;
 }
 

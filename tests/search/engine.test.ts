@@ -146,6 +146,9 @@ describe('local engine', () => {
     // A query of common terms only requires them.
     expect(analyzeQuery('rslib', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false }]);
     expect(analyzeQuery('rslib ', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false }]);
+    // A value after an option's name ranks but is not required, even as the last word.
+    expect(analyzeQuery('autoExtension false', 'segmenter', common).map((g) => !!g.optional)).toEqual([false, true]);
+    expect(analyzeQuery('rslib false', 'segmenter', common).map((g) => !!g.optional)).toEqual([false, true]);
   });
 });
 
