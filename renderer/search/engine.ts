@@ -43,7 +43,7 @@ export const DEFAULT_TUNING: Tuning = {
   boost: { title: 6, parents: 2, group: 0.5, content: 1, code: 0.3 },
   weights: { prefix: 0.5, fuzzy: 0.3 },
   typeBoost: { lvl1: 1.4, lvl2: 1.15, lvl3: 1, lvl4: 1, lvl5: 1, lvl6: 1, content: 1 },
-  headingMatch: 3,
+  headingMatch: 4,
 };
 
 /** Typo tolerance as the issue asks: one edit from 5 letters, two from 8; none for CJK terms. */
@@ -128,11 +128,14 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], fact
   const words = groups.length;
   if (words === 0 || factor === 1) return results;
   const boosted = results.map((result) => {
+    // Each group counts by the share of its best spelling's terms found in the heading:
+    // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
+    const inTitle = Object.entries(result.match).filter(([, fields]) => fields.includes('title')).map(([term]) => term);
     let inHeading = 0;
     for (const g of groups) {
-      const leaves = new Set(g.alternatives.flat());
-      // A group counts when one of its terms, or a term its prefix or typo reached, matched in the heading.
-      if (Object.entries(result.match).some(([term, fields]) => fields.includes('title') && reachedBy(term, leaves))) inHeading++;
+      let best = 0;
+      for (const terms of g.alternatives) best = Math.max(best, terms.filter((leaf) => inTitle.some((term) => reachedBy(term, leaf))).length / terms.length);
+      inHeading += best;
     }
     return inHeading === 0 ? result : { ...result, score: result.score * (1 + ((factor - 1) * inHeading) / words) };
   });
@@ -150,10 +153,9 @@ function withOptional(results: SearchResult[], optional: SearchResult[]): Search
     .sort((a, b) => b.score - a.score);
 }
 
-function reachedBy(term: string, leaves: ReadonlySet<string>): boolean {
-  if (leaves.has(term)) return true;
-  for (const leaf of leaves) if (term.startsWith(leaf) || (maxEdits(leaf) > 0 && Math.abs(term.length - leaf.length) <= maxEdits(leaf))) return true;
-  return false;
+/** Whether a matched index term is one a query leaf reaches: itself, by prefix, or within its typo distance (by length, cheaply). */
+function reachedBy(term: string, leaf: string): boolean {
+  return term === leaf || term.startsWith(leaf) || (maxEdits(leaf) > 0 && Math.abs(term.length - leaf.length) <= maxEdits(leaf));
 }
 
 export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: number) => HitType, settings: { lang: 'en' | 'zh'; cjk: CjkMode; common: readonly string[] }, tuning: Tuning = DEFAULT_TUNING): EngineCore {
