@@ -34,6 +34,7 @@ import { emptySearchIndexMemo, layoutSearchIndex, type SearchLayoutOptions } fro
 import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
 import { SEARCH_WORKER_MIN_PAGES, startSearchIndexJob } from './search-pool.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';
+import { checkSearchSynonymsIn } from './search-synonyms.ts';
 
 export interface BuildOptions {
   root: string;
@@ -110,6 +111,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (quick) return { ok: true, diagnostics: quick.diagnostics, pages: quick.pages, compiled: quick.compiled, emitted: quick.emitted, quick: true };
   const siteFile = path.relative(paths.root, path.join(paths.content, 'site.json')).split(path.sep).join('/');
   const site = recall(kept, 'site', found.siteSource, diagnostics, (problems) => readSiteConfig(siteFile, found.siteSource, problems));
+  // The search chunk reads the synonym table as it is (renderer/search/synonyms.ts).
+  checkSearchSynonymsIn(paths.root, paths.content, diagnostics);
   const result = (emitted: boolean, pages = 0, compiled = 0): BuildResult => ({
     // Not emitting is a success only when dist-data/ was already exactly what this run would write.
     ok: diagnostics.errors.length === 0 && site !== null && (emitted || pages > 0),

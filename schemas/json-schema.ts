@@ -4,6 +4,7 @@ import { Frontmatter } from './frontmatter.ts';
 import { PageRecord } from './page.ts';
 import { RouteManifest } from './route.ts';
 import { SearchRecord } from './search.ts';
+import { SearchSynonyms } from './search-synonyms.ts';
 import { SidebarFile } from './sidebar-file.ts';
 import { ResolvedSite, SiteConfig, SiteShell } from './site.ts';
 import { ToolLink } from './tool-showcase.ts';
@@ -20,6 +21,7 @@ export const exportedSchemas = {
   frontmatter: Frontmatter,
   toc: TocItem,
   'search-record': SearchRecord,
+  'search-synonyms': SearchSynonyms,
   feed: FeedLink,
   'tool-link': ToolLink,
 } as const;
@@ -36,7 +38,7 @@ function exportSchemas(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(exportedSchemas)) {
     // 'input' for the config the authors write (defaults optional), 'output' for emitted data.
-    const io = name === 'site-config' || name === 'frontmatter' ? 'input' : 'output';
+    const io = name === 'site-config' || name === 'frontmatter' || name === 'search-synonyms' ? 'input' : 'output';
     out[name] = { $id: `${name}.schema.json`, ...z.toJSONSchema(schema, { io, unrepresentable: 'any' }) };
   }
   return out;

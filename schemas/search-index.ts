@@ -252,6 +252,12 @@ const STOP_WORDS = new Set(
     ' ',
   ),
 );
+/**
+ * Values readers type after an option's name (`autoExtension false`, `minify true`): they rank
+ * the option's own section but are not required, since a page may spell the value otherwise.
+ */
+const VALUE_WORDS = new Set(['true', 'false', 'null', 'undefined']);
+
 /** Chinese function characters; pairs containing them carry no meaning of their own. */
 const CJK_STOP = new Set([...'的了是在和与或及等也就而吗呢吧啊']);
 
@@ -276,6 +282,11 @@ export interface QueryGroup {
   alternatives: string[][];
   /** A stop word or lone letter: dropped unless the query has nothing else. */
   stop: boolean;
+  /**
+   * A corpus-common term (`dts`, `bundle`, `format`): not required (its prose postings are not
+   * in the index), but it adds its score where it matches a heading, an option name or code.
+   */
+  optional?: boolean;
 }
 
 function normalize(term: string): string {
@@ -496,7 +507,11 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
     const runs = token.runs.map((run) => normalize(query.slice(run.start, run.end)));
     const parts = token.runs.flatMap((run) => run.parts.map((p) => normalize(query.slice(p.start, p.end))));
     const whole = runs.join('');
-    const stop = !keepWordTerm(whole) || common.has(whole);
+    const stop = !keepWordTerm(whole);
+    if (!stop && (common.has(whole) || VALUE_WORDS.has(whole)) && !(isLast && typingLast && !VALUE_WORDS.has(whole))) {
+      groups.push({ alternatives: [[whole]], stop: false, optional: true });
+      return;
+    }
     if (stop && !(isLast && typingLast)) {
       // A finished stop word or a lone letter; kept only as a fallback below.
       groups.push({ alternatives: [[whole]], stop: true });
@@ -509,7 +524,14 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
   });
   // A query made only of stop words still searches for them (as prefixes: `in` → `install`).
   if (groups.length && groups.every((g) => g.stop)) return groups.map((g) => ({ ...g, stop: false }));
-  return groups.filter((g) => !g.stop);
+  const kept = groups.filter((g) => !g.stop);
+  // Only common terms (and values): they are what the reader looks for, so they are required,
+  // values excepted while there is anything else.
+  if (kept.every((g) => g.optional)) {
+    const names = kept.filter((g) => !VALUE_WORDS.has(g.alternatives[0]![0]!));
+    return kept.map(({ alternatives, stop }) => (names.length && !names.some((n) => n.alternatives === alternatives) ? { alternatives, stop, optional: true } : { alternatives, stop }));
+  }
+  return kept;
 }
 
 // ---------------------------------------------------------------------------------------------

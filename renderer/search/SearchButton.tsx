@@ -52,9 +52,9 @@ export function SearchButton({ label }: { label: string }) {
     openNow.current = value;
     setOpenState(value);
   }, []);
+  // Each opening starts from the start screen (spec 2.8: recent and favourite searches), or from
+  // what the reader typed or selected to open it; a closed dialog's query and hits are not kept.
   const [initialQuery, setInitialQuery] = useState('');
-  // The query survives closing (spec 4: Escape closes, a second Escape clears the query).
-  const keptQuery = useRef('');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [modKey, setModKey] = useState('Ctrl');
   // React.lazy would suspend on first render even with the module already loaded, and React
@@ -75,20 +75,16 @@ export function SearchButton({ label }: { label: string }) {
   const openWith = useCallback(
     (query: string | null) => {
       warmSearch(setup);
-      setInitialQuery(clampQuery(query ?? keptQuery.current));
+      setInitialQuery(clampQuery(query ?? ''));
       setOpen(true);
     },
     [setup, setOpen],
   );
 
-  const onClose = useCallback(
-    (query: string) => {
-      keptQuery.current = query;
-      setOpen(false);
-      buttonRef.current?.focus();
-    },
-    [setOpen],
-  );
+  const onClose = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, [setOpen]);
 
   // A layout effect: Preact runs plain effects a frame later, and a shortcut pressed in that
   // frame would be lost. Attached once (per language), not again on every open and close.
@@ -158,9 +154,6 @@ export function SearchButton({ label }: { label: string }) {
           if (ch && !openNow.current) {
             event.preventDefault();
             openWith(ch);
-          } else if (event.key === 'Escape' && !openNow.current && keptQuery.current) {
-            // The second Escape: forget the query the dialog was closed with.
-            keptQuery.current = '';
           }
         }}
       >

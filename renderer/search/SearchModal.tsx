@@ -55,8 +55,8 @@ export function preloadSearch(setup: SearchSetup): void {
 export interface SearchModalProps {
   setup: SearchSetup;
   initialQuery: string;
-  /** Closes the dialog; receives the query so the next opening can continue it. */
-  onClose(query: string): void;
+  /** Closes the dialog. */
+  onClose(): void;
 }
 
 type Item = { kind: 'hit'; hit: ModalHit } | { kind: 'recent' | 'favorite'; hit: StoredHit };
@@ -77,8 +77,6 @@ export default function SearchModal({ setup, initialQuery, onClose }: SearchModa
   const dialogRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const id = useId();
-  const queryRef = useRef(query);
-  queryRef.current = query;
 
   const hasQuery = query.trim() !== '';
   const groups = useMemo(() => (hasQuery && response ? groupHits(response.hits) : []), [hasQuery, response]);
@@ -106,9 +104,9 @@ export default function SearchModal({ setup, initialQuery, onClose }: SearchModa
     source.topLevelHeadings?.().then(setIndexHeadings, () => undefined);
   }, [source]);
 
-  const close = useCallback(() => onClose(queryRef.current), [onClose]);
+  const close = useCallback(() => onClose(), [onClose]);
 
-  // Focus the input, select a continued query so typing replaces it, lock page scrolling.
+  // Focus the input, select an opening query (selected text) so typing replaces it, lock page scrolling.
   useEffect(() => {
     const input = inputRef.current;
     input?.focus();

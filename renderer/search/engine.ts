@@ -20,6 +20,7 @@ import {
 } from '../../schemas/search-index.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { emptyMiniSearch, lazyPostings } from './mini-index.ts';
+import { expandSynonyms, siteSynonyms } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
 
 /** Ranking knobs, tuned with tests/bench/search.bench.ts. */
@@ -29,12 +30,20 @@ export interface Tuning {
   weights: { prefix: number; fuzzy: number };
   /** Score factor by record type: a page's own top section outranks its subsections. */
   typeBoost: Record<HitType, number>;
+  /**
+   * Score factor for a record whose own heading holds every term the query matched (the page
+   * title for a page's top record, an option name for an option's section), and the part of it
+   * given when the heading holds only some of them (`autoExtension false`: the option's section
+   * wins over prose that mentions both words).
+   */
+  headingMatch: number;
 }
 
 export const DEFAULT_TUNING: Tuning = {
   boost: { title: 6, parents: 2, group: 0.5, content: 1, code: 0.3 },
   weights: { prefix: 0.5, fuzzy: 0.3 },
   typeBoost: { lvl1: 1.4, lvl2: 1.15, lvl3: 1, lvl4: 1, lvl5: 1, lvl6: 1, content: 1 },
+  headingMatch: 4,
 };
 
 /** Typo tolerance as the issue asks: one edit from 5 letters, two from 8; none for CJK terms. */
@@ -100,13 +109,63 @@ export interface EngineCore {
   hit(result: SearchResult, record: StoredHit, snippetWords: number): ModalHit;
 }
 
-export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: number) => HitType, settings: { cjk: CjkMode; common: readonly string[] }, tuning: Tuning = DEFAULT_TUNING): EngineCore {
+/**
+ * Every group required but one, the last typed first: the words a reader adds after an option's
+ * name are values and qualifiers (`dts true`, `format umd`), the name itself comes first.
+ */
+function relaxedQueries(groups: QueryGroup[]): QueryGroup[][] {
+  const plans: QueryGroup[][] = [];
+  for (let drop = groups.length - 1; drop >= 0; drop--) plans.push(groups.filter((_, k) => k !== drop));
+  return plans;
+}
+
+/**
+ * Ranks records whose own heading holds the query's matched words above those that only mention
+ * them: `factor` when every query word matched in the heading (`title` field), in proportion when
+ * some did. Scores stay comparable between the unsplit and split layouts (same inputs).
+ */
+export function headingFirst(results: SearchResult[], groups: QueryGroup[], factor: number): SearchResult[] {
+  const words = groups.length;
+  if (words === 0 || factor === 1) return results;
+  const boosted = results.map((result) => {
+    // Each group counts by the share of its best spelling's terms found in the heading:
+    // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
+    const inTitle = Object.entries(result.match).filter(([, fields]) => fields.includes('title')).map(([term]) => term);
+    let inHeading = 0;
+    for (const g of groups) {
+      let best = 0;
+      for (const terms of g.alternatives) best = Math.max(best, terms.filter((leaf) => inTitle.some((term) => reachedBy(term, leaf))).length / terms.length);
+      inHeading += best;
+    }
+    return inHeading === 0 ? result : { ...result, score: result.score * (1 + ((factor - 1) * inHeading) / words) };
+  });
+  return boosted.sort((a, b) => b.score - a.score);
+}
+
+/** Results with the scores (and matches) of optional terms added where they matched too. */
+function withOptional(results: SearchResult[], optional: SearchResult[]): SearchResult[] {
+  const extra = new Map(optional.map((r) => [r.id as number, r]));
+  return results
+    .map((r) => {
+      const o = extra.get(r.id as number);
+      return o ? { ...r, score: r.score + o.score, match: { ...o.match, ...r.match }, terms: [...new Set([...r.terms, ...o.terms])] } : r;
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/** Whether a matched index term is one a query leaf reaches: itself, by prefix, or within its typo distance (by length, cheaply). */
+function reachedBy(term: string, leaf: string): boolean {
+  return term === leaf || term.startsWith(leaf) || (maxEdits(leaf) > 0 && Math.abs(term.length - leaf.length) <= maxEdits(leaf));
+}
+
+export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: number) => HitType, settings: { lang: 'en' | 'zh'; cjk: CjkMode; common: readonly string[] }, tuning: Tuning = DEFAULT_TUNING): EngineCore {
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
   if (settings.cjk === 'segmenter') whenIdle(() => termSpans('中文分词', 'segmenter'));
 
   const common = new Set(settings.common);
+  const synonyms = siteSynonyms(settings.lang, settings.cjk);
   const searchOptions = {
     // Leaves are already analyzed (see queryTree): no second tokenization.
     tokenize: (text: string) => [text],
@@ -134,13 +193,29 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
     return spans;
   };
 
+  const relaxed = (groups: QueryGroup[]): SearchResult[] => {
+    for (const plan of relaxedQueries(groups)) {
+      const results = mini.search(queryTree(plan, 'AND'), searchOptions);
+      if (results.length) return results;
+    }
+    return [];
+  };
+
   return {
-    plan: (query) => analyzeQuery(query, settings.cjk, common),
-    run(groups, limit) {
+    plan: (query) => expandSynonyms(analyzeQuery(query, settings.cjk, common), synonyms),
+    run(planned, limit) {
+      const groups = planned.filter((g) => !g.optional);
       if (groups.length === 0) return [];
       let results = mini.search(queryTree(groups, 'AND'), searchOptions);
-      if (results.length === 0 && groups.length > 1) results = mini.search(queryTree(groups, 'OR'), searchOptions);
-      return canonicalOrder(results, limit);
+      // Nothing has every word: a value the pages spell otherwise (`bundle false`), or a
+      // Chinese phrase cut into words that no section holds together (several terms in a group).
+      if (results.length === 0 && groups.length > 1) results = relaxed(groups);
+      if (results.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {
+        results = mini.search(queryTree(groups, 'OR'), searchOptions);
+      }
+      const optional = planned.filter((g) => g.optional);
+      if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR'), searchOptions));
+      return canonicalOrder(headingFirst(results, planned, tuning.headingMatch), limit);
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);

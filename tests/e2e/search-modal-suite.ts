@@ -80,26 +80,36 @@ export function modalSuite(lang: Lang, browser: () => Browser): void {
       expect(await inputOf(page, lang).inputValue()).toBe('glossary');
       await page.keyboard.press('Escape');
       await dialogOf(page, lang).waitFor({ state: 'detached' });
-      // Second Escape (on the button) forgets the query; a digit then starts a new one.
-      await page.keyboard.press('Escape');
+      // Focus is back on the button: a digit starts a new query.
       await page.keyboard.press('7');
       await dialogOf(page, lang).waitFor();
       expect(await inputOf(page, lang).inputValue()).toBe('7');
       await context.close();
     });
 
-    it('keeps the query after one Escape and clears it after a second', async () => {
+    it('reopens on the start screen, not on the previous query and its hits', async () => {
       const { page, context } = await openSearchPage(browser(), t.home);
+      const dialog = dialogOf(page, lang);
       await openDialog(page, lang);
-      await page.keyboard.type('rsbuild');
+      await page.keyboard.type(t.query);
+      await optionsOf(page, lang).first().waitFor();
       await page.keyboard.press('Escape');
-      await dialogOf(page, lang).waitFor({ state: 'detached' });
-      await openDialog(page, lang);
-      expect(await inputOf(page, lang).inputValue()).toBe('rsbuild');
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('Escape');
-      await openDialog(page, lang);
-      expect(await inputOf(page, lang).inputValue()).toBe('');
+      await dialog.waitFor({ state: 'detached' });
+      // Reopened with the shortcut, and again with a click: an empty query and the start screen.
+      for (const reopen of [() => page.keyboard.press('Control+k'), () => page.locator('[data-search-button]').click()]) {
+        await reopen();
+        await dialog.waitFor();
+        expect(await inputOf(page, lang).inputValue()).toBe('');
+        await dialog.getByText(t.noRecent, { exact: true }).waitFor();
+        expect(await optionsOf(page, lang).count()).toBe(0);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+      // What the reader types to open it is the new query.
+      await page.locator('[data-search-button]').focus();
+      await page.keyboard.press('u');
+      await dialog.waitFor();
+      expect(await inputOf(page, lang).inputValue()).toBe('u');
       await context.close();
     });
 

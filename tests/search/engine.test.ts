@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndexFile } from '../../pipeline/search-index.ts';
 import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, SearchIndexFile, unpackIndex, withoutCommonProse } from '../../schemas/search-index.ts';
-import { canonicalOrder, createLocalEngine, maxEdits, queryTree } from '../../renderer/search/engine.ts';
+import { canonicalOrder, createLocalEngine, headingFirst, maxEdits, queryTree } from '../../renderer/search/engine.ts';
 import { emptyMiniSearch, lazyPostings } from '../../renderer/search/mini-index.ts';
 import { enRecords, zhRecords } from './fixtures.ts';
 
@@ -125,7 +125,7 @@ describe('local engine', () => {
     expect(en.topLevelHeadings()).toEqual(['Lib Configurations', 'Getting Started', 'Advanced', 'Basic']);
   });
 
-  it('leaves out the prose postings of corpus-common terms and drops them from queries', () => {
+  it('leaves out the prose postings of corpus-common terms and makes them optional in queries', () => {
     const mini = new MiniSearch(miniSearchOptions('segmenter'));
     mini.addAll(Array.from({ length: 4 }, (_, id) => ({ id, title: `t${id}`, parents: '', group: '', content: id < 3 ? 'rslib bundle' : 'rslib', code: '' })));
     const full = packIndex(mini.toJSON());
@@ -138,8 +138,17 @@ describe('local engine', () => {
     const titled = withoutCommonProse(full, new Set(['t1']));
     expect(titled.postings[titled.terms.indexOf('t1')]).toBe(full.postings[full.terms.indexOf('t1')]);
     const common = new Set(['rslib']);
-    expect(analyzeQuery('rslib bundle', 'segmenter', common).map((g) => g.alternatives)).toEqual([[['bundle']]]);
-    expect(analyzeQuery('rslib', 'segmenter', common).map((g) => g.alternatives)).toEqual([[['rslib']]]);
+    // Optional: not required, but scored where it matches a heading or code (`dts true`).
+    expect(analyzeQuery('rslib bundle', 'segmenter', common)).toEqual([
+      { alternatives: [['rslib']], stop: false, optional: true },
+      { alternatives: [['bundle']], stop: false },
+    ]);
+    // A query of common terms only requires them.
+    expect(analyzeQuery('rslib', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false }]);
+    expect(analyzeQuery('rslib ', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false }]);
+    // A value after an option's name ranks but is not required, even as the last word.
+    expect(analyzeQuery('autoExtension false', 'segmenter', common).map((g) => !!g.optional)).toEqual([false, true]);
+    expect(analyzeQuery('rslib false', 'segmenter', common).map((g) => !!g.optional)).toEqual([false, true]);
   });
 });
 
@@ -177,5 +186,17 @@ describe('canonicalOrder', () => {
     const sorted = [r(5, 3), r(7, 2), r(1, 2), r(4, 1), r(3, 1)];
     expect(canonicalOrder(sorted, 2).map((x) => x.id)).toEqual([5, 1, 7, 4, 3]);
     expect(canonicalOrder([], 2)).toEqual([]);
+  });
+});
+
+describe('ranking by headings (issue 22)', () => {
+  const result = (id: number, score: number, match: Record<string, string[]>) => ({ id, score, match, terms: Object.keys(match), queryTerms: Object.keys(match) });
+  it('ranks a record whose heading holds the query words above one that only mentions them', () => {
+    const groups = [{ alternatives: [['autoextension']], stop: false }, { alternatives: [['false']], stop: false }];
+    const prose = result(1, 10, { autoextension: ['content'], false: ['content'] });
+    const option = result(2, 6, { autoextension: ['title'], false: ['code'] });
+    expect(headingFirst([prose, option], groups, 3).map((r) => r.id)).toEqual([2, 1]);
+    // Factor 1 leaves the order alone.
+    expect(headingFirst([prose, option], groups, 1).map((r) => r.id)).toEqual([1, 2]);
   });
 });
