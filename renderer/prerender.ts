@@ -5,7 +5,7 @@
  * feeds, sitemap, llms.txt, llms-full.txt and content/public/ in dist/.
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { cp, readFile } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { RouteManifest, type RouteEntry } from '../schemas/route.ts';
 import { pageHead } from './lib/head.ts';
 import { diskDataSource, documentHtml, loadServerEntry, readAssets, renderRoutes, writeHtml, type RenderJob } from './prerender-pages.ts';
+import { COMMON_HEADERS, contentSecurityPolicy, formatHeadersFile, inlineScriptHashes, routeOfHtmlFile, type HeaderRules } from './security-headers.ts';
 
 export { htmlFileForRoute } from './prerender-pages.ts';
 
@@ -115,6 +116,8 @@ export async function prerender(options: PrerenderOptions = {}): Promise<{ pages
   for (const file of ['sitemap.xml', 'llms.txt', 'llms-full.txt']) if (existsSync(join(dataDir, file))) linkFile(join(dataDir, file), join(outDir, file));
   await cp(options.publicDir ?? join(root, 'content', 'public'), outDir, { recursive: true });
 
+  await writeSecurityHeaders(outDir);
+
   const ms = Math.round(performance.now() - started);
   if (!options.quiet) console.log(`prerendered ${manifest.routes.length} routes + 404.html in ${ms} ms`);
   return { pages: manifest.routes.length };
@@ -125,4 +128,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { data: { type: 'string' }, out: { type: 'string' }, ssr: { type: 'string' }, public: { type: 'string' } } });
   const dir = (value: string | undefined) => value && resolve(value);
   await prerender({ dataDir: dir(values.data), outDir: dir(values.out), ssrDir: dir(values.ssr), publicDir: dir(values.public) });
+}
+
+/** dist/_headers: the common headers for every path, then each page's Content-Security-Policy. */
+async function writeSecurityHeaders(outDir: string): Promise<void> {
+  const htmlFiles = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+  const rules: HeaderRules = new Map([['/*', { ...COMMON_HEADERS }]]);
+  for (const file of htmlFiles) {
+    const html = await readFile(join(outDir, file), 'utf8');
+    rules.set(routeOfHtmlFile(file), { 'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(html)) });
+  }
+  await writeFile(join(outDir, '_headers'), formatHeadersFile(rules));
 }

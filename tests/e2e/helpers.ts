@@ -41,6 +41,10 @@ export async function open(browser: Browser, path: string, options: OpenOptions 
   const { firstVisit = false, beforeGoto, base = baseUrl(), ...contextOptions } = options;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
   if (!firstVisit) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  // A script, style or request the page's Content-Security-Policy blocks is an error like any other.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   const foreign: string[] = [];

@@ -1,0 +1,71 @@
+/** `npm run serve` as a static host: clean URLs, the headers of dist/_headers, and refusals. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_URL_LENGTH, startServer, type RunningServer } from '../../scripts/serve.ts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+let server: RunningServer;
+
+beforeAll(async () => {
+  mkdirSync(path.join(dir, 'guide'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), '<h1>home</h1>');
+  writeFileSync(path.join(dir, 'guide/a.html'), '<h1>a</h1>');
+  writeFileSync(path.join(dir, '404.html'), '<h1>missing</h1>');
+  writeFileSync(path.join(dir, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n/guide/a\n  Content-Security-Policy: script-src 'self' 'sha256-a='\n/404.html\n  Content-Security-Policy: script-src 'self' 'sha256-missing='\n");
+  server = await startServer({ port: 0, dir });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw request (fetch would refuse some of these paths). */
+function send(method: string, target: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, method, path: target }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('npm run serve', () => {
+  it('sends every response the common headers and a page its own policy', async () => {
+    const page = await send('GET', '/guide/a');
+    expect(page.status).toBe(200);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['content-security-policy']).toBe("script-src 'self' 'sha256-a='");
+    const missing = await send('GET', '/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('missing');
+    expect(missing.headers['content-security-policy']).toBe("script-src 'self' 'sha256-missing='");
+  });
+
+  it('answers 405 with Allow to methods other than GET and HEAD', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await send(method, '/guide/a');
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+    }
+    expect((await send('HEAD', '/guide/a')).status).toBe(200);
+  });
+
+  it('answers 414 to an overlong URL and 404 to an overlong file name, instead of failing', async () => {
+    expect((await send('GET', `/${'a'.repeat(8000)}`)).status).toBe(414);
+    expect((await send('GET', `/${'a'.repeat(MAX_URL_LENGTH - 10)}`)).status).toBe(404);
+    expect((await send('GET', `/guide/${'b'.repeat(300)}`)).status).toBe(404);
+  });
+
+  it('does not serve the headers file, nor anything outside the folder', async () => {
+    expect((await send('GET', '/_headers')).status).toBe(404);
+    expect((await send('GET', '/../../etc/passwd')).status).not.toBe(200);
+    expect((await send('GET', '/%2e%2e/%2e%2e/etc/passwd')).status).not.toBe(200);
+  });
+});
