@@ -1,0 +1,2 @@
+export { add } from './math';
+export { greet } from '@/greet';
