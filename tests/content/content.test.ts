@@ -22,6 +22,10 @@ const SPEC_ROUTES = [
   '/config/rsbuild/', ...['resolve', 'source', 'output', 'tools', 'plugins'].map((p) => `/config/rsbuild/${p}`),
 ];
 
+/** Pages Rslib 1.x added to the spec's table (issue 20): its new lib options and the 0.x upgrade. */
+const RSLIB_1X_ROUTES = ['/config/lib/wasm', '/config/lib/experiments', '/guide/migration/upgrade-to-1'];
+const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES];
+
 describe('content/', () => {
   const out = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-content-'));
   let result: BuildResult;
@@ -34,10 +38,10 @@ describe('content/', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('has exactly the routes of the spec, each in English and Chinese', () => {
+  it('has exactly the routes of the spec and of Rslib 1.x\'s new pages, each in English and Chinese', () => {
     const manifest = JSON.parse(readFileSync(path.join(out, 'dist-data/routes.json'), 'utf8')) as RouteManifest;
     const paths = manifest.routes.map((r) => r.path).sort();
-    expect(paths).toEqual([...SPEC_ROUTES, ...SPEC_ROUTES.map((r) => `/zh${r}`)].sort());
+    expect(paths).toEqual([...ROUTES, ...ROUTES.map((r) => `/zh${r}`)].sort());
   });
 
   it('lists every doc page in the sidebar, so prev/next links connect the sections', () => {

@@ -118,7 +118,10 @@ async function canonicalApp(path: string, fromScratch: boolean): Promise<string>
         '<script type="module"',
         '<script>for (const n of [...document.getElementById("app").childNodes]) if (n.nodeName !== "SCRIPT") n.remove();</script><script type="module"',
       );
-      await route.fulfill({ response, body });
+      // The injected script is not the page's own: drop the page's policy, which would block it.
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, body, headers });
     });
   };
   const { page, context, errors } = await open(browser(), path, fromScratch ? { beforeGoto: emptyApp } : {});
