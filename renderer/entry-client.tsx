@@ -5,13 +5,21 @@ import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createFetchDataSource } from './data.ts';
-import { createAppRouter } from './router.tsx';
+import { partsOf } from './lazy-parts.ts';
+import { unpackData, type Packed } from './lib/packed.ts';
+import { createAppRouter, type AppRouter, type PageData } from './router.tsx';
 import { hasPrerenderedMarkup, ROOT_ERROR_HANDLERS } from './root-errors.ts';
 
 declare global {
   interface Window {
     $_TSR?: { h(): void };
   }
+}
+
+/** The parts of the page whose state the HTML embeds (none for a missing page). */
+function prerenderedParts(router: AppRouter) {
+  const packed = router.state.matches.find((match) => match.routeId === '/$')?.loaderData as Packed<PageData> | null | undefined;
+  return packed ? partsOf(unpackData(packed).record) : [];
 }
 
 const router = createAppRouter(createFetchDataSource(undefined, { cache: !import.meta.hot }));
@@ -48,6 +56,8 @@ if (import.meta.env.DEV && !container.hasChildNodes()) {
     // (Total Blocking Time) on slow phones.
     void hydrate(router)
       .finally(() => tsr.h())
+      // The page's lazy parts: already fetching, as the HTML lists their chunks as modulepreloads.
+      .then(() => router.options.context.parts.load(prerenderedParts(router)))
       .then(() => new Promise((resolve) => setTimeout(resolve)))
       .then(mount);
   } else {

@@ -12,6 +12,7 @@ import type { RouteEntry } from '../schemas/route.ts';
 import { SidebarFile } from '../schemas/sidebar-file.ts';
 import { SiteShell } from '../schemas/site.ts';
 import type { DataSource } from './data.ts';
+import { PART_SOURCES, type PartName } from './lazy-parts.ts';
 import { headTagsToHtml, pageHead, escapeHtml } from './lib/head.ts';
 import { promiseCache } from './lib/promise-cache.ts';
 import { bootScript } from './lib/theme.ts';
@@ -20,6 +21,18 @@ export interface Assets {
   js: string;
   css: string[];
   preload: string[];
+  /** Per lazy part, the chunks it adds to the entry's (its own and any it alone imports). */
+  parts: Record<PartName, string[]>;
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; isEntry?: boolean; imports?: string[] }>;
+
+/** A chunk and everything it imports statically, as manifest keys. */
+function withImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) withImports(manifest, imported, seen);
+  return seen;
 }
 
 /** What a worker needs to render its routes: plain values, so they can cross to a worker thread. */
@@ -38,16 +51,22 @@ export function htmlFileForRoute(routePath: string): string {
 }
 
 export async function readAssets(outDir: string): Promise<Assets> {
-  const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; css?: string[]; isEntry?: boolean; imports?: string[] }
-  >;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('dist/manifest.json has no entry chunk');
+  const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('dist/manifest.json has no entry chunk');
+  const entry = manifest[entryKey]!;
   const preload = (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`);
+  const firstLoad = withImports(manifest, entryKey);
+  const parts = Object.fromEntries(
+    Object.entries(PART_SOURCES).map(([name, source]) => {
+      if (!manifest[source]) throw new Error(`dist/manifest.json has no chunk for the lazy part ${name} (${source})`);
+      const own = [...withImports(manifest, source)].filter((key) => !firstLoad.has(key));
+      return [name, own.map((key) => `/${manifest[key]!.file}`)];
+    }),
+  ) as Record<PartName, string[]>;
   // With cssCodeSplit off the one stylesheet is its own manifest entry, not attached to the chunk.
   const css = [...new Set([...(entry.css ?? []), ...Object.values(manifest).filter((c) => c.file.endsWith('.css')).map((c) => c.file)])];
-  return { js: `/${entry.file}`, css: css.map((file) => `/${file}`), preload };
+  return { js: `/${entry.file}`, css: css.map((file) => `/${file}`), preload, parts };
 }
 
 /**
@@ -91,8 +110,9 @@ export function diskDataSource(dataDir: string): DataSource & { forget(routePath
   };
 }
 
-export function documentHtml(opts: { head: ReturnType<typeof pageHead>; app: string; assets: Assets; darkMode: boolean; dehydrate: boolean }): string {
+export function documentHtml(opts: { head: ReturnType<typeof pageHead>; app: string; parts: readonly PartName[]; assets: Assets; darkMode: boolean; dehydrate: boolean }): string {
   const { head, assets } = opts;
+  const partChunks = [...new Set(opts.parts.flatMap((name) => assets.parts[name]))];
   const { hoisted, app } = splitHoistedLinks(opts.app);
   // 404.html hydrates without embedded state (its URL is not known at build time): drop the router's state scripts.
   const body = opts.dehydrate ? app : app.replace(/<script[^>]*data-tsr-stream-part[^>]*>[\s\S]*?<\/script>/g, '');
@@ -106,7 +126,7 @@ export function documentHtml(opts: { head: ReturnType<typeof pageHead>; app: str
     `<script>${bootScript(opts.darkMode)}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<link rel="modulepreload" href="${assets.js}">`,
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...[...assets.preload, ...partChunks].map((href) => `<link rel="modulepreload" href="${href}">`),
     '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">',
     '<meta name="theme-color" content="#121214" media="(prefers-color-scheme: dark)">',
     headTagsToHtml(head.tags),
@@ -156,11 +176,11 @@ export async function renderRoutes(routes: readonly Pick<RouteEntry, 'path' | 'l
   const lane = async () => {
     while (next < routes.length) {
       const route = routes[next++]!;
-      const { status, html } = await ssr.renderUrl(route.path, data);
+      const { status, html, parts } = await ssr.renderUrl(route.path, data);
       if (status !== 200) throw new Error(`prerender ${route.path}: status ${status}`);
       const head = pageHead(site, await data.page(route.path), route.lang);
       data.forget(route.path);
-      await writeHtml(join(job.outDir, htmlFileForRoute(route.path)), documentHtml({ head, app: html, assets: job.assets, darkMode: site.themeConfig.darkMode, dehydrate: true }));
+      await writeHtml(join(job.outDir, htmlFileForRoute(route.path)), documentHtml({ head, app: html, parts, assets: job.assets, darkMode: site.themeConfig.darkMode, dehydrate: true }));
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, lane));

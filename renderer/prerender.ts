@@ -105,7 +105,7 @@ export async function prerender(options: PrerenderOptions = {}): Promise<{ pages
   if (notFound.status !== 200 || (await data.page('/404'))) throw new Error(`prerender 404: status ${notFound.status}, or a page exists at /404`);
   await writeHtml(
     join(outDir, '404.html'),
-    documentHtml({ head: pageHead(site, null, site.lang), app: notFound.html, assets, darkMode: site.themeConfig.darkMode, dehydrate: false }),
+    documentHtml({ head: pageHead(site, null, site.lang), app: notFound.html, parts: notFound.parts, assets, darkMode: site.themeConfig.darkMode, dehydrate: false }),
   );
 
   // Data for client navigation, and the files other tools read from the site root: among them

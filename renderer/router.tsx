@@ -8,12 +8,15 @@ import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack
 import type { PageRecord } from '../schemas/page.ts';
 import type { ResolvedSidebarItem } from '../schemas/sidebar.ts';
 import type { DataSource } from './data.ts';
+import { createPartCache, partsOf, type PartCache } from './lazy-parts.ts';
 import { packData } from './lib/packed.ts';
 import { withPart } from './lib/sidebar.ts';
 import { LoadErrorView, NotFoundView, PageView, RootView } from './views.tsx';
 
 export interface RouterContext {
   data: DataSource;
+  /** Components only some pages need, loaded with the page (renderer/lazy-parts.ts). */
+  parts: PartCache;
 }
 
 /** What the page route loads: the record and the sidebar that applies to it. */
@@ -43,7 +46,7 @@ const pageRoute = createRoute({
     // server than in the browser, which breaks hydration of 404.html).
     const record = await context.data.page(location.pathname);
     if (!record) return null;
-    const sidebar = record.sidebarFiles ? await loadSidebar(context.data, record.sidebarFiles) : null;
+    const [sidebar] = await Promise.all([record.sidebarFiles ? loadSidebar(context.data, record.sidebarFiles) : null, context.parts.load(partsOf(record))]);
     return packData<PageData>({ record, sidebar });
   },
   component: PageView,
@@ -57,7 +60,7 @@ const routeTree = rootRoute.addChildren([pageRoute]);
 export function createAppRouter(data: DataSource) {
   return createRouter({
     routeTree,
-    context: { data },
+    context: { data, parts: createPartCache() },
     // Hover or focus on a link loads its record; a click then renders at once.
     defaultPreload: 'intent',
     defaultPreloadDelay: 0,

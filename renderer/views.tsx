@@ -17,10 +17,10 @@ import { PageEffects } from './components/PageEffects.tsx';
 import { ProgressBar } from './components/ProgressBar.tsx';
 import { MAIN_ID } from './components/SkipLink.tsx';
 import { useHydrated } from './hooks/useHydrated.ts';
+import { usePartCache } from './hooks/usePartCache.ts';
 import { Chrome } from './layouts/Chrome.tsx';
 import { CustomLayout } from './layouts/CustomLayout.tsx';
 import { DocLayout } from './layouts/DocLayout.tsx';
-import { HomeLayout } from './layouts/HomeLayout.tsx';
 import { unpackData, type Packed } from './lib/packed.ts';
 import type { PageData } from './router.tsx';
 import { hiddenByQuery, visibleParts, type PageParts } from './lib/flags.ts';
@@ -42,7 +42,9 @@ export function RootView() {
       <ProgressBar />
       <HashScroll />
       <Outlet />
-      <Scripts />
+      {/* The router's state scripts, written by prerender; they remove themselves before hydration,
+          so the browser renders nothing here (and its bundle leaves this code out). */}
+      {import.meta.env.SSR && <Scripts />}
     </>
   );
 }
@@ -56,13 +58,16 @@ function useParts(record: PageRecord): PageParts {
 
 function Page({ record, sidebar }: { record: PageRecord; sidebar: ResolvedSidebarItem[] | null }) {
   const parts = useParts(record);
+  const lazyParts = usePartCache();
   switch (record.pageType) {
-    case 'home':
+    case 'home': {
+      const HomeLayout = lazyParts.get('home');
       return (
         <Chrome record={record} parts={parts} landing>
           <HomeLayout record={record} parts={parts} />
         </Chrome>
       );
+    }
     case 'custom':
     case 'blank':
       return (

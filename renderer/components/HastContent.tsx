@@ -5,11 +5,16 @@ import { AppLink } from './AppLink.tsx';
 import { Callout } from './Callout.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import styles from './HastContent.module.css';
-import { Tabs } from './Tabs.tsx';
-import { ZoomImage } from './ZoomImage.tsx';
+import { usePartCache } from '../hooks/usePartCache.ts';
+import type { PartCache } from '../lazy-parts.ts';
 
 type Render = (node: HastChild, key: number) => ReactNode;
-type Handler = (element: HastElement, key: number, render: Render, zoom: boolean) => ReactNode;
+/** Per render: whether images zoom, and the page's lazy parts (tabs, zoom). */
+interface RenderOptions {
+  zoom: boolean;
+  parts: PartCache;
+}
+type Handler = (element: HastElement, key: number, render: Render, options: RenderOptions) => ReactNode;
 
 /** Elements React must not be given children for. */
 const VOID = new Set(['img', 'br', 'hr', 'input', 'col', 'area', 'source', 'wbr']);
@@ -38,7 +43,10 @@ function heading(element: HastElement, key: number, render: Render): ReactNode {
  */
 const TAGS: Record<string, Handler> = {
   'code-block': (el, key) => <CodeBlock key={key} element={el} />,
-  tabs: (el, key, render) => <Tabs key={key} element={el} render={render} />,
+  tabs: (el, key, render, { parts }) => {
+    const Tabs = parts.get('tabs');
+    return <Tabs key={key} element={el} render={render} />;
+  },
   callout: (el, key, render) => <Callout key={key} element={el} render={render} />,
   a: (el, key, render) => {
     const { href, ...props } = hastPropsToReact(el.properties);
@@ -48,7 +56,10 @@ const TAGS: Record<string, Handler> = {
       </AppLink>
     );
   },
-  img: (el, key, _render, zoom) => <ZoomImage key={key} props={hastPropsToReact(el.properties)} zoom={zoom} />,
+  img: (el, key, _render, { zoom, parts }) => {
+    const ZoomImage = parts.get('zoom');
+    return <ZoomImage key={key} props={hastPropsToReact(el.properties)} zoom={zoom} />;
+  },
   table: (el, key, render) => (
     <div key={key} className={styles.tableWrap}>
       {createElement('table', hastPropsToReact(el.properties), ...children(el, render))}
@@ -62,11 +73,11 @@ const TAGS: Record<string, Handler> = {
   h6: heading,
 };
 
-export function makeRenderer(zoom: boolean): Render {
+export function makeRenderer(options: RenderOptions): Render {
   const render: Render = (node, key) => {
     if (node.type === 'text') return node.value;
     const handler = TAGS[node.tagName];
-    if (handler) return handler(node, key, render, zoom);
+    if (handler) return handler(node, key, render, options);
     const props = { ...hastPropsToReact(node.properties), key };
     if (VOID.has(node.tagName)) return createElement(node.tagName, props);
     return createElement(node.tagName, props, ...children(node, render));
@@ -76,7 +87,7 @@ export function makeRenderer(zoom: boolean): Render {
 
 /** Renders a page body. `zoom` is off when globalUIComponents is switched off (spec 2.4). */
 export function HastContent({ root, zoom = true, className }: { root: HastRoot; zoom?: boolean; className?: string }) {
-  const render = makeRenderer(zoom);
+  const render = makeRenderer({ zoom, parts: usePartCache() });
   return <div className={`${styles.content} ${className ?? ''}`}>{root.children.map((child, i) => render(child, i))}</div>;
 }
 

@@ -7,10 +7,10 @@ import { DocFooter } from '../components/DocFooter.tsx';
 import { HastContent } from '../components/HastContent.tsx';
 import { ChevronRightIcon, MenuIcon } from '../components/Icons.tsx';
 import { Outline, OutlineList, useActiveHeading } from '../components/Outline.tsx';
-import { Overview } from '../components/Overview.tsx';
 import { Sidebar } from '../components/Sidebar.tsx';
 import { MAIN_ID } from '../components/SkipLink.tsx';
 import { useDismiss } from '../hooks/useDismiss.ts';
+import { usePartCache } from '../hooks/usePartCache.ts';
 import { formatDate, isoDate } from '../lib/date.ts';
 import type { PageParts } from '../lib/flags.ts';
 import styles from './DocLayout.module.css';
@@ -74,6 +74,8 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
   }, [drawer]);
 
   const [title, rest] = splitTitle(record.body.children);
+  const lazyParts = usePartCache();
+  const Overview = record.overview ? lazyParts.get('overview') : null;
   const zoom = parts.globalUIComponents;
   return (
     <div className={styles.doc} data-has-sidebar={hasSidebar || undefined} data-has-outline={hasOutline || undefined}>
@@ -105,7 +107,7 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
             </p>
           )}
           <HastContent root={{ type: 'root', children: rest }} zoom={zoom} />
-          {record.overview && <Overview groups={record.overview} depths={record.frontmatter.overviewHeaders} />}
+          {record.overview && Overview && <Overview groups={record.overview} depths={record.frontmatter.overviewHeaders} />}
         </article>
         {parts.footer && <DocFooter record={record} />}
       </main>

@@ -9,7 +9,6 @@ import { DATA_BASE, useLang, useSite } from '../app-api.ts';
 import { prefetchJson } from './fetch-json.ts';
 import { isOpenShortcut, isSlashShortcut, typedCharacter } from './keys.ts';
 import { clampQuery, preconnectHost, searchSetup, type SearchSetup } from './setup.ts';
-import { fill, searchStrings } from './strings.ts';
 import styles from './SearchButton.module.css';
 
 type ModalModule = typeof import('./SearchModal.tsx');
@@ -43,7 +42,6 @@ export function SearchButton({ label }: { label: string }) {
   const lang = useLang();
   const site = useSite();
   const setup = useMemo(() => searchSetup(site, lang, DATA_BASE), [site, lang]);
-  const strings = searchStrings[lang];
   const [open, setOpenState] = useState(false);
   // What the shortcut listener reads: a render may not have happened yet between two presses
   // (Preact batches state updates), and the listener must see the latest value, not its render's.
@@ -163,7 +161,8 @@ export function SearchButton({ label }: { label: string }) {
         </svg>
         <span className={styles.text}>{label}</span>
         <kbd className={styles.keys} aria-hidden="true">
-          {fill(strings.shortcut, { key: modKey })}
+          {/* The same in every language; the dialog's texts (./strings.ts) load with the dialog. */}
+          {modKey} K
         </kbd>
       </button>
       {open && Dialog && (

@@ -37,8 +37,6 @@ export interface SearchStrings {
   escapeKey: string;
   /** {count}: how many hits are shown, announced to screen readers. */
   resultCount: string;
-  /** Shortcut hint on the search button: {key} is Ctrl or ⌘. */
-  shortcut: string;
 }
 
 const en: SearchStrings = {
@@ -70,7 +68,6 @@ const en: SearchStrings = {
   toClose: 'to close',
   escapeKey: 'Escape key',
   resultCount: '{count} results',
-  shortcut: '{key} K',
 };
 
 const zh: SearchStrings = {
@@ -102,7 +99,6 @@ const zh: SearchStrings = {
   toClose: '关闭',
   escapeKey: 'Esc 键',
   resultCount: '{count} 条结果',
-  shortcut: '{key} K',
 };
 
 export const searchStrings: Record<Lang, SearchStrings> = { en, zh };
