@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Lang } from '../schemas/lang.ts';
 import type { SiteShell } from '../schemas/site.ts';
-import { uiStrings, type UiStrings } from './strings.ts';
+import type { UiStrings } from './strings.ts';
 
 type Locale = SiteShell['locales'][number];
 
@@ -16,9 +16,9 @@ export interface AppState {
 
 export const AppContext = createContext<AppState | null>(null);
 
-export function makeAppState(site: SiteShell, lang: Lang, pathname: string): AppState {
+export function makeAppState(site: SiteShell, lang: Lang, strings: UiStrings, pathname: string): AppState {
   const locale = site.locales.find((l) => l.lang === lang) ?? site.locales[0]!;
-  return { site, lang, locale, strings: uiStrings[lang], pathname };
+  return { site, lang, locale, strings, pathname };
 }
 
 export function useApp(): AppState {

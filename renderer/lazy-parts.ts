@@ -1,6 +1,7 @@
 /**
- * Components only some pages need (the home page's sections, tabs, image zoom, the overview
- * grid), in chunks of their own so that a doc page's first load carries none of them.
+ * Code only some pages need, in chunks of their own so that no page's first load carries the
+ * rest: the home page's sections, tabs, image zoom, the overview grid, and the interface strings
+ * of each language.
  *
  * A page's parts are loaded by the page route's loader (prerender, client navigation, 404) or,
  * for a prerendered page, by the client entry before it hydrates, and prerender links their
@@ -9,17 +10,28 @@
  * already loaded.
  */
 import type { HastChild } from '../schemas/hast.ts';
+import type { Lang } from '../schemas/lang.ts';
 import type { PageRecord } from '../schemas/page.ts';
+import type { UiStrings } from './strings.ts';
 
 const LOADERS = {
   home: () => import('./layouts/HomeLayout.tsx').then((m) => m.HomeLayout),
   tabs: () => import('./components/Tabs.tsx').then((m) => m.Tabs),
   zoom: () => import('./components/ZoomImage.tsx').then((m) => m.ZoomImage),
   overview: () => import('./components/Overview.tsx').then((m) => m.Overview),
+  // Only after a client navigation: prerender wrote the first page's head.
+  head: () => import('./lib/head.ts').then((m) => m.pageHead),
+  'strings-en': () => import('./strings/en.ts').then((m) => m.en),
+  'strings-zh': () => import('./strings/zh.ts').then((m) => m.zh),
 };
+// Every language has its strings part.
+LOADERS satisfies Record<`strings-${Lang}`, () => Promise<UiStrings>>;
 
 export type PartName = keyof typeof LOADERS;
-export type PartComponent<N extends PartName> = Awaited<ReturnType<(typeof LOADERS)[N]>>;
+export type PartValue<N extends PartName> = Awaited<ReturnType<(typeof LOADERS)[N]>>;
+
+/** The part holding a language's interface strings. */
+export const stringsPart = (lang: Lang) => `strings-${lang}` as const;
 
 /** Each part's module, as Vite's manifest names it: prerender looks its chunks up by this key. */
 export const PART_SOURCES: Record<PartName, string> = {
@@ -27,13 +39,23 @@ export const PART_SOURCES: Record<PartName, string> = {
   tabs: 'renderer/components/Tabs.tsx',
   zoom: 'renderer/components/ZoomImage.tsx',
   overview: 'renderer/components/Overview.tsx',
+  head: 'renderer/lib/head.ts',
+  'strings-en': 'renderer/strings/en.ts',
+  'strings-zh': 'renderer/strings/zh.ts',
 };
 
 export interface PartCache {
   /** Loads the parts not loaded yet; resolves once all of them are in. */
   load(names: readonly PartName[]): Promise<void>;
   /** A loaded part. Throws for one nobody loaded: a page's parts are loaded before it renders. */
-  get<N extends PartName>(name: N): PartComponent<N>;
+  get<N extends PartName>(name: N): PartValue<N>;
+  /** A part if it is loaded. */
+  peek<N extends PartName>(name: N): PartValue<N> | undefined;
+  /**
+   * A language's strings, or, while they are not loaded yet (a progress bar or an error shown on
+   * the way to a page in the other language), those of a language that is.
+   */
+  strings(lang: Lang): UiStrings;
   /** The parts loaded so far, in a stable order. */
   loaded(): PartName[];
 }
@@ -65,10 +87,16 @@ export function createPartCache(): PartCache {
     load: async (names) => {
       await Promise.all(names.map(loadOne));
     },
+    peek: <N extends PartName>(name: N) => modules.get(name) as PartValue<N> | undefined,
     get: <N extends PartName>(name: N) => {
-      const component = modules.get(name);
-      if (!component) throw new Error(`lazy part "${name}" rendered before it was loaded`);
-      return component as PartComponent<N>;
+      const value = modules.get(name);
+      if (!value) throw new Error(`lazy part "${name}" rendered before it was loaded`);
+      return value as PartValue<N>;
+    },
+    strings: (lang) => {
+      const loaded = modules.get(stringsPart(lang)) ?? modules.get('strings-en') ?? modules.get('strings-zh');
+      if (!loaded) throw new Error(`interface strings rendered before any language's were loaded`);
+      return loaded as UiStrings;
     },
     loaded: () => (Object.keys(LOADERS) as PartName[]).filter((name) => modules.has(name)),
   };
@@ -85,11 +113,11 @@ function bodyHas(children: readonly HastChild[], tags: Set<string>, found: Set<s
 const BODY_PARTS: Record<string, PartName> = { tabs: 'tabs', img: 'zoom' };
 const BODY_TAGS = new Set(Object.keys(BODY_PARTS));
 
-/** The parts a page renders: its layout's and those of the elements in its body. */
+/** The parts a page renders: its language's strings, its layout's, and its body elements'. */
 export function partsOf(record: PageRecord): PartName[] {
   const found = new Set<string>();
   bodyHas(record.body.children, BODY_TAGS, found);
-  const names = new Set<PartName>([...found].map((tag) => BODY_PARTS[tag]!));
+  const names = new Set<PartName>([stringsPart(record.lang), ...[...found].map((tag) => BODY_PARTS[tag]!)]);
   if (record.pageType === 'home') names.add('home');
   if (record.overview) names.add('overview');
   return (Object.keys(LOADERS) as PartName[]).filter((name) => names.has(name));

@@ -8,7 +8,8 @@ import { createRootRouteWithContext, createRoute, createRouter } from '@tanstack
 import type { PageRecord } from '../schemas/page.ts';
 import type { ResolvedSidebarItem } from '../schemas/sidebar.ts';
 import type { DataSource } from './data.ts';
-import { createPartCache, partsOf, type PartCache } from './lazy-parts.ts';
+import { langOfRoute } from '../schemas/paths.ts';
+import { createPartCache, partsOf, stringsPart, type PartCache } from './lazy-parts.ts';
 import { packData } from './lib/packed.ts';
 import { withPart } from './lib/sidebar.ts';
 import { LoadErrorView, NotFoundView, PageView, RootView } from './views.tsx';
@@ -31,7 +32,11 @@ async function loadSidebar(data: DataSource, files: NonNullable<PageRecord['side
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  loader: async ({ context }) => packData(await context.data.site()),
+  // The URL's strings too: if site.json fails, the error view still speaks the reader's language.
+  loader: async ({ context, location }) => {
+    const [site] = await Promise.all([context.data.site(), context.parts.load([stringsPart(langOfRoute(location.pathname))])]);
+    return packData(site);
+  },
   component: RootView,
   notFoundComponent: NotFoundView,
   errorComponent: LoadErrorView,
@@ -44,9 +49,17 @@ const pageRoute = createRoute({
     // A missing page is data, not an error: the 404 view then renders inside the same match tree
     // on the server and in the browser (throwing notFound() renders it one boundary higher on the
     // server than in the browser, which breaks hydration of 404.html).
+    // The URL's strings first: the 404 view needs them, and an error view can use them.
+    const strings = context.parts.load([stringsPart(langOfRoute(location.pathname))]);
     const record = await context.data.page(location.pathname);
-    if (!record) return null;
-    const [sidebar] = await Promise.all([record.sidebarFiles ? loadSidebar(context.data, record.sidebarFiles) : null, context.parts.load(partsOf(record))]);
+    if (!record) {
+      await strings;
+      return null;
+    }
+    const parts = partsOf(record);
+    // A client navigation updates the head; the server writes it into the HTML itself.
+    if (!import.meta.env.SSR) parts.push('head');
+    const [sidebar] = await Promise.all([record.sidebarFiles ? loadSidebar(context.data, record.sidebarFiles) : null, context.parts.load(parts), strings]);
     return packData<PageData>({ record, sidebar });
   },
   component: PageView,

@@ -25,7 +25,6 @@ import { unpackData, type Packed } from './lib/packed.ts';
 import type { PageData } from './router.tsx';
 import { hiddenByQuery, visibleParts, type PageParts } from './lib/flags.ts';
 import { notFoundHomeHref } from './lib/not-found.ts';
-import { uiStrings } from './strings.ts';
 
 /** Marks <html data-hydrated> once the app is interactive: tests and the bench wait for it. */
 function HydrationMark() {
@@ -103,7 +102,8 @@ export function PageView() {
 }
 
 function RecordView({ site, record, sidebar, pathname }: { site: SiteShell; record: PageRecord; sidebar: ResolvedSidebarItem[] | null; pathname: string }) {
-  const state = useMemo(() => makeAppState(site, record.lang, pathname), [site, record.lang, pathname]);
+  const strings = usePartCache().strings(record.lang);
+  const state = useMemo(() => makeAppState(site, record.lang, strings, pathname), [site, record.lang, strings, pathname]);
   return (
     <AppContext.Provider value={state}>
       <PageEffects record={record} />
@@ -126,7 +126,8 @@ export function NotFoundView() {
   // Prerendered at /404: until hydration is over, render exactly that.
   const pathname = hydrated ? location : '/404';
   const lang = site && hydrated ? langOfRoute(pathname) : (site?.lang ?? 'en');
-  const state = useMemo(() => (site ? makeAppState(site, lang, pathname) : null), [site, lang, pathname]);
+  const strings = usePartCache().strings(lang);
+  const state = useMemo(() => (site ? makeAppState(site, lang, strings, pathname) : null), [site, lang, strings, pathname]);
   if (!state) return null;
   return (
     <AppContext.Provider value={state}>
@@ -150,10 +151,11 @@ export function LoadErrorView() {
   const site = packed ? unpackData(packed) : undefined;
   const location = useLocation();
   const lang = langOfRoute(location.pathname);
-  const state = useMemo(() => (site ? makeAppState(site, lang, location.pathname) : null), [site, lang, location.pathname]);
+  const strings = usePartCache().strings(lang);
+  const state = useMemo(() => (site ? makeAppState(site, lang, strings, location.pathname) : null), [site, lang, strings, location.pathname]);
   const error = (
     <main id={MAIN_ID} tabIndex={-1}>
-      <LoadError strings={uiStrings[lang]} retryHref={location.href} homeHref={notFoundHomeHref(location.pathname, site?.lang ?? 'en')} />
+      <LoadError strings={strings} retryHref={location.href} homeHref={notFoundHomeHref(location.pathname, site?.lang ?? 'en')} />
     </main>
   );
   if (!state) return error;

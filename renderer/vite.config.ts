@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { minify } from 'terser';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The client's packages in chunks of their own: they change far less often than the app, so a
@@ -12,12 +13,29 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
+ * Chunks go through terser with three compress passes before the default minifier: on this
+ * code it inlines and folds more, about a kilobyte less gzip on every page's first load. Not
+ * react-dom: React ships minified by its own tooling, and terser only makes it larger.
+ */
+function terseAppChunks(): Plugin {
+  return {
+    name: 'terse-app-chunks',
+    apply: 'build',
+    async renderChunk(code, chunk) {
+      if (chunk.name === 'react-dom') return null;
+      const result = await minify(code, { module: true, compress: { passes: 3 }, mangle: true, sourceMap: false });
+      return { code: result.code ?? code, map: null };
+    },
+  };
+}
+
+/**
  * One config for both builds. The client build writes hashed assets to dist/_assets and a
  * manifest that prerender reads to link the entry's JS and CSS; the SSR build (`--ssr`, its inputs
  * below) writes dist-ssr/ for prerender only. No index.html: prerender writes every HTML file itself.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [terseAppChunks()])],
   // The SSR bundle carries its packages: prerender's workers start from it as plain JavaScript.
   ssr: { noExternal: true },
   // content/public is copied by prerender next to the HTML; Vite must not copy anything.

@@ -2,7 +2,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { PageRecord } from '../../schemas/page.ts';
 import { useApp } from '../app-context.tsx';
-import { pageHead, type HeadTag } from '../lib/head.ts';
+import { usePartCache } from '../hooks/usePartCache.ts';
+import type { PartValue } from '../lazy-parts.ts';
+import type { HeadTag } from '../lib/head.ts';
 import { isBot, localeRedirectTarget, VISITED_KEY } from '../lib/locale-redirect.ts';
 
 /** Replaces the page-specific <head> tags after a client navigation (prerender wrote the first ones). */
@@ -21,19 +23,27 @@ function applyHead(tags: HeadTag[]) {
 export function PageEffects({ record }: { record: PageRecord | null }) {
   const { site, lang } = useApp();
   const router = useRouter();
+  const parts = usePartCache();
   const first = useRef(true);
 
   // Title, lang and meta follow client navigations; the first render's are already in the HTML.
+  // The head code is a lazy part: the navigation's loader loaded it, or (404.html switching to
+  // the URL's language) it loads now.
   useEffect(() => {
-    const head = pageHead(site, record, lang);
-    document.title = head.title;
-    document.documentElement.lang = head.lang;
     if (first.current) {
       first.current = false;
       return;
     }
-    applyHead(head.tags);
-  }, [site, record, lang]);
+    const apply = (pageHead: PartValue<'head'>) => {
+      const head = pageHead(site, record, lang);
+      document.title = head.title;
+      document.documentElement.lang = head.lang;
+      applyHead(head.tags);
+    };
+    const loaded = parts.peek('head');
+    if (loaded) apply(loaded);
+    else void parts.load(['head']).then(() => apply(parts.get('head')));
+  }, [site, record, lang, parts]);
 
   // Spec 4: locale redirect on the first visit only, never for bots, off with `never`.
   useEffect(() => {

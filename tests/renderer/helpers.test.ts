@@ -22,7 +22,10 @@ import { parsePreference, resolveTheme, toggledPreference } from '../../renderer
 import { showcaseLang, toolCard } from '../../renderer/lib/tools.ts';
 import { copyFallbackText } from '../../renderer/lib/clipboard.ts';
 import { recordCandidates } from '../../renderer/data.ts';
-import { uiStrings } from '../../renderer/strings.ts';
+import { en } from '../../renderer/strings/en.ts';
+import { zh } from '../../renderer/strings/zh.ts';
+
+const uiStrings = { en, zh };
 import { Frontmatter } from '../../schemas/frontmatter.ts';
 
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
