@@ -65,11 +65,14 @@ async function getJson(url: string, signal?: AbortSignal): Promise<unknown | nul
  * Fetches go through a promise cache keyed by route: a hover, a pointer-down or the click itself
  * can start a record's fetch before the router asks for it, and the loader then awaits the same
  * request. Failed fetches are dropped from the cache so a retry fetches again.
+ * `missing` lists routes known to have no record (the URL a 404 page answers).
  */
-export function createFetchDataSource(base = DATA_BASE, opts: { cache?: boolean } = {}): DataSource {
+export function createFetchDataSource(base = DATA_BASE, opts: { cache?: boolean; missing?: string[] } = {}): DataSource {
   // The dev server changes records under a running page (router.invalidate()): no cache there.
   const cache = opts.cache ?? true;
   const pages = promiseCache<PageRecord | null>(cache);
+  // Routes known to have no record (the URL a 404 page answers): no request that must fail.
+  for (const route of opts.missing ?? []) void pages.get(route, async () => null);
   const sidebars = promiseCache<SidebarFile>(cache);
   const source: DataSource = {
     async site() {

@@ -22,7 +22,9 @@ function prerenderedParts(router: AppRouter) {
   return packed ? partsOf(unpackData(packed).record) : [];
 }
 
-const router = createAppRouter(createFetchDataSource(undefined, { cache: !import.meta.hot }));
+// A prerendered page embeds its state ($_TSR); a 404 page does not, and its URL has no record.
+const notFoundPage = !import.meta.env.DEV && !window.$_TSR;
+const router = createAppRouter(createFetchDataSource(undefined, { cache: !import.meta.hot, missing: notFoundPage ? [location.pathname] : [] }));
 const container = document.getElementById('app')!;
 
 if (import.meta.env.DEV && !container.hasChildNodes()) {

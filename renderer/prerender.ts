@@ -100,13 +100,17 @@ export async function prerender(options: PrerenderOptions = {}): Promise<{ pages
   const site = await data.site();
   const { assets } = job;
 
-  // Any path without a record renders the 404 view; this one is served for every unknown URL.
-  const notFound = await ssr.renderUrl('/404', data);
-  if (notFound.status !== 200 || (await data.page('/404'))) throw new Error(`prerender 404: status ${notFound.status}, or a page exists at /404`);
-  await writeHtml(
-    join(outDir, '404.html'),
-    documentHtml({ head: pageHead(site, null, site.lang), app: notFound.html, parts: notFound.parts, assets, darkMode: site.themeConfig.darkMode, dehydrate: false }),
-  );
+  // Any path without a record renders the 404 view, one file per language (404.html, zh/404.html):
+  // hosts answer an unknown URL with the 404.html nearest to it (scripts/serve.ts does the same).
+  for (const { lang, prefix } of site.locales) {
+    const path = `${prefix}/404`;
+    const notFound = await ssr.renderUrl(path, data);
+    if (notFound.status !== 200 || (await data.page(path))) throw new Error(`prerender ${path}: status ${notFound.status}, or a page exists there`);
+    await writeHtml(
+      join(outDir, `${path}.html`),
+      documentHtml({ head: pageHead(site, null, lang), app: notFound.html, parts: notFound.parts, assets, darkMode: site.themeConfig.darkMode, dehydrate: false }),
+    );
+  }
 
   // Data for client navigation, and the files other tools read from the site root: among them
   // the plain-markdown twin of each page, beside its HTML (guide/start/index.md by index.html).
@@ -119,7 +123,7 @@ export async function prerender(options: PrerenderOptions = {}): Promise<{ pages
   await writeSecurityHeaders(outDir);
 
   const ms = Math.round(performance.now() - started);
-  if (!options.quiet) console.log(`prerendered ${manifest.routes.length} routes + 404.html in ${ms} ms`);
+  if (!options.quiet) console.log(`prerendered ${manifest.routes.length} routes + ${site.locales.length} 404 pages in ${ms} ms`);
   return { pages: manifest.routes.length };
 }
 

@@ -65,10 +65,13 @@ export function parseHeadersFile(text: string): HeaderRules {
   return rules;
 }
 
-/** The URL path a page's HTML file answers: index.html → /, zh/index.html → /zh/, a/b.html → /a/b. */
+/**
+ * The URL path a page's HTML file answers: index.html → /, zh/index.html → /zh/, a/b.html → /a/b;
+ * a 404 page keeps its file name (zh/404.html), as it answers many URLs.
+ */
 export function routeOfHtmlFile(file: string): string {
   const path = `/${file.split('\\').join('/')}`;
   if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length);
-  if (path === '/404.html') return path;
+  if (path.endsWith('/404.html')) return path;
   return path.replace(/\.html$/, '');
 }

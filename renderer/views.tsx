@@ -18,6 +18,7 @@ import { ProgressBar } from './components/ProgressBar.tsx';
 import { MAIN_ID } from './components/SkipLink.tsx';
 import { useHydrated } from './hooks/useHydrated.ts';
 import { usePartCache } from './hooks/usePartCache.ts';
+import { useSystemTheme } from './hooks/useSystemTheme.ts';
 import { Chrome } from './layouts/Chrome.tsx';
 import { CustomLayout } from './layouts/CustomLayout.tsx';
 import { DocLayout } from './layouts/DocLayout.tsx';
@@ -35,6 +36,7 @@ function HydrationMark() {
 }
 
 export function RootView() {
+  useSystemTheme(useLoaderData({ from: '__root__', select: (packed) => unpackData<SiteShell>(packed).themeConfig.darkMode }));
   return (
     <>
       <HydrationMark />
@@ -115,17 +117,19 @@ function RecordView({ site, record, sidebar, pathname }: { site: SiteShell; reco
 const NOT_FOUND_PARTS: PageParts = { navbar: true, sidebar: false, outline: false, footer: false, globalUIComponents: true };
 
 /**
- * The 404 view. 404.html is one file served for every unknown URL, so it is prerendered in the
- * site language and switches to the URL's language after hydration.
+ * The 404 view. Each language has one 404 file, prerendered at its root (/404, /zh/404) and served
+ * for every unknown URL under it; after hydration the view follows the real URL.
  */
 export function NotFoundView() {
   const packed = useRouterState({ select: (s) => s.matches[0]?.loaderData }) as Packed<SiteShell> | undefined;
   const site = packed ? unpackData(packed) : undefined;
   const hydrated = useHydrated();
   const location = useLocation({ select: (l) => l.pathname });
-  // Prerendered at /404: until hydration is over, render exactly that.
-  const pathname = hydrated ? location : '/404';
-  const lang = site && hydrated ? langOfRoute(pathname) : (site?.lang ?? 'en');
+  // Until hydration is over, render what the file holds: its language is the URL's where the host
+  // picks the nearest 404 file, the site's where a host answers every URL with the root one.
+  const fileLang = import.meta.env.SSR ? langOfRoute(location) : langOfRoute(`/${document.documentElement.lang.split('-')[0]}/`);
+  const lang = hydrated ? langOfRoute(location) : fileLang;
+  const pathname = hydrated ? location : `${lang === site?.lang ? '' : `/${lang}`}/404`;
   const strings = usePartCache().strings(lang);
   const state = useMemo(() => (site ? makeAppState(site, lang, strings, pathname) : null), [site, lang, strings, pathname]);
   if (!state) return null;

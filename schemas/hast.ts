@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A compact HAST tree: the page body as the pipeline produced it, without positions or
  * comments. Element properties are plain JSON values; `className` is always an array.
- * Custom elements (`callout`, `tabs`, `tab`, `code-block`) are mapped to components by the
+ * Custom elements (`callout`, `tabs`, `tab`, `code-block`, `overview`) are mapped to components by the
  * renderer's tag table; everything else is ordinary HTML.
  */
 export const HastText = z.object({

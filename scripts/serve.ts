@@ -5,10 +5,10 @@
  * measure transfer sizes a reader would get.
  * `startServer({ port: 0 })` starts it on an ephemeral port for the tests.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
@@ -30,18 +30,32 @@ export async function startServer(opts: { port?: number; dir?: string } = {}): P
   const headersFile = resolve(publicDir, '_headers');
   const rules: HeaderRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : new Map();
   const server: Server = createServer((req, res) => {
-    if (!answerable(req, res, rules)) return;
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
-      handler(req, res, {
+    setHeaders(res, rules.get('/*'));
+    const path = answerablePath(req, res);
+    if (path === null) return;
+    // Another language's unknown URL gets that language's 404 page, as static hosts do.
+    const notFound = nestedNotFoundPage(publicDir, path);
+    // A page's own policy; any other path (an unknown URL answers a 404 page) gets that page's.
+    setHeaders(res, rules.get(notFound ?? pageRule(path)) ?? rules.get('/404.html'));
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+      if (notFound) {
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(join(publicDir, notFound)));
+        return;
+      }
+      void handler(req, res, {
         public: publicDir,
         cleanUrls: true,
         directoryListing: false,
         headers: [
-          // Hashed assets never change; HTML and data are revalidated.
+          // Hashed assets never change; images keep their name across deploys, so they are kept an
+          // hour (the browser asks for the icon again on every in-app navigation: from its cache
+          // then); HTML and data are revalidated.
           { source: '_assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+          { source: '**/*.@(svg|png|jpg|jpeg|gif|webp|avif|ico)', headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },
         ],
-      }),
-    );
+      });
+    });
   });
   await new Promise<void>((resolveListen) => server.listen(opts.port ?? 4173, '127.0.0.1', resolveListen));
   const { port } = server.address() as AddressInfo;
@@ -53,16 +67,15 @@ export async function startServer(opts: { port?: number; dir?: string } = {}): P
 }
 
 /**
- * Sets the response's headers from the rules, or answers by itself: 405 for a method a static
- * site has no use for, 414 for an overlong URL, 404 for the headers file. Returns whether the
- * file handler should answer.
+ * Answers by itself what the file handler should not: 405 for a method a static site has no use
+ * for, 414 for an overlong URL, 400 for a malformed one, 404 for the headers file. Returns the
+ * decoded path when the file handler should answer, else null.
  */
-function answerable(req: IncomingMessage, res: ServerResponse, rules: HeaderRules): boolean {
-  for (const [name, value] of Object.entries(rules.get('/*') ?? {})) res.setHeader(name, value);
+function answerablePath(req: IncomingMessage, res: ServerResponse): string | null {
   const refuse = (status: number, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
     res.end(req.method === 'HEAD' ? undefined : `${status}\n`);
-    return false;
+    return null;
   };
   if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(405, { Allow: 'GET, HEAD' });
   const url = req.url ?? '/';
@@ -75,10 +88,36 @@ function answerable(req: IncomingMessage, res: ServerResponse, rules: HeaderRule
   }
   // No file name is longer than 255 bytes: serve-handler would fail on such a name (500).
   if (path === '/_headers' || path.split('/').some((segment) => Buffer.byteLength(segment) > 255)) return refuse(404);
-  // A page's own policy; any other path (an unknown URL answers 404.html) gets the 404 page's.
-  const page = rules.get(path.replace(/\.html$/, '').replace(/\/index$/, '/')) ?? rules.get('/404.html');
-  for (const [name, value] of Object.entries(page ?? {})) res.setHeader(name, value);
-  return true;
+  return path;
+}
+
+function setHeaders(res: ServerResponse, headers: Record<string, string> | undefined): void {
+  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+}
+
+/** The rule key of the page a path shows: /a/b.html and /a/b → /a/b, /a/index → /a/. */
+function pageRule(path: string): string {
+  return path.replace(/\.html$/, '').replace(/\/index$/, '/');
+}
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * For a path no file answers, the 404.html of its nearest folder below the root (`zh/404.html`
+ * for `/zh/nope`), as Cloudflare Pages and similar hosts pick it; null when a file answers the
+ * path or only the root's 404.html applies (serve-handler answers those itself).
+ */
+export function nestedNotFoundPage(publicDir: string, path: string): string | null {
+  const relative = normalize(path).replace(/^[\\/]+/, '');
+  const base = join(publicDir, relative);
+  if (!base.startsWith(publicDir)) return null;
+  const candidates = path.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
+  if (candidates.some(isFile)) return null;
+  for (let dir = dirname(relative); dir !== '.' && dir !== '/' && dir !== ''; dir = dirname(dir)) {
+    const page = join(dir, '404.html');
+    if (isFile(join(publicDir, page))) return `/${page.split(sep).join('/')}`;
+  }
+  return null;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -3,6 +3,8 @@
  *   :::tip / note / info / warning / danger / details [title]  → <callout type title>
  *   ::::tabs{groupId} with :::tab[label] children              → <tabs groupId> / <tab label>
  *   ::package-manager-tabs{command npm= yarn= pnpm= bun=}      → <tabs groupId="package-manager"> of code blocks
+ *   ::overview                                                  → <overview>: where an overview page's
+ *                                                                 option grid goes (else after the body)
  * Unknown container and leaf directives are errors. Text directives are not part of the authoring
  * contract, so an accidental one (`a:b` in prose) is put back as the text the author wrote.
  */
@@ -57,10 +59,14 @@ function transformOne(node: Directive, ctx: PageContext, parent: Parent): RootCo
     return node;
   }
   if (node.type === 'leafDirective' && node.name === 'package-manager-tabs') return [packageManagerTabs(node, ctx)];
+  if (node.type === 'leafDirective' && node.name === 'overview') {
+    // An empty paragraph in the plain-markdown twin; the renderer puts the grid in its place.
+    return [{ type: 'paragraph', children: [], data: { hName: 'overview' } }];
+  }
   ctx.diagnostics.error(
     ctx.file,
     node,
-    `Unknown directive ${node.type === 'containerDirective' ? ':::' : '::'}${node.name} (known: ${[...CALLOUT_TYPES, 'tabs', 'tab', 'package-manager-tabs', 'include'].join(', ')})`,
+    `Unknown directive ${node.type === 'containerDirective' ? ':::' : '::'}${node.name} (known: ${[...CALLOUT_TYPES, 'tabs', 'tab', 'package-manager-tabs', 'overview', 'include'].join(', ')})`,
     'unknown-directive',
   );
   return [];

@@ -1,18 +1,29 @@
+import type { CSSProperties } from 'react';
 import type { Frontmatter } from '../../schemas/frontmatter.ts';
 import { AppLink } from './AppLink.tsx';
 import styles from './Features.module.css';
 
 type Feature = NonNullable<Frontmatter['features']>[number];
 
+/**
+ * An SVG path is drawn as a mask in the theme's brand colour (one self-hosted file serves light
+ * and dark); any other image as is; anything else is text.
+ */
+function FeatureIcon({ icon }: { icon: string }) {
+  if (icon.startsWith('/') && icon.endsWith('.svg')) return <span className={styles.glyph} data-icon="" style={{ '--icon': `url(${JSON.stringify(icon)})` } as CSSProperties} />;
+  if (icon.startsWith('/')) return <img src={icon} alt="" width={32} height={32} data-icon="" />;
+  return <span data-icon="">{icon}</span>;
+}
+
 export function Features({ features }: { features: Feature[] }) {
   return (
-    <section className={styles.features}>
+    <section className={styles.features} data-part="features">
       {features.map((feature) => {
         const body = (
           <>
             {feature.icon && (
               <span className={styles.icon} aria-hidden="true">
-                {feature.icon.startsWith('/') ? <img src={feature.icon} alt="" width={32} height={32} /> : feature.icon}
+                <FeatureIcon icon={feature.icon} />
               </span>
             )}
             <h2 className={styles.title}>{feature.title}</h2>

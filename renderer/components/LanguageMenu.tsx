@@ -1,5 +1,7 @@
+import { useRouterState } from '@tanstack/react-router';
 import type { Lang } from '../../schemas/lang.ts';
 import { useApp } from '../app-context.tsx';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import { AppLink } from './AppLink.tsx';
 import { TranslateIcon } from './Icons.tsx';
 import { NavMenu } from './NavMenu.tsx';
@@ -21,10 +23,14 @@ export function languageTargets(locales: { lang: Lang; label: string; prefix: st
 /** Spec 2.2: only when more than one language exists; keeps the current page. */
 export function LanguageMenu({ translations, variant = 'menu' }: { translations: Translation[]; variant?: 'menu' | 'list' }) {
   const { site, lang, locale, strings } = useApp();
+  // Headings keep their ids across languages: the twin opens at the same section. The hash exists
+  // only in the browser, so it joins the links once hydrated (the prerendered HTML has none).
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  const section = useHydrated() && hash ? `#${hash}` : '';
   if (site.locales.length < 2) return null;
   const targets = languageTargets(site.locales, translations);
   const links = targets.map((t) => (
-    <AppLink key={t.lang} href={t.href} lang={t.lang === 'zh' ? 'zh-CN' : 'en'} hrefLang={t.lang === 'zh' ? 'zh-CN' : 'en'} aria-current={t.lang === lang ? 'true' : undefined}>
+    <AppLink key={t.lang} href={t.href + (t.href.includes('#') ? '' : section)} lang={t.lang === 'zh' ? 'zh-CN' : 'en'} hrefLang={t.lang === 'zh' ? 'zh-CN' : 'en'} aria-current={t.lang === lang ? 'true' : undefined}>
       {t.label}
     </AppLink>
   ));

@@ -128,38 +128,44 @@ export function NavBar({ translations, landing = false }: Props) {
           <div className={styles.desktop}>
             <SocialLinks links={site.themeConfig.socialLinks} />
           </div>
-          <button
-            type="button"
-            className={styles.burger}
-            aria-expanded={mobileOpen}
-            aria-controls={panelId}
-            aria-label={mobileOpen ? strings.closeMenu : strings.openMenu}
-            onClick={() => setMobileOpen(!mobileOpen)}
-          >
-            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
+          {/* A disclosure: without JavaScript the browser opens it; with it, React state does. */}
+          <details className={styles.burgerMenu} open={mobileOpen}>
+            <summary
+              role="button"
+              className={styles.burger}
+              aria-expanded={mobileOpen}
+              aria-controls={panelId}
+              aria-label={mobileOpen ? strings.closeMenu : strings.openMenu}
+              onClick={(event) => {
+                event.preventDefault();
+                setMobileOpen(!mobileOpen);
+              }}
+            >
+              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            </summary>
+            <div id={panelId} className={styles.mobile} data-testid="mobile-menu">
+              <nav aria-label={strings.mainNav} className={styles.mobileLinks}>
+                {locale.nav.map((item) =>
+                  item.items?.length ? (
+                    item.items.map((child) => (
+                      <AppLink key={child.text} href={child.link ?? '/'}>
+                        {child.text}
+                      </AppLink>
+                    ))
+                  ) : (
+                    <AppLink key={item.text} href={item.link ?? '/'} aria-current={isNavItemActive(item, pathname) ? 'true' : undefined}>
+                      {item.text}
+                    </AppLink>
+                  ),
+                )}
+              </nav>
+              <div className={styles.mobileLangs} role="group" aria-label={strings.language}>
+                <LanguageMenu translations={translations} variant="list" />
+              </div>
+              <SocialLinks links={site.themeConfig.socialLinks} />
+            </div>
+          </details>
         </div>
-      </div>
-      <div id={panelId} className={styles.mobile} hidden={!mobileOpen} data-testid="mobile-menu">
-        <nav aria-label={strings.mainNav} className={styles.mobileLinks}>
-          {locale.nav.map((item) =>
-            item.items?.length ? (
-              item.items.map((child) => (
-                <AppLink key={child.text} href={child.link ?? '/'}>
-                  {child.text}
-                </AppLink>
-              ))
-            ) : (
-              <AppLink key={item.text} href={item.link ?? '/'} aria-current={isNavItemActive(item, pathname) ? 'true' : undefined}>
-                {item.text}
-              </AppLink>
-            ),
-          )}
-        </nav>
-        <div className={styles.mobileLangs} role="group" aria-label={strings.language}>
-          <LanguageMenu translations={translations} variant="list" />
-        </div>
-        <SocialLinks links={site.themeConfig.socialLinks} />
       </div>
     </header>
   );

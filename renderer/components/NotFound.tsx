@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useApp } from '../app-context.tsx';
-import { useHydrated } from '../hooks/useHydrated.ts';
 import { notFoundHomeHref, notFoundRedirect } from '../lib/not-found.ts';
 import { AppLink } from './AppLink.tsx';
 import styles from './NotFound.module.css';
@@ -9,14 +8,12 @@ import styles from './NotFound.module.css';
 /**
  * Spec 2.5 exactly: 404, PAGE NOT FOUND, "Take me home" (aria-label "go to home") to the root of
  * the reader's language; a path that starts with the site language's segment is redirected to
- * the same path without it. 404.html is one file for every unknown URL, so both depend on the real
- * URL and apply after hydration.
+ * the same path without it. Each language has its own 404 file (404.html, zh/404.html), written
+ * at its language's root: the link's language is the same there and at any URL it answers.
  */
 export function NotFound() {
-  const { site, strings } = useApp();
+  const { site, strings, pathname } = useApp();
   const router = useRouter();
-  const hydrated = useHydrated();
-  const pathname = hydrated ? window.location.pathname : '/';
   useEffect(() => {
     const target = notFoundRedirect(window.location.pathname, site.lang);
     if (target) void router.navigate({ href: target + window.location.search + window.location.hash, replace: true });

@@ -6,18 +6,30 @@ import { usePartCache } from '../hooks/usePartCache.ts';
 import type { PartValue } from '../lazy-parts.ts';
 import type { HeadTag } from '../lib/head.ts';
 import { isBot, localeRedirectTarget, VISITED_KEY } from '../lib/locale-redirect.ts';
+import { MAIN_ID } from './SkipLink.tsx';
 
-/** Replaces the page-specific <head> tags after a client navigation (prerender wrote the first ones). */
+const signature = (tag: string, attrs: Iterable<[string, string]>) =>
+  [tag, ...[...attrs].filter(([name]) => name !== 'data-page-head').sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, value]) => `${name}=${value}`)].join('\n');
+
+/**
+ * Swaps the page-specific <head> tags for the next page's after a client navigation (prerender
+ * wrote the first ones). A tag both pages share stays in place: re-adding the icon link would
+ * make the browser fetch the icon again on every navigation.
+ */
 function applyHead(tags: HeadTag[]) {
   const head = document.head;
-  head.querySelectorAll('[data-page-head]').forEach((el) => el.remove());
+  const current = new Map<string, Element>();
+  head.querySelectorAll('[data-page-head]').forEach((el) => current.set(signature(el.tagName.toLowerCase(), [...el.attributes].map((a) => [a.name, a.value])), el));
   for (const { tag, attrs } of tags) {
     if (tag !== 'meta' && tag !== 'link') continue;
+    const key = signature(tag, Object.entries(attrs));
+    if (current.delete(key)) continue;
     const el = document.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
     el.setAttribute('data-page-head', '');
     head.appendChild(el);
   }
+  current.forEach((el) => el.remove());
 }
 
 export function PageEffects({ record }: { record: PageRecord | null }) {
@@ -43,6 +55,9 @@ export function PageEffects({ record }: { record: PageRecord | null }) {
     const loaded = parts.peek('head');
     if (loaded) apply(loaded);
     else void parts.load(['head']).then(() => apply(parts.get('head')));
+    // Focus goes to the new page, as after a page load: a screen reader reads on from its start,
+    // and Tab does not continue from the link that led here. The scroll position is the router's.
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [site, record, lang, parts]);
 
   // Spec 4: locale redirect on the first visit only, never for bots, off with `never`.

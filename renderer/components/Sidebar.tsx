@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ResolvedSidebarGroup, ResolvedSidebarItem } from '../../schemas/sidebar.ts';
 import { useApp } from '../app-context.tsx';
 import { samePath } from '../lib/links.ts';
@@ -113,8 +113,19 @@ function Item({ item, pathname, depth }: { item: ResolvedSidebarItem; pathname: 
 /** Spec 2.3: the section's groups, collapsible, starting expanded, the active page's group open. */
 export function Sidebar({ items, id }: { items: ResolvedSidebarItem[]; id: string }) {
   const { pathname, strings } = useApp();
+  const ref = useRef<HTMLElement>(null);
+  // A page opened directly shows its own entry: the sidebar scrolls (itself, not the page) to it.
+  useEffect(() => {
+    const nav = ref.current;
+    const link = nav?.querySelector('a[aria-current="page"]');
+    const box = nav?.parentElement;
+    if (!link || !box) return;
+    const own = link.getBoundingClientRect();
+    const view = box.getBoundingClientRect();
+    if (own.top < view.top || own.bottom > view.bottom) box.scrollTop += own.top - view.top - (view.height - own.height) / 2;
+  }, []);
   return (
-    <nav id={id} className={styles.sidebar} aria-label={strings.sidebarNav}>
+    <nav ref={ref} id={id} className={styles.sidebar} aria-label={strings.sidebarNav}>
       <ul className={styles.root}>
         {items.map((item, i) => (
           <Item key={i} item={item} pathname={pathname} depth={0} />

@@ -1,17 +1,12 @@
 import { flushSync } from 'react-dom';
 import { useApp } from '../app-context.tsx';
 import { THEME_STORAGE_KEY, toggledPreference, type ResolvedTheme } from '../lib/theme.ts';
+import { applyTheme } from '../hooks/useSystemTheme.ts';
 import { MoonIcon, SunIcon } from './Icons.tsx';
 import styles from './ThemeToggle.module.css';
 
 /** Spec 9: the circular reveal lasts 400 ms. */
 export const THEME_ANIMATION_MS = 400;
-
-function applyTheme(theme: ResolvedTheme) {
-  const root = document.documentElement;
-  root.dataset.theme = theme;
-  root.style.colorScheme = theme;
-}
 
 /**
  * Flips light/dark and stores the choice. With view transitions available, motion allowed and the

@@ -23,6 +23,20 @@ function splitTitle(children: HastChild[]): [HastChild[], HastChild[]] {
   return [[], children];
 }
 
+/** A <summary>'s click, with JavaScript: React state opens and closes its <details>. */
+function disclosure(open: boolean, setOpen: (open: boolean) => void) {
+  return (event: React.MouseEvent) => {
+    event.preventDefault();
+    setOpen(!open);
+  };
+}
+
+/** An overview page's grid goes where the body has `::overview` (an <overview> element), else last. */
+function splitAtOverview(children: HastChild[]): [HastChild[], HastChild[]] {
+  const index = children.findIndex((c) => c.type === 'element' && c.tagName === 'overview');
+  return index < 0 ? [children, []] : [children.slice(0, index), children.slice(index + 1)];
+}
+
 function LocalOutline({ record }: { record: PageRecord }) {
   const { strings } = useApp();
   const [open, setOpen] = useState(false);
@@ -33,13 +47,16 @@ function LocalOutline({ record }: { record: PageRecord }) {
   useEffect(() => setOpen(false), [record.routePath]);
   return (
     <div ref={ref} className={styles.localOutline}>
-      <button type="button" className={styles.barButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {strings.outlineToggle}
-        <ChevronRightIcon className={styles.barChevron} />
-      </button>
-      <div id={id} className={styles.localPanel} hidden={!open}>
-        <OutlineList toc={record.toc} activeId={activeId} onNavigate={() => setOpen(false)} />
-      </div>
+      {/* A disclosure: the browser opens it without JavaScript; with it, React state does. */}
+      <details open={open}>
+        <summary role="button" className={styles.barButton} aria-expanded={open} aria-controls={id} onClick={disclosure(open, setOpen)}>
+          {strings.outlineToggle}
+          <ChevronRightIcon className={styles.barChevron} />
+        </summary>
+        <div id={id} className={styles.localPanel}>
+          <OutlineList toc={record.toc} activeId={activeId} onNavigate={() => setOpen(false)} />
+        </div>
+      </details>
     </div>
   );
 }
@@ -74,6 +91,7 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
   }, [drawer]);
 
   const [title, rest] = splitTitle(record.body.children);
+  const [beforeOverview, afterOverview] = splitAtOverview(rest);
   const lazyParts = usePartCache();
   const Overview = record.overview ? lazyParts.get('overview') : null;
   const zoom = parts.globalUIComponents;
@@ -82,10 +100,13 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
       {(hasSidebar || hasOutline) && (
         <div className={styles.menuBar} data-part="menubar">
           {hasSidebar && (
-            <button type="button" className={`${styles.barButton} ${styles.drawerButton}`} aria-expanded={drawer} aria-controls={sidebarId} onClick={() => setDrawer(!drawer)}>
-              <MenuIcon width={18} height={18} />
-              {strings.sidebarToggle}
-            </button>
+            // Without JavaScript, the open disclosure shows the drawer through CSS (:has).
+            <details className={styles.drawerToggle} open={drawer}>
+              <summary role="button" className={`${styles.barButton} ${styles.drawerButton}`} aria-expanded={drawer} aria-controls={sidebarId} onClick={disclosure(drawer, setDrawer)}>
+                <MenuIcon width={18} height={18} />
+                {strings.sidebarToggle}
+              </summary>
+            </details>
           )}
           {hasOutline && <LocalOutline record={record} />}
         </div>
@@ -106,8 +127,9 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
               <time dateTime={isoDate(record.frontmatter.date)}>{formatDate(record.frontmatter.date, lang, strings.months)}</time>
             </p>
           )}
-          <HastContent root={{ type: 'root', children: rest }} zoom={zoom} />
+          <HastContent root={{ type: 'root', children: beforeOverview }} zoom={zoom} />
           {record.overview && Overview && <Overview groups={record.overview} depths={record.frontmatter.overviewHeaders} />}
+          {afterOverview.length > 0 && <HastContent root={{ type: 'root', children: afterOverview }} zoom={zoom} />}
         </article>
         {parts.footer && <DocFooter record={record} />}
       </main>

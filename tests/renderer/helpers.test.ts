@@ -198,7 +198,8 @@ describe('small formats', () => {
     const hs = [{ id: 'a', top: -100 }, { id: 'b', top: 50 }, { id: 'c', top: 400 }];
     expect(activeHeadingId(hs, 80, false)).toBe('b');
     expect(activeHeadingId(hs, 80, true)).toBe('c');
-    expect(activeHeadingId([{ id: 'a', top: 300 }], 80, false)).toBeNull();
+    expect(activeHeadingId([{ id: 'a', top: 300 }, { id: 'b', top: 600 }], 80, false)).toBe('a');
+    expect(activeHeadingId([], 80, false)).toBeNull();
   });
   it('tool cards follow the path language', () => {
     const tool = { name: 'Rspack', desc: '打包工具', descEn: 'Bundler', logo: '/r.svg', url: 'https://rspack.rs/zh/', urlEn: 'https://rspack.rs/' };
