@@ -8,7 +8,7 @@ import type { Diagnostics } from './diagnostics.ts';
 import type { Highlighter } from './highlight.ts';
 
 /** Bump when the output of compiling a page changes, so cached pages are recompiled. */
-export const PIPELINE_VERSION = 10;
+export const PIPELINE_VERSION = 11;
 
 export interface Paths {
   /** Project root; file names in messages are relative to it. */
