@@ -16,22 +16,23 @@ import { RouteEntry } from '../schemas/route.ts';
 import { SiteConfig } from '../schemas/site.ts';
 import { dataPathForRoute, searchDataPath } from '../schemas/paths.ts';
 import { DEFAULT_CJK_MODE, PostingPartFile, RecordPartFile, SearchIndexManifest } from '../schemas/search-index.ts';
-import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled, type PageContent, type PageSummary } from './compile-page.ts';
+import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled } from './compile-page.ts';
 import { compileAll } from './compile-pool.ts';
 import type { Paths } from './context.ts';
+import type { Highlighter } from './highlight.ts';
 import { llmsFullSection, markdownTwin, markdownTwinPath } from './derive-llms.ts';
 import { outwardDigest, recordHashOf, recordJson, searchHashOf, type RecordHead } from './derive-page.ts';
 import { searchRecordsOf } from './derive-search.ts';
 import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
-import { outputIdentity, previousHighlights, readOutput, readPageContent, readSearchBase, readSources, readStamp, readStateTable, type Discovered } from './discover.ts';
+import { outputIdentity, previousHighlights, readOutput, readPageContent, readSearchBase, readSources, readStamp, readStateTable } from './discover.ts';
 import { openSpare, type Output, writeCache, writePageContent, writeStamp, writeStateChange } from './emit.ts';
-import type { BuildOptions } from './build.ts';
 import { contextStampOf, hashOf, inputsStampOf, stampMatches } from './incremental.ts';
 import type { LlmsSplice, StateChange } from './state-file.ts';
 import { isSharedPath, LANGS, localizeRoute, routeOfFile } from './routes.ts';
 import { pageDocsOf } from './search-index.ts';
 import { patchBase, type SearchIndexBase } from './search-index-patch.ts';
 import { patchSplitLayout, type SearchLayoutOptions } from './search-layout.ts';
+import type { Discovered, PageContent, PageSummary } from './types.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';
 
 /** What of the site config a page's compile and its section of llms-full.txt depend on. */
@@ -74,7 +75,14 @@ interface PatchedIndex {
   old: SearchIndexManifest;
 }
 
-export async function quickBuild(paths: Paths, found: Discovered, options: Pick<BuildOptions, 'highlighter' | 'maxWorkers' | 'searchLayout'>): Promise<QuickResult | null> {
+/** What a quick run takes of the build's options (BuildOptions in build.ts, which calls it). */
+export interface QuickBuildOptions {
+  highlighter?: Highlighter | undefined;
+  maxWorkers?: number | undefined;
+  searchLayout?: SearchLayoutOptions | undefined;
+}
+
+export async function quickBuild(paths: Paths, found: Discovered, options: QuickBuildOptions): Promise<QuickResult | null> {
   // What the last clean run left, and nothing since: its stamp names this dist-data/, the
   // state in the cache, and the same site config, public files and commit times.
   const stamp = readStamp(paths.cache);

@@ -13,7 +13,7 @@ import { DEFAULT_CJK_MODE } from '../schemas/search-index.ts';
 import { quickBuild } from './build-quick.ts';
 import { checkLinks } from './check-links.ts';
 import { checkSidebarCoverage, checkTwins } from './check-site.ts';
-import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled, type CompiledPage, type CompileInput, type PageContent, type PageSummary } from './compile-page.ts';
+import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled, type CompiledPage, type CompileInput } from './compile-page.ts';
 import { compileAll } from './compile-pool.ts';
 import { PIPELINE_VERSION, type Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
@@ -24,15 +24,17 @@ import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-side
 import { resolveSite, shellOf } from './derive-site.ts';
 import { deriveSitemap } from './derive-sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
-import { discover, outputIdentity, previousHighlights, SEED_HIGHLIGHTS_UP_TO, readOutput, readStamp, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths, type SourceFile } from './discover.ts';
+import { discover, outputIdentity, previousHighlights, SEED_HIGHLIGHTS_UP_TO, readOutput, readStamp, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths } from './discover.ts';
 import { openOutput, writeCache, writePageContent, writeStamp } from './emit.ts';
 import type { Highlighter } from './highlight.ts';
-import { contextStampOf, emptyDerivedMemo, emptyState, fingerprintOf, hashOf, inputsStampOf, recall, remember, stampMatches, type BuildMemory, type CacheContents, type DerivedHead, type DerivedMemo, type SearchCache } from './incremental.ts';
+import { emptyDerivedMemo, recall, remember, type BuildMemory, type DerivedHead, type DerivedMemo } from './build-memory.ts';
+import { contextStampOf, emptyState, fingerprintOf, hashOf, inputsStampOf, stampMatches, type CacheContents, type SearchCache } from './incremental.ts';
 import { isSharedPath, LANGS, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
 import { searchIndexFileOf } from './search-index.ts';
 import { emptySearchIndexMemo, layoutSearchIndex, type SearchLayoutOptions } from './search-layout.ts';
 import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
 import { SEARCH_WORKER_MIN_PAGES, startSearchIndexJob } from './search-pool.ts';
+import type { PageContent, PageSummary, SourceFile } from './types.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';
 import { checkSearchSynonymsIn } from './search-synonyms.ts';
 

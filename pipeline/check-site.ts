@@ -3,7 +3,7 @@
  * language, and each doc page is listed in a sidebar (a warning: it is still built).
  */
 import type { Lang } from '../schemas/lang.ts';
-import type { PageSummary } from './compile-page.ts';
+import type { PageSummary } from './types.ts';
 import type { PageSource } from './derive-page.ts';
 import type { ResolvedSidebars } from './derive-sidebar.ts';
 import type { Diagnostics } from './diagnostics.ts';

@@ -4,21 +4,19 @@
  * stores (keyed by pageCacheKey) and reuses on warm builds.
  */
 import { createHash } from 'node:crypto';
-import type { Frontmatter } from '../schemas/frontmatter.ts';
 import { HastRoot } from '../schemas/hast.ts';
 import type { Lang } from '../schemas/lang.ts';
 import type { SiteConfig } from '../schemas/site.ts';
-import type { TocItem } from '../schemas/toc.ts';
 import { compactHast } from './compact.ts';
-import { pageSections, type PageSection } from './derive-search.ts';
+import { pageSections } from './derive-search.ts';
 import { PIPELINE_VERSION } from './context.ts';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
-import type { SourceFile } from './discover.ts';
 import { highlight, type BlockSource, type Highlighter } from './highlight.ts';
-import { rewriteFrontmatterLinks, type LinkRef } from './markdown/links.ts';
+import { rewriteFrontmatterLinks } from './markdown/links.ts';
 import { parse } from './parse.ts';
 import { isSharedPath, LANGS, langPrefix } from './routes.ts';
 import { transform } from './transform.ts';
+import type { PageContent, PageSummary, SourceFile } from './types.ts';
 import { validate } from './validate.ts';
 
 export interface CompileInput {
@@ -30,34 +28,6 @@ export interface CompileInput {
   prefix: string;
   cleanUrls: boolean;
   defaultWrapCode: boolean;
-}
-
-/** What the site-wide stages need of a page: small, kept in memory for every page. */
-export interface PageSummary {
-  frontmatter: Frontmatter;
-  h1: string | null;
-  toc: TocItem[];
-  ids: string[];
-  links: LinkRef[];
-  firstParagraph: string;
-  /** Problems found while compiling; replayed on warm builds so they are never hidden. */
-  diagnostics: Diagnostic[];
-}
-
-/**
- * The bulk of a page, streamed through the cache rather than held for the whole run. Everything
- * that needs the body as a tree is done where the page is compiled (in parallel, in a worker):
- * the record writer only splices the serialized body into its record.
- */
-export interface PageContent {
-  /** The body (a HastRoot) as JSON; null when it failed its schema (the error is in the diagnostics). */
-  body: string | null;
-  /** The page as plain markdown, without frontmatter. */
-  markdown: string;
-  /** What its search records are made of (see searchRecordsOf). */
-  sections: PageSection[];
-  /** Memo keys of the body's code blocks (see harvestHighlights); for the cache, never emitted. */
-  highlights?: string[];
 }
 
 export type CompiledPage = PageSummary & PageContent;

@@ -7,7 +7,7 @@ import type { Lang } from '../schemas/lang.ts';
 import type { OverviewGroup } from '../schemas/overview.ts';
 import type { PageRecord } from '../schemas/page.ts';
 import type { SiteConfig } from '../schemas/site.ts';
-import type { PageSummary } from './compile-page.ts';
+import type { PageSummary } from './types.ts';
 import type { ResolvedSidebars, SidebarLinkEntry } from './derive-sidebar.ts';
 import { sidebarEntry, sidebarFilesFor, sidebarKeyFor } from './derive-sidebar.ts';
 import { hashOf } from './incremental.ts';

@@ -2,8 +2,6 @@
  * Content problems as located messages. Every stage reports into one collector so that a run
  * prints all of its problems at once, as `file:line:col  severity  message  [rule]`.
  */
-import { VFileMessage } from 'vfile-message';
-
 export type Severity = 'error' | 'warning';
 
 export interface Place {
@@ -61,18 +59,6 @@ export class Diagnostics {
 function toPlace(node: Positioned | Place | undefined | null): Place {
   if (node && 'line' in node && typeof node.line === 'number') return node as Place;
   return placeOf(node as Positioned | undefined);
-}
-
-/** One diagnostic as a VFileMessage, for tools that speak unified's message format. */
-export function toVFileMessage(d: Diagnostic): VFileMessage {
-  const message = new VFileMessage(d.message, {
-    place: { line: d.line, column: d.column },
-    ruleId: d.rule,
-    source: 'rslib-docs',
-  });
-  message.file = d.file;
-  message.fatal = d.severity === 'error';
-  return message;
 }
 
 export function formatDiagnostic(d: Diagnostic): string {

@@ -13,37 +13,11 @@ import { searchDataPath } from '../schemas/paths.ts';
 import { SearchIndexManifest } from '../schemas/search-index.ts';
 import type { Paths } from './context.ts';
 import { harvestHighlights } from './highlight.ts';
-import type { PageContent, PageSummary } from './compile-page.ts';
 import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from './incremental.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from './state-file.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
 import { isSharedPath, LANGS } from './routes.ts';
-
-export interface SourceFile {
-  /** Relative to the project root, e.g. content/en/guide/start/index.md (used in messages). */
-  file: string;
-  lang: Lang;
-  /** Relative to the language folder, e.g. guide/start/index.md. */
-  relPath: string;
-  mtimeMs: number;
-  size: number;
-  /**
-   * The text. Shared fragments are always read; a page is read only when the build asks for it
-   * (readSources), because an unchanged page's summary and content come from the cache.
-   */
-  source?: string;
-}
-
-export interface Discovered {
-  siteSource: string;
-  sources: SourceFile[];
-  /** Files in content/en or content/zh that are not markdown (reported, never routed). */
-  strayFiles: string[];
-  /** Public assets as site paths, e.g. /rslib-logo.svg. */
-  publicFiles: Set<string>;
-  /** Last commit time in ms by file path relative to the root; absent when untracked. */
-  lastUpdated: Map<string, number>;
-}
+import type { Discovered, PageContent, PageSummary, SourceFile } from './types.ts';
 
 function walk(dir: string, base = ''): string[] {
   if (!existsSync(dir)) return [];

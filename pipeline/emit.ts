@@ -18,7 +18,7 @@ import { appendFileSync, closeSync, linkSync, mkdirSync, openSync, readdirSync, 
 import { threadId } from 'node:worker_threads';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { PageContent, PageSummary } from './compile-page.ts';
+import type { PageContent, PageSummary } from './types.ts';
 import { hashOf, SUMMARIES_LOG, type BuildStamp, type CacheContents } from './incremental.ts';
 import { STATE_LOG, STATE_LOG_MAX, tableOfState, type StateChange, type StateTable } from './state-file.ts';
 

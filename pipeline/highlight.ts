@@ -173,6 +173,10 @@ function highlightBlock(highlighter: BlockSource, key: string, code: string, lan
     themes: THEMES,
     defaultColor: false,
     cssVariablePrefix: '--s-',
+    // No time limit per line (shiki's default is 500 ms, after which the rest of the line keeps
+    // the scope it had): on a loaded machine a grammar's first lines can take that long, and two
+    // builds of the same page then coloured a line differently (issue 21, reproducible builds).
+    tokenizeTimeLimit: 0,
     transformers: [transformerNotationHighlight(), transformerNotationDiff(), highlightLines(lines)],
   });
   const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');

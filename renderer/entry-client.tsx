@@ -7,7 +7,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createFetchDataSource } from './data.ts';
 import { partsOf } from './lazy-parts.ts';
 import { unpackData, type Packed } from './lib/packed.ts';
-import { createAppRouter, type AppRouter, type PageData } from './router.tsx';
+import type { PageData } from './page-data.ts';
+import { createAppRouter, type AppRouter } from './router.tsx';
 import { hasPrerenderedMarkup, ROOT_ERROR_HANDLERS } from './root-errors.ts';
 
 declare global {

@@ -10,6 +10,7 @@ import type { ResolvedSidebarItem } from '../schemas/sidebar.ts';
 import type { DataSource } from './data.ts';
 import { langOfRoute } from '../schemas/paths.ts';
 import { createPartCache, partsOf, stringsPart, type PartCache } from './lazy-parts.ts';
+import type { PageData } from './page-data.ts';
 import { packData } from './lib/packed.ts';
 import { withPart } from './lib/sidebar.ts';
 import { LoadErrorView, NotFoundView, PageView, RootView } from './views.tsx';
@@ -18,12 +19,6 @@ export interface RouterContext {
   data: DataSource;
   /** Components only some pages need, loaded with the page (renderer/lazy-parts.ts). */
   parts: PartCache;
-}
-
-/** What the page route loads: the record and the sidebar that applies to it. */
-export interface PageData {
-  record: PageRecord;
-  sidebar: ResolvedSidebarItem[] | null;
 }
 
 async function loadSidebar(data: DataSource, files: NonNullable<PageRecord['sidebarFiles']>): Promise<ResolvedSidebarItem[]> {

@@ -23,7 +23,7 @@ import { Chrome } from './layouts/Chrome.tsx';
 import { CustomLayout } from './layouts/CustomLayout.tsx';
 import { DocLayout } from './layouts/DocLayout.tsx';
 import { unpackData, type Packed } from './lib/packed.ts';
-import type { PageData } from './router.tsx';
+import type { PageData } from './page-data.ts';
 import { hiddenByQuery, visibleParts, type PageParts } from './lib/flags.ts';
 import { notFoundHomeHref } from './lib/not-found.ts';
 

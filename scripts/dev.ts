@@ -15,7 +15,7 @@ import { build, saveBuildMemory } from '../pipeline/build.ts';
 import { formatDiagnostic, type Diagnostic } from '../pipeline/diagnostics.ts';
 import { warmUp } from '../pipeline/compile-page.ts';
 import { createHighlighter } from '../pipeline/highlight.ts';
-import { emptyMemory } from '../pipeline/incremental.ts';
+import { emptyMemory } from '../pipeline/build-memory.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
 

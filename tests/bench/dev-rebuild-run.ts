@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { build, saveBuildMemory } from '../../pipeline/build.ts';
 import { warmUp } from '../../pipeline/compile-page.ts';
 import { createHighlighter } from '../../pipeline/highlight.ts';
-import { emptyMemory } from '../../pipeline/incremental.ts';
+import { emptyMemory } from '../../pipeline/build-memory.ts';
 
 const [root, page, count] = process.argv.slice(2);
 if (!root || !page) throw new Error('usage: dev-rebuild-run.ts <root> <content-relative page> [edits]');

@@ -5,7 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { saveBuildMemory, type BuildResult } from '../../pipeline/build.ts';
 import { deriveSearchRecords } from '../../pipeline/derive-search.ts';
-import { emptyMemory } from '../../pipeline/incremental.ts';
+import { emptyMemory } from '../../pipeline/build-memory.ts';
 import { PageRecord } from '../../schemas/page.ts';
 import { findAll, text } from './hast-query.ts';
 import { baseFiles, baseSite, makeFixture } from './fixture.ts';

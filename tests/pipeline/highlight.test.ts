@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compilePage, type CompiledPage, type CompileInput } from '../../pipeline/compile-page.ts';
 import type { Element } from 'hast';
 import { createHighlighter, harvestHighlights, MEMO_BLOCKS, rememberBlock } from '../../pipeline/highlight.ts';
@@ -70,5 +70,22 @@ describe('the memo of highlighted blocks', () => {
     expect(memo.has('k0')).toBe(true);
     expect([...Array(10).keys()].map((i) => memo.has(`k${i + 1}`))).toEqual(Array(10).fill(false));
     expect(memo.has(`k${MEMO_BLOCKS + 9}`)).toBe(true);
+  });
+});
+
+describe('highlighting on a slow machine', () => {
+  it('colours a block the same however long its lines take to tokenize', async () => {
+    const source = ['# Page', '', '```ts', 'interface Options {', '  autoExternal?: boolean | { dependencies?: boolean; peerDependencies?: boolean };', '}', '```', ''].join('\n');
+    const body = async () => findAll(bodyOf(compilePage(input(source), await createHighlighter(['ts']))), 'code-block');
+    const unhurried = await body();
+    // A clock that moves a second whenever it is read: past shiki's default limit of 500 ms per
+    // line, the rest of every line would keep the scope it had (issue 21, two builds differed).
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    try {
+      expect(await body()).toEqual(unhurried);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

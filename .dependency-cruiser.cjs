@@ -1,0 +1,57 @@
+/**
+ * The house rules for imports between the top-level folders (DESIGN.md, "Top level"), checked by
+ * `npm run check:deps` (scripts/check-deps.ts) on every `npm test`. Type-only imports count:
+ * a cycle through types still ties the files' meanings together.
+ *
+ * Not here: "schemas import zod only". schemas/search-index.ts takes the types of the search
+ * engine's index (minisearch) for the record it describes; that file belongs to the search work.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Files that import each other, directly or around a ring: move what both need into the module it belongs to (often a types module).',
+      from: { path: '^(pipeline|renderer|schemas)/' },
+      // A ring closed by `import()` is how a lazy part is split off: renderer/lazy-parts.ts loads
+      // the part (the home layout) on demand, and the part uses the part cache's type and hook.
+      // The part's module is evaluated only after the one that loads it, so that ring has no
+      // order of evaluation to get wrong; every ring of static imports is still an error.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+    {
+      name: 'renderer-not-to-pipeline',
+      severity: 'error',
+      comment: 'The renderer reads dist-data/ through the schemas; nothing of the build reaches the browser.',
+      from: { path: '^renderer/' },
+      to: { path: '^pipeline/' },
+    },
+    {
+      name: 'pipeline-not-to-renderer',
+      severity: 'error',
+      comment: 'The pipeline writes data, never markup: what both sides need lives in schemas/.',
+      from: { path: '^pipeline/' },
+      to: { path: '^renderer/' },
+    },
+    {
+      name: 'schemas-not-to-pipeline-or-renderer',
+      severity: 'error',
+      comment: 'The contract depends on neither side of it.',
+      from: { path: '^schemas/' },
+      to: { path: '^(pipeline|renderer)/' },
+    },
+    {
+      name: 'schemas-without-node-io',
+      severity: 'error',
+      comment: 'Schemas run in the browser too (renderer/data.ts validates with them): no Node built-ins.',
+      from: { path: '^schemas/' },
+      to: { dependencyTypes: ['core'] },
+    },
+  ],
+  options: {
+    // Packages are leaves: their own imports are not followed.
+    doNotFollow: { path: 'node_modules' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['import', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * What crosses from stage to stage and into the cache: the files discover finds, and the two
+ * halves of a compiled page. Stages that make these (discover, compile-page) and modules that
+ * keep or read them (incremental, emit, derive-page) import them from here, so that none of
+ * them imports another for its types alone (that made a ring of eight files, issue 21).
+ */
+import type { Frontmatter } from '../schemas/frontmatter.ts';
+import type { Lang } from '../schemas/lang.ts';
+import type { TocItem } from '../schemas/toc.ts';
+import type { PageSection } from './derive-search.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import type { LinkRef } from './markdown/links.ts';
+
+/** A markdown file under content/en or content/zh, as discover found it. */
+export interface SourceFile {
+  /** Relative to the project root, e.g. content/en/guide/start/index.md (used in messages). */
+  file: string;
+  lang: Lang;
+  /** Relative to the language folder, e.g. guide/start/index.md. */
+  relPath: string;
+  mtimeMs: number;
+  size: number;
+  /**
+   * The text. Shared fragments are always read; a page is read only when the build asks for it
+   * (readSources), because an unchanged page's summary and content come from the cache.
+   */
+  source?: string;
+}
+
+/** Everything discover found in content/. */
+export interface Discovered {
+  siteSource: string;
+  sources: SourceFile[];
+  /** Files in content/en or content/zh that are not markdown (reported, never routed). */
+  strayFiles: string[];
+  /** Public assets as site paths, e.g. /rslib-logo.svg. */
+  publicFiles: Set<string>;
+  /** Last commit time in ms by file path relative to the root; absent when untracked. */
+  lastUpdated: Map<string, number>;
+}
+
+/** What the site-wide stages need of a page: small, kept in memory for every page. */
+export interface PageSummary {
+  frontmatter: Frontmatter;
+  h1: string | null;
+  toc: TocItem[];
+  ids: string[];
+  links: LinkRef[];
+  firstParagraph: string;
+  /** Problems found while compiling; replayed on warm builds so they are never hidden. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The bulk of a page, streamed through the cache rather than held for the whole run. Everything
+ * that needs the body as a tree is done where the page is compiled (in parallel, in a worker):
+ * the record writer only splices the serialized body into its record.
+ */
+export interface PageContent {
+  /** The body (a HastRoot) as JSON; null when it failed its schema (the error is in the diagnostics). */
+  body: string | null;
+  /** The page as plain markdown, without frontmatter. */
+  markdown: string;
+  /** What its search records are made of (see searchRecordsOf). */
+  sections: PageSection[];
+  /** Memo keys of the body's code blocks (see harvestHighlights); for the cache, never emitted. */
+  highlights?: string[];
+}

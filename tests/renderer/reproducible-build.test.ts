@@ -1,0 +1,115 @@
+/**
+ * Two clean builds of the same tree are byte-identical (issue 21): dist-data/, the server build
+ * and every prerendered file, `_headers` with its script hashes included. A fixture site (pages
+ * in both languages, code in several languages, tabs, a blog post and its feeds) goes through
+ * the real pipeline, the real SSR build and the real prerender twice, each time from nothing.
+ *
+ * The client build is left out (its terser passes take half a minute on two cores): prerender
+ * reads only its manifest, written here with fixed chunk names. Its output was compared by hand
+ * across two `npm run build`s (identical); highlighting under a slow clock has its own test
+ * (tests/pipeline/highlight.test.ts), since a fast machine rarely shows it.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../pipeline/build.ts';
+import { createHighlighter } from '../../pipeline/highlight.ts';
+import { PART_SOURCES } from '../../renderer/lazy-parts.ts';
+import { baseFiles, baseSite, makeFixture } from '../pipeline/fixture.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+const files = {
+  ...baseFiles(),
+  'en/guide/a.md': [
+    '# Page A',
+    '',
+    '```ts title="rslib.config.ts" {2}',
+    "import { defineConfig } from '@rslib/core';",
+    'export default defineConfig({ lib: [{ format: "esm", autoExternal: { dependencies?: true } }] });',
+    '```',
+    '',
+    '::::tabs',
+    ':::tab[npm]',
+    '```bash',
+    'npm add @rslib/core -D',
+    '```',
+    ':::',
+    ':::tab[json]',
+    '```json',
+    '{ "scripts": { "build": "rslib build" } }',
+    '```',
+    ':::',
+    '::::',
+    '',
+    '## Types {#types}',
+    '',
+    '```tsx',
+    'export const App = ({ name }: { name?: string }) => <p className="x">{name ?? "none"}</p>;',
+    '```',
+    '',
+  ].join('\n'),
+  'en/blog/post.md': '---\ntitle: Post\ndate: 2025-05-14\ndescription: Hello\n---\n# Post\n\nText.\n',
+  'zh/blog/post.md': '---\ndate: 2025-05-14\n---\n# 文章\n\n你好。\n',
+};
+
+/** Every file under `dir`, by path relative to it. */
+function filesUnder(dir: string): Map<string, Buffer> {
+  const found = new Map<string, Buffer>();
+  for (const rel of readdirSync(dir, { recursive: true }) as string[]) {
+    const file = path.join(dir, rel);
+    if (statSync(file).isFile()) found.set(rel.split(path.sep).join('/'), readFileSync(file));
+  }
+  return found;
+}
+
+/** What prerender reads of a client build: its entry and the chunks of each lazy part. */
+function writeClientManifest(outDir: string): void {
+  const manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }> = {
+    'renderer/entry-client.tsx': { file: '_assets/entry-client.js', isEntry: true, css: ['_assets/style.css'] },
+  };
+  for (const [name, source] of Object.entries(PART_SOURCES)) manifest[source] = { file: `_assets/${name}.js` };
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
+}
+
+describe('a clean build', () => {
+  const fixture = makeFixture(files, baseSite());
+  afterAll(() => rmSync(fixture.root, { recursive: true, force: true }));
+
+  /** One clean build of the fixture's tree, moved to `<root>/build-<name>/` once done. */
+  async function cleanBuild(name: string): Promise<string> {
+    for (const output of ['dist-data', 'dist-data.spare', '.cache', 'dist', 'dist-ssr']) rmSync(path.join(fixture.root, output), { recursive: true, force: true });
+    // A highlighter of its own: nothing carried over from the other build.
+    const result = await build({ root: fixture.root, highlighter: await createHighlighter() });
+    if (!result.ok) throw new Error(fixture.messages(result).join('\n'));
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const ssrDir = path.join(fixture.root, 'dist-ssr');
+    execFileSync(bin('vite'), ['build', '--config', 'renderer/vite.config.ts', '--ssr', '--outDir', ssrDir, '--logLevel', 'error'], { cwd: root, env, stdio: 'pipe' });
+    const outDir = path.join(fixture.root, 'dist');
+    writeClientManifest(outDir);
+    const args = ['renderer/prerender.ts', '--data', path.join(fixture.root, 'dist-data'), '--out', outDir, '--ssr', ssrDir, '--public', path.join(fixture.root, 'content', 'public')];
+    execFileSync(bin('tsx'), args, { cwd: root, env, stdio: 'pipe' });
+    const kept = path.join(fixture.root, `build-${name}`);
+    mkdirSync(kept);
+    for (const output of ['dist-data', 'dist', 'dist-ssr']) renameSync(path.join(fixture.root, output), path.join(kept, output));
+    return kept;
+  }
+
+  it('is byte for byte the same as the one before it', async () => {
+    const first = filesUnder(await cleanBuild('first'));
+    const second = filesUnder(await cleanBuild('second'));
+
+    // What the comparison covers: every route's HTML, with the router's embedded state, and the CSP.
+    expect(first.get('dist/guide/a.html')?.toString()).toContain('$_TSR');
+    expect(first.get('dist/_headers')?.toString()).toContain("script-src 'self' 'sha256-");
+    expect(first.has('dist-data/feeds/blog-en.xml')).toBe(true);
+    expect(first.has('dist-ssr/entry-server.js')).toBe(true);
+
+    expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
+    const differing = [...first].filter(([rel, bytes]) => !bytes.equals(second.get(rel)!)).map(([rel]) => rel);
+    expect(differing).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,57 @@
+/** `npm run check:deps`: each house rule of .dependency-cruiser.cjs fires on a project that breaks it, and only then. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkDeps } from '../../scripts/check-deps.ts';
+
+let project = '';
+afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+function projectOf(files: Record<string, string>): string {
+  project = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-deps-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    writeFileSync(path.join(project, file), text);
+  }
+  return project;
+}
+
+/** The names of the rules broken, once each. */
+async function brokenRules(files: Record<string, string>): Promise<string[]> {
+  const { report } = await checkDeps(projectOf(files));
+  return [...new Set([...report.matchAll(/error ([\w-]+):/g)].map((match) => match[1]!))].sort();
+}
+
+describe('npm run check:deps', () => {
+  it('passes a project that keeps the rules, lazy parts that use their loader included', async () => {
+    expect(
+      await brokenRules({
+        'schemas/page.ts': 'export interface Page { title: string }\n',
+        'pipeline/build.ts': "import type { Page } from '../schemas/page.ts';\nexport const build = (page: Page): string => page.title;\n",
+        'renderer/parts.ts': "export type Cache = Map<string, unknown>;\nexport const loadHome = () => import('./home.tsx');\n",
+        'renderer/home.tsx': "import type { Cache } from './parts.ts';\nexport const Home = (cache: Cache) => cache.size;\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it('finds a ring of imports, type-only ones included', async () => {
+    expect(
+      await brokenRules({
+        'pipeline/a.ts': "import type { B } from './b.ts';\nexport interface A { b?: B }\n",
+        'pipeline/b.ts': "import type { A } from './a.ts';\nexport interface B { a?: A }\n",
+      }),
+    ).toEqual(['no-circular']);
+  });
+
+  it('keeps renderer and pipeline apart, and schemas free of both and of Node built-ins', async () => {
+    expect(
+      await brokenRules({
+        'pipeline/build.ts': "import { App } from '../renderer/app.ts';\nexport const build = () => App;\n",
+        'renderer/app.ts': "import { hashOf } from '../pipeline/hash.ts';\nexport const App = hashOf;\n",
+        'pipeline/hash.ts': 'export const hashOf = (text: string) => text;\n',
+        'schemas/page.ts': "import { readFileSync } from 'node:fs';\nimport { build } from '../pipeline/build.ts';\nexport const page = () => [readFileSync, build];\n",
+      }),
+    ).toEqual(['pipeline-not-to-renderer', 'renderer-not-to-pipeline', 'schemas-not-to-pipeline-or-renderer', 'schemas-without-node-io']);
+  });
+});
