@@ -1,0 +1,3 @@
+export const add = (a: number, b: number): number => a + b;
+
+export const loadExtra = () => import('./extra');

@@ -1,0 +1,3 @@
+import './style.css';
+
+export const add = (a: number, b: number): number => a + b;

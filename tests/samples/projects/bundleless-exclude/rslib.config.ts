@@ -1,0 +1,15 @@
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [
+    {
+      format: 'cjs',
+      bundle: false,
+      source: {
+        entry: {
+          index: ['./src/**', '!src/**/*.test.ts'],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,2 @@
+// A dotfile: `src/**` matches it too.
+export const local = true;

@@ -1,0 +1,3 @@
+import { foo } from './foo';
+
+export const double = (): number => foo * 2;

@@ -1,0 +1,11 @@
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [
+    {
+      format: 'esm',
+      syntax: 'es5',
+      externalHelpers: true,
+    },
+  ],
+});

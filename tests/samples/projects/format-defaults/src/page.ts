@@ -1,0 +1,3 @@
+import { version } from 'react';
+
+console.log(process.env.NODE_ENV, version);

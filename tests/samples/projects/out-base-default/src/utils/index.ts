@@ -1,0 +1,2 @@
+export * from './foo';
+export * from './bar';
