@@ -1,0 +1,1 @@
+export const Button = (props: { text: string }) => `<button>${props.text}</button>`;

@@ -1,0 +1,3 @@
+import './index.scss';
+
+export const buttonClass = 'button';

@@ -1,0 +1,1 @@
+export { buttonClass } from './button';

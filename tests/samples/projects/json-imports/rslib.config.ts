@@ -1,0 +1,10 @@
+import { pluginYaml } from '@rsbuild/plugin-yaml';
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [
+    { format: 'esm', output: { distPath: 'dist/bundle' } },
+    { format: 'esm', bundle: false, output: { distPath: 'dist/bundleless' } },
+  ],
+  plugins: [pluginYaml()],
+});

@@ -1,0 +1,1 @@
+export const port = (options?: { server?: { port?: number } }) => options?.server?.port ?? 3000;
