@@ -1,7 +1,7 @@
 /**
  * Code only some pages need, in chunks of their own so that no page's first load carries the
- * rest: the home page's sections, tabs, image zoom, the overview grid, and the interface strings
- * of each language.
+ * rest: the home page's sections, tabs, image zoom, the overview grid, the 404 page's body, and
+ * the interface strings of each language.
  *
  * A page's parts are loaded by the page route's loader (prerender, client navigation, 404) or,
  * for a prerendered page, by the client entry before it hydrates, and prerender links their
@@ -19,6 +19,7 @@ const LOADERS = {
   tabs: () => import('./components/Tabs.tsx').then((m) => m.Tabs),
   zoom: () => import('./components/ZoomImage.tsx').then((m) => m.ZoomImage),
   overview: () => import('./components/Overview.tsx').then((m) => m.Overview),
+  'not-found': () => import('./components/NotFound.tsx').then((m) => m.NotFound),
   // Only after a client navigation: prerender wrote the first page's head.
   head: () => import('./lib/head.ts').then((m) => m.pageHead),
   'strings-en': () => import('./strings/en.ts').then((m) => m.en),
@@ -39,6 +40,7 @@ export const PART_SOURCES: Record<PartName, string> = {
   tabs: 'renderer/components/Tabs.tsx',
   zoom: 'renderer/components/ZoomImage.tsx',
   overview: 'renderer/components/Overview.tsx',
+  'not-found': 'renderer/components/NotFound.tsx',
   head: 'renderer/lib/head.ts',
   'strings-en': 'renderer/strings/en.ts',
   'strings-zh': 'renderer/strings/zh.ts',
@@ -119,6 +121,7 @@ export function partsOf(record: PageRecord): PartName[] {
   bodyHas(record.body.children, BODY_TAGS, found);
   const names = new Set<PartName>([stringsPart(record.lang), ...[...found].map((tag) => BODY_PARTS[tag]!)]);
   if (record.pageType === 'home') names.add('home');
+  if (record.pageType === '404') names.add('not-found');
   if (record.overview) names.add('overview');
   return (Object.keys(LOADERS) as PartName[]).filter((name) => names.has(name));
 }

@@ -48,7 +48,7 @@ const pageRoute = createRoute({
     const strings = context.parts.load([stringsPart(langOfRoute(location.pathname))]);
     const record = await context.data.page(location.pathname);
     if (!record) {
-      await strings;
+      await Promise.all([strings, context.parts.load(['not-found'])]);
       return null;
     }
     const parts = partsOf(record);

@@ -12,7 +12,6 @@ import type { SiteShell } from '../schemas/site.ts';
 import { AppContext, makeAppState } from './app-context.tsx';
 import { HashScroll } from './components/HashScroll.tsx';
 import { LoadError } from './components/LoadError.tsx';
-import { NotFound } from './components/NotFound.tsx';
 import { PageEffects } from './components/PageEffects.tsx';
 import { ProgressBar } from './components/ProgressBar.tsx';
 import { MAIN_ID } from './components/SkipLink.tsx';
@@ -76,7 +75,8 @@ function Page({ record, sidebar }: { record: PageRecord; sidebar: ResolvedSideba
           <CustomLayout record={record} parts={parts} />
         </Chrome>
       );
-    case '404':
+    case '404': {
+      const NotFound = lazyParts.get('not-found');
       return (
         <Chrome record={record} parts={parts}>
           <main id={MAIN_ID} tabIndex={-1}>
@@ -84,6 +84,7 @@ function Page({ record, sidebar }: { record: PageRecord; sidebar: ResolvedSideba
           </main>
         </Chrome>
       );
+    }
     default:
       // doc, and any type this renderer does not know (spec 2.4).
       return (
@@ -130,7 +131,10 @@ export function NotFoundView() {
   const fileLang = import.meta.env.SSR ? langOfRoute(location) : langOfRoute(`/${document.documentElement.lang.split('-')[0]}/`);
   const lang = hydrated ? langOfRoute(location) : fileLang;
   const pathname = hydrated ? location : `${lang === site?.lang ? '' : `/${lang}`}/404`;
-  const strings = usePartCache().strings(lang);
+  const parts = usePartCache();
+  const strings = parts.strings(lang);
+  // Loaded with the missing page (router.tsx); the root's own not-found case has no loader.
+  const NotFound = parts.peek('not-found');
   const state = useMemo(() => (site ? makeAppState(site, lang, strings, pathname) : null), [site, lang, strings, pathname]);
   if (!state) return null;
   return (
@@ -138,7 +142,7 @@ export function NotFoundView() {
       <PageEffects record={null} />
       <Chrome record={null} parts={NOT_FOUND_PARTS}>
         <main id={MAIN_ID} tabIndex={-1}>
-          <NotFound />
+          {NotFound && <NotFound />}
         </main>
       </Chrome>
     </AppContext.Provider>

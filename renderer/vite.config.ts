@@ -40,10 +40,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // content/public is copied by prerender next to the HTML; Vite must not copy anything.
   publicDir: false,
+  resolve: {
+    alias: [
+      // TanStack Store asks for the shim, which carries a fallback for React < 18. The package's
+      // own entry for React 18 and later uses React's built-in hook (same package, same API).
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   css: {
     modules: {
       // Short, stable class names: the same in the client and SSR builds (hash of file + class).
-      generateScopedName: '[local]_[hash:base64:5]',
+      // The hash alone: every class name is a string in the first-load JavaScript.
+      generateScopedName: '[hash:base64:5]',
     },
   },
   build: {

@@ -1,6 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { HastChild, HastElement, HastRoot } from '../../schemas/hast.ts';
-import { hastPropsToReact, hastText } from '../lib/hast.ts';
+import { hastPropsToReact } from '../lib/hast.ts';
 import { AppLink } from './AppLink.tsx';
 import { Callout } from './Callout.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
@@ -89,11 +89,6 @@ export function makeRenderer(options: RenderOptions): Render {
 export function HastContent({ root, zoom = true, className }: { root: HastRoot; zoom?: boolean; className?: string }) {
   const render = makeRenderer({ zoom, parts: usePartCache() });
   return <div className={`${styles.content} ${className ?? ''}`}>{root.children.map((child, i) => render(child, i))}</div>;
-}
-
-/** Plain text of a body (used for counts and tests). */
-export function bodyText(root: HastRoot): string {
-  return root.children.map((child) => hastText(child)).join('');
 }
 
 export { Fragment };

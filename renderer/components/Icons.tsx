@@ -33,3 +33,5 @@ export const CheckIcon = icon('check', 16);
 export const WrapIcon = icon('wrap', 16);
 export const TranslateIcon = icon('translate', 20);
 export const MoreIcon = icon('more', 20);
+export const WarningIcon = icon('warning', 40);
+export const SearchIcon = icon('search', 18);

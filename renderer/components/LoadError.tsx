@@ -1,4 +1,5 @@
 import type { UiStrings } from '../strings.ts';
+import { WarningIcon } from './Icons.tsx';
 import styles from './LoadError.module.css';
 
 /**
@@ -10,10 +11,7 @@ import styles from './LoadError.module.css';
 export function LoadError({ strings, retryHref, homeHref }: { strings: UiStrings; retryHref: string; homeHref: string }) {
   return (
     <div className={styles.page} role="alert" data-testid="load-error">
-      <svg className={styles.icon} width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-        <path d="M12 9v4M12 17h.01" />
-      </svg>
+      <WarningIcon className={styles.icon} />
       <h1 className={styles.title}>{strings.loadErrorTitle}</h1>
       <p className={styles.text}>{strings.loadErrorText}</p>
       <div className={styles.actions}>

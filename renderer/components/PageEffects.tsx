@@ -5,7 +5,6 @@ import { useApp } from '../app-context.tsx';
 import { usePartCache } from '../hooks/usePartCache.ts';
 import type { PartValue } from '../lazy-parts.ts';
 import type { HeadTag } from '../lib/head.ts';
-import { isBot, localeRedirectTarget, VISITED_KEY } from '../lib/locale-redirect.ts';
 import { MAIN_ID } from './SkipLink.tsx';
 
 const signature = (tag: string, attrs: Iterable<[string, string]>) =>
@@ -31,6 +30,9 @@ function applyHead(tags: HeadTag[]) {
   }
   current.forEach((el) => el.remove());
 }
+
+/** Set on the first visit (Rspress's key: a reader who visited the old site is not redirected). */
+const VISITED_KEY = 'rspress-visited';
 
 export function PageEffects({ record }: { record: PageRecord | null }) {
   const { site, lang } = useApp();
@@ -69,16 +71,19 @@ export function PageEffects({ record }: { record: PageRecord | null }) {
     } catch {
       return; // no storage: no way to know it is the first visit, so never redirect
     }
-    if (!record || isBot(navigator.userAgent)) return;
-    const target = localeRedirectTarget({
-      setting: site.themeConfig.localeRedirect,
-      visited,
-      userAgent: navigator.userAgent,
-      languages: navigator.languages?.length ? navigator.languages : [navigator.language],
-      currentLang: record.lang,
-      translations: record.translations,
+    // Only a first visit may redirect: its rules load then, not with every page.
+    if (visited || !record) return;
+    void import('../lib/locale-redirect.ts').then(({ localeRedirectTarget }) => {
+      const target = localeRedirectTarget({
+        setting: site.themeConfig.localeRedirect,
+        visited,
+        userAgent: navigator.userAgent,
+        languages: navigator.languages?.length ? navigator.languages : [navigator.language],
+        currentLang: record.lang,
+        translations: record.translations,
+      });
+      if (target) void router.navigate({ href: target + window.location.hash, replace: true });
     });
-    if (target) void router.navigate({ href: target + window.location.hash, replace: true });
     // Only the page the visitor lands on decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

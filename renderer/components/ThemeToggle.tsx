@@ -33,14 +33,8 @@ export function ThemeToggle() {
     }
     const x = event.clientX || event.currentTarget.getBoundingClientRect().left + 16;
     const y = event.clientY || event.currentTarget.getBoundingClientRect().top + 16;
-    const radius = Math.hypot(Math.max(x, innerWidth - x), Math.max(y, innerHeight - y));
-    const transition = document.startViewTransition(() => flushSync(() => applyTheme(next)));
-    void transition.ready.then(() => {
-      document.documentElement.animate(
-        { clipPath: [`circle(0px at ${x}px ${y}px)`, `circle(${radius}px at ${x}px ${y}px)`] },
-        { duration: THEME_ANIMATION_MS, easing: 'ease-in', pseudoElement: '::view-transition-new(root)' },
-      );
-    });
+    // The reveal's code loads on the first click: no page needs it to render.
+    void import('../lib/theme-reveal.ts').then(({ revealTheme }) => revealTheme(() => flushSync(() => applyTheme(next)), x, y, THEME_ANIMATION_MS));
   };
   return (
     <button type="button" className={styles.toggle} aria-label={strings.themeToggle} title={strings.themeToggle} onClick={onClick}>

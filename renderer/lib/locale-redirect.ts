@@ -1,6 +1,9 @@
+/**
+ * Spec 4's locale redirect. Loaded on a reader's first visit only (renderer/components/PageEffects),
+ * which is the only time it can apply.
+ */
 import type { Lang } from '../../schemas/lang.ts';
 
-export const VISITED_KEY = 'rspress-visited';
 const BOTS = /bot|crawl|spider|slurp|lighthouse|bingpreview|facebookexternalhit|embedly|quora link preview|showyoudocument|outbrain|pinterest|vkshare|w3c_validator/i;
 
 export function isBot(userAgent: string): boolean {

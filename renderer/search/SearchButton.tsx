@@ -9,6 +9,7 @@ import { DATA_BASE, useLang, useSite } from '../app-api.ts';
 import { prefetchJson } from './fetch-json.ts';
 import { isOpenShortcut, isSlashShortcut, typedCharacter } from './keys.ts';
 import { clampQuery, preconnectHost, searchSetup, type SearchSetup } from './setup.ts';
+import { SearchIcon } from '../components/Icons.tsx';
 import styles from './SearchButton.module.css';
 
 type ModalModule = typeof import('./SearchModal.tsx');
@@ -44,7 +45,7 @@ export function SearchButton({ label }: { label: string }) {
   const setup = useMemo(() => searchSetup(site, lang, DATA_BASE), [site, lang]);
   const [open, setOpenState] = useState(false);
   // What the shortcut listener reads: a render may not have happened yet between two presses
-  // (Preact batches state updates), and the listener must see the latest value, not its render's.
+  // (React batches state updates), and the listener must see the latest value, not its render's.
   const openNow = useRef(false);
   const setOpen = useCallback((value: boolean) => {
     openNow.current = value;
@@ -84,8 +85,8 @@ export function SearchButton({ label }: { label: string }) {
     buttonRef.current?.focus();
   }, [setOpen]);
 
-  // A layout effect: Preact runs plain effects a frame later, and a shortcut pressed in that
-  // frame would be lost. Attached once (per language), not again on every open and close.
+  // A layout effect: a plain effect may run a frame later, and a shortcut pressed in that frame
+  // would be lost. Attached once (per language), not again on every open and close.
   useLayoutEffect(() => {
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setModKey('⌘');
     const onKeyDown = (event: KeyboardEvent) => {
@@ -155,10 +156,7 @@ export function SearchButton({ label }: { label: string }) {
           }
         }}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <SearchIcon />
         <span className={styles.text}>{label}</span>
         <kbd className={styles.keys} aria-hidden="true">
           {/* The same in every language; the dialog's texts (./strings.ts) load with the dialog. */}
