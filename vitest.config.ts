@@ -14,7 +14,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', '**/node_modules/**'],
+          // Example projects are the samples' fixtures (check:samples builds them), not tests of ours.
+          exclude: ['tests/e2e/**', 'tests/samples/**', '**/node_modules/**'],
           environment: 'node',
           // Not a speed check (benchmarks are): a test that starts workers or highlighters has
           // taken over 5 s on CI's 2 cores while the virtual machine's host took half their time.
@@ -29,9 +30,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 30_000,
-          // One retry for browser tests: on a loaded 2-core machine a keystroke racing Preact's
-          // deferred effects has been seen to time out once in ~10 runs (see the closing note);
-          // a test that fails twice still fails the run.
+          // One retry for browser tests: on a loaded 2-core machine a keystroke racing deferred
+          // effects has been seen to time out once in ~10 runs; a test that fails twice still
+          // fails the run.
           retry: 1,
           hookTimeout: 60_000,
           // Two files at a time on CI's two cores; every file opens its own browser contexts.

@@ -194,7 +194,7 @@ describe('JavaScript off', () => {
   it('renders the home and 404 pages', async () => {
     const home = await open(browser(), '/zh/', { javaScriptEnabled: false });
     await expect(home.page.locator('h1').textContent()).resolves.toBe('Rslib');
-    await expect(home.page.getByRole('link', { name: /快速上手|Quick/ }).first().isVisible()).resolves.toBe(true);
+    await expect(home.page.getByRole('link', { name: '开始使用' }).first().isVisible()).resolves.toBe(true);
     await home.context.close();
     const missing = await open(browser(), '/nope', { javaScriptEnabled: false });
     await expect(missing.page.getByRole('heading', { name: 'PAGE NOT FOUND' }).isVisible()).resolves.toBe(true);

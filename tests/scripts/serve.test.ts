@@ -11,10 +11,13 @@ let server: RunningServer;
 
 beforeAll(async () => {
   mkdirSync(path.join(dir, 'guide'), { recursive: true });
+  mkdirSync(path.join(dir, 'zh/guide'), { recursive: true });
+  writeFileSync(path.join(dir, 'zh/guide/b.html'), '<h1>b</h1>');
+  writeFileSync(path.join(dir, 'zh/404.html'), '<h1>找不到</h1>');
   writeFileSync(path.join(dir, 'index.html'), '<h1>home</h1>');
   writeFileSync(path.join(dir, 'guide/a.html'), '<h1>a</h1>');
   writeFileSync(path.join(dir, '404.html'), '<h1>missing</h1>');
-  writeFileSync(path.join(dir, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n/guide/a\n  Content-Security-Policy: script-src 'self' 'sha256-a='\n/404.html\n  Content-Security-Policy: script-src 'self' 'sha256-missing='\n");
+  writeFileSync(path.join(dir, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n/guide/a\n  Content-Security-Policy: script-src 'self' 'sha256-a='\n/404.html\n  Content-Security-Policy: script-src 'self' 'sha256-missing='\n/zh/404.html\n  Content-Security-Policy: script-src 'self' 'sha256-zh='\n");
   server = await startServer({ port: 0, dir });
 });
 afterAll(async () => {
@@ -36,6 +39,19 @@ function send(method: string, target: string): Promise<{ status: number; headers
 }
 
 describe('npm run serve', () => {
+  it("answers an unknown URL with the nearest folder's 404 page and its policy, as static hosts do", async () => {
+    const zh = await send('GET', '/zh/guide/nope');
+    expect([zh.status, zh.body]).toEqual([404, '<h1>找不到</h1>']);
+    expect(zh.headers['content-security-policy']).toBe("script-src 'self' 'sha256-zh='");
+    expect(zh.headers['x-content-type-options']).toBe('nosniff');
+    expect((await send('HEAD', '/zh/nope')).status).toBe(404);
+    const root = await send('GET', '/guide/nope');
+    expect([root.status, root.body]).toEqual([404, '<h1>missing</h1>']);
+    // Pages that exist are served as before, with and without the extension.
+    expect((await send('GET', '/zh/guide/b')).body).toBe('<h1>b</h1>');
+    expect((await send('GET', '/zh/guide/b.html')).status).not.toBe(404);
+  });
+
   it('sends every response the common headers and a page its own policy', async () => {
     const page = await send('GET', '/guide/a');
     expect(page.status).toBe(200);
