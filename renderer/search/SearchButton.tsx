@@ -141,7 +141,8 @@ export function SearchButton({ label }: { label: string }) {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={label}
+        // Named by its text (the shortcut is aria-hidden): a name that left out visible text
+        // would differ from what speech-input users read on screen.
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         data-search-button=""
