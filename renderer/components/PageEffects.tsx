@@ -59,6 +59,9 @@ export function PageEffects({ record }: { record: PageRecord | null }) {
     else void parts.load(['head']).then(() => apply(parts.get('head')));
     // Focus goes to the new page, as after a page load: a screen reader reads on from its start,
     // and Tab does not continue from the link that led here. The scroll position is the router's.
+    // Not from a reader who went on meanwhile (search opened again, typing in a field).
+    const active = document.activeElement;
+    if (active?.closest('[role="dialog"]') || active?.matches('input, textarea, select, [contenteditable="true"]')) return;
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [site, record, lang, parts]);
 

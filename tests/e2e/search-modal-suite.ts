@@ -70,7 +70,8 @@ export function modalSuite(lang: Lang, browser: () => Browser): void {
     it('opens with the typed letter or digit as query when the search button has focus', async () => {
       const { page, context } = await openSearchPage(browser(), t.home);
       const button = page.locator('[data-search-button]');
-      expect(await button.getAttribute('aria-label')).toBe(t.button);
+      // Named by its own text (no aria-label that would leave the visible shortcut out).
+      expect(await page.getByRole('button', { name: t.button, exact: true }).getAttribute('data-search-button')).toBe('');
       await button.focus();
       await page.keyboard.press('g');
       await dialogOf(page, lang).waitFor();
