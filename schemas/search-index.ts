@@ -287,6 +287,13 @@ export interface QueryGroup {
    * in the index), but it adds its score where it matches a heading, an option name or code.
    */
   optional?: boolean;
+  /**
+   * Every term of the typed token, corpus-common ones included, when `alternatives` left some
+   * out (`文件后缀` searches `缀`): what the token's synonym sets are looked up by.
+   */
+  source?: string[];
+  /** Spellings from the site's synonym table: they match as alternatives do, with a lower weight. */
+  synonyms?: string[][];
 }
 
 function normalize(term: string): string {
@@ -500,7 +507,7 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
     if (token.kind === 'cjk') {
       const terms = cjkSpans(query, token.start, token.end, cjk).map((s) => s.term);
       const rare = terms.filter((t) => !common.has(t));
-      if (rare.length) groups.push({ alternatives: [rare], stop: false });
+      if (rare.length) groups.push(rare.length < terms.length ? { alternatives: [rare], stop: false, source: terms } : { alternatives: [rare], stop: false });
       else if (terms.length) groups.push({ alternatives: [terms], stop: true });
       return;
     }

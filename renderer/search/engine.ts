@@ -37,6 +37,14 @@ export interface Tuning {
    * wins over prose that mentions both words).
    */
   headingMatch: number;
+  /** Weight of a synonym's match (QueryGroup.synonyms) relative to the spelling typed (1). */
+  synonym: number;
+  /**
+   * Score factor for each better hit of the same page above a hit: a page's second section
+   * counts `samePage` times its score, the third `samePage²`…, so that one page's sections do
+   * not crowd the other pages out of the first places.
+   */
+  samePage: number;
 }
 
 export const DEFAULT_TUNING: Tuning = {
@@ -44,6 +52,8 @@ export const DEFAULT_TUNING: Tuning = {
   weights: { prefix: 0.5, fuzzy: 0.3 },
   typeBoost: { lvl1: 1.4, lvl2: 1.15, lvl3: 1, lvl4: 1, lvl5: 1, lvl6: 1, content: 1 },
   headingMatch: 4,
+  synonym: 0.5,
+  samePage: 0.5,
 };
 
 /** Typo tolerance as the issue asks: one edit from 5 letters, two from 8; none for CJK terms. */
@@ -54,14 +64,22 @@ export function maxEdits(term: string): number {
   return 0;
 }
 
-/** A query plan → MiniSearch expression tree; each leaf is one already-analyzed term. */
-export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR'): Query {
+/**
+ * A query plan → MiniSearch expression tree; each leaf is one already-analyzed term. A group's
+ * synonyms match as its alternatives do, their scores weighed by `synonymWeight`.
+ */
+export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR', synonymWeight = DEFAULT_TUNING.synonym): Query {
   const leaf = (terms: string[]): Query => (terms.length === 1 ? terms[0]! : { combineWith: 'AND', queries: terms });
-  const group = (g: QueryGroup): Query =>
-    g.alternatives.length === 1 ? leaf(g.alternatives[0]!) : { combineWith: 'OR', queries: g.alternatives.map(leaf) };
+  const synonymLeaf = (terms: string[]): Query => ({ combineWith: 'AND', queries: terms, boostTerm: () => synonymWeight });
+  const group = (g: QueryGroup): Query => {
+    const queries = [...g.alternatives.map(leaf), ...(g.synonyms ?? []).map(synonymLeaf)];
+    return queries.length === 1 ? queries[0]! : { combineWith: 'OR', queries };
+  };
   if (combineWith === 'OR') {
     // "Any term": every alternative of every group counts on its own.
-    return { combineWith: 'OR', queries: groups.flatMap((g) => g.alternatives.flat()) };
+    const synonyms = groups.flatMap((g) => g.synonyms ?? []).flat();
+    const typed: Query[] = groups.flatMap((g) => g.alternatives.flat());
+    return { combineWith: 'OR', queries: synonyms.length ? [...typed, { combineWith: 'OR', queries: synonyms, boostTerm: () => synonymWeight }] : typed };
   }
   return { combineWith: 'AND', queries: groups.map(group) };
 }
@@ -134,12 +152,42 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], fact
     let inHeading = 0;
     for (const g of groups) {
       let best = 0;
-      for (const terms of g.alternatives) best = Math.max(best, terms.filter((leaf) => inTitle.some((term) => reachedBy(term, leaf))).length / terms.length);
+      for (const terms of [...g.alternatives, ...(g.synonyms ?? [])]) best = Math.max(best, terms.filter((leaf) => inTitle.some((term) => reachedBy(term, leaf))).length / terms.length);
       inHeading += best;
     }
     return inHeading === 0 ? result : { ...result, score: result.score * (1 + ((factor - 1) * inHeading) / words) };
   });
   return boosted.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Each result's score times `factor` for every result of the same page ranked above it (see
+ * Tuning.samePage); `pageOf` gives a document's page.
+ */
+export function spreadPages(results: SearchResult[], pageOf: (id: number) => number, factor: number): SearchResult[] {
+  if (factor === 1) return results;
+  const seen = new Map<number, number>();
+  const spread = results.map((result) => {
+    const page = pageOf(result.id as number);
+    const before = seen.get(page) ?? 0;
+    seen.set(page, before + 1);
+    return before === 0 ? result : { ...result, score: result.score * factor ** before };
+  });
+  return spread.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A document → its page, from the record types in index order: a page's records are a run that
+ * starts with its one lvl1 record, the page's top (pipeline/derive-search.ts).
+ */
+export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (id: number) => number {
+  const pages = new Int32Array(count);
+  let page = -1;
+  for (let id = 0; id < count; id++) {
+    if (typeOf(id) === 'lvl1' || page < 0) page = id;
+    pages[id] = page;
+  }
+  return (id) => pages[id] ?? id;
 }
 
 /** Results with the scores (and matches) of optional terms added where they matched too. */
@@ -159,6 +207,7 @@ function reachedBy(term: string, leaf: string): boolean {
 }
 
 export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: number) => HitType, settings: { lang: 'en' | 'zh'; cjk: CjkMode; common: readonly string[] }, tuning: Tuning = DEFAULT_TUNING): EngineCore {
+  const pageOf = pagesOfTypes(typeOf, mini.documentCount);
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
@@ -195,27 +244,27 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
 
   const relaxed = (groups: QueryGroup[]): SearchResult[] => {
     for (const plan of relaxedQueries(groups)) {
-      const results = mini.search(queryTree(plan, 'AND'), searchOptions);
+      const results = mini.search(queryTree(plan, 'AND', tuning.synonym), searchOptions);
       if (results.length) return results;
     }
     return [];
   };
 
   return {
-    plan: (query) => expandSynonyms(analyzeQuery(query, settings.cjk, common), synonyms),
+    plan: (query) => expandSynonyms(analyzeQuery(query, settings.cjk, common), synonyms, common),
     run(planned, limit) {
       const groups = planned.filter((g) => !g.optional);
       if (groups.length === 0) return [];
-      let results = mini.search(queryTree(groups, 'AND'), searchOptions);
+      let results = mini.search(queryTree(groups, 'AND', tuning.synonym), searchOptions);
       // Nothing has every word: a value the pages spell otherwise (`bundle false`), or a
       // Chinese phrase cut into words that no section holds together (several terms in a group).
       if (results.length === 0 && groups.length > 1) results = relaxed(groups);
       if (results.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {
-        results = mini.search(queryTree(groups, 'OR'), searchOptions);
+        results = mini.search(queryTree(groups, 'OR', tuning.synonym), searchOptions);
       }
       const optional = planned.filter((g) => g.optional);
-      if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR'), searchOptions));
-      return canonicalOrder(headingFirst(results, planned, tuning.headingMatch), limit);
+      if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR', tuning.synonym), searchOptions));
+      return canonicalOrder(spreadPages(headingFirst(results, planned, tuning.headingMatch), pageOf, tuning.samePage), limit);
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);
@@ -264,7 +313,7 @@ function whenIdle(task: () => void): void {
  */
 export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<number>): Set<number> {
   const reached = new Set<number>();
-  const leaves = new Set(groups.flatMap((g) => g.alternatives.flat()));
+  const leaves = new Set(groups.flatMap((g) => [...g.alternatives, ...(g.synonyms ?? [])].flat()));
   for (const leaf of leaves) {
     const exact = dictionary.get(leaf);
     if (exact !== undefined) reached.add(exact);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndexFile } from '../../pipeline/search-index.ts';
 import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, SearchIndexFile, unpackIndex, withoutCommonProse } from '../../schemas/search-index.ts';
-import { canonicalOrder, createLocalEngine, headingFirst, maxEdits, queryTree } from '../../renderer/search/engine.ts';
+import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, headingFirst, maxEdits, pagesOfTypes, queryTree, spreadPages } from '../../renderer/search/engine.ts';
+import type { SearchRecord } from '../../schemas/search.ts';
 import { emptyMiniSearch, lazyPostings } from '../../renderer/search/mini-index.ts';
 import { enRecords, zhRecords } from './fixtures.ts';
 
@@ -198,5 +199,57 @@ describe('ranking by headings (issue 22)', () => {
     expect(headingFirst([prose, option], groups, 3).map((r) => r.id)).toEqual([2, 1]);
     // Factor 1 leaves the order alone.
     expect(headingFirst([prose, option], groups, 1).map((r) => r.id)).toEqual([1, 2]);
+  });
+});
+
+describe('one page does not crowd out the others (issue 22)', () => {
+  const page = (u: string, title: string, sections: [anchor: string, heading: string, content: string][]): SearchRecord[] => [
+    { objectID: u, url: u, type: 'lvl1', lang: 'en', content: `${title} overview.`, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+    ...sections.map(([a, h, content]): SearchRecord => ({ objectID: `${u}#${a}`, url: `${u}#${a}`, type: 'lvl2', lang: 'en', content, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: h, lvl3: null, lvl4: null, lvl5: null, lvl6: null } })),
+  ];
+  const records = [
+    ...page('/guide/a', 'Alpha', [
+      ['one', 'Widgets one', 'widgets widgets widgets here'],
+      ['two', 'Widgets two', 'widgets widgets widgets there'],
+      ['three', 'Widgets three', 'widgets widgets widgets everywhere'],
+    ]),
+    ...page('/guide/b', 'Beta', [['widgets', 'Using widgets', 'widgets are configured here']]),
+  ];
+  const file = buildSearchIndexFile('en', records, { commonShare: 0 });
+  const engine = (tuning = DEFAULT_TUNING) => createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(file))), tuning);
+  const pages = (e: ReturnType<typeof engine>) => e.search('widgets', { limit: 20, snippetWords: 10 }).hits.map((h) => h.url.split('#')[0]);
+  it("ranks another page's best section above a page's third", () => {
+    expect(pages(engine({ ...DEFAULT_TUNING, samePage: 1 })).slice(0, 3)).toEqual(['/guide/a', '/guide/a', '/guide/a']);
+    expect(pages(engine()).slice(0, 2)).toContain('/guide/b');
+  });
+  it('maps each record to its page by the page-top records', () => {
+    const types = ['lvl1', 'lvl2', 'lvl2', 'lvl1', 'content', 'lvl1'] as const;
+    const pageOf = pagesOfTypes((id) => types[id]!, types.length);
+    expect(types.map((_, id) => pageOf(id))).toEqual([0, 0, 0, 3, 3, 5]);
+  });
+  it('spreadPages lowers every further result of a page', () => {
+    const r = (id: number, score: number) => ({ id, score, terms: [], queryTerms: [], match: {} });
+    const spread = spreadPages([r(0, 10), r(1, 9), r(2, 8), r(3, 6)], (id) => (id < 3 ? 0 : 3), 0.5);
+    expect(spread.map((x) => [x.id, x.score])).toEqual([
+      [0, 10],
+      [3, 6],
+      [1, 4.5],
+      [2, 2],
+    ]);
+  });
+});
+
+describe('synonyms weigh less than what was typed (issue 22)', () => {
+  it('ranks the section that uses the typed word above one that uses its synonym', () => {
+    const records: SearchRecord[] = [
+      { objectID: '/a', url: '/a', type: 'lvl1', lang: 'en', content: 'Emit declarations for consumers.', code: '', hierarchy: { lvl0: 'Guide', lvl1: 'Reference', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+      { objectID: '/b', url: '/b', type: 'lvl1', lang: 'en', content: 'Emit dts for consumers.', code: '', hierarchy: { lvl0: 'Guide', lvl1: 'Output', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+    ];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
+    const top = (synonym: number) => createLocalEngine(file, { ...DEFAULT_TUNING, synonym }).search('dts', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    // The site's table has dts ↔ declarations: both pages are found, the typed word first
+    // (at equal weights the two tie, and the first document wins).
+    expect(top(0.5)).toEqual(['/b', '/a']);
+    expect(top(1)).toEqual(['/a', '/b']);
   });
 });
