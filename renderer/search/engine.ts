@@ -45,6 +45,20 @@ export interface Tuning {
    * not crowd the other pages out of the first places.
    */
   samePage: number;
+  /**
+   * Score factor for a record that has every word of the query but one (see relaxedQueries):
+   * ranked after those with all words, unless its heading is the better match (`copy files to
+   * dist` finds the `output.copy` section, which never says "dist").
+   */
+  relaxed: number;
+  /**
+   * Score factor for a page's top record when no heading holds a query word: the words are in
+   * its prose, and the page's introduction is where a reader asking about them should land
+   * (`react library`), rather than one of its sections that mentions them too.
+   */
+  proseTop: number;
+  /** Score factor for a page's top record whose title holds every word of the query: the page about it. */
+  pageTitle: number;
 }
 
 export const DEFAULT_TUNING: Tuning = {
@@ -54,6 +68,9 @@ export const DEFAULT_TUNING: Tuning = {
   headingMatch: 4,
   synonym: 0.5,
   samePage: 0.5,
+  relaxed: 0.3,
+  proseTop: 1.5,
+  pageTitle: 2,
 };
 
 /** Typo tolerance as the issue asks: one edit from 5 letters, two from 8; none for CJK terms. */
@@ -128,23 +145,51 @@ export interface EngineCore {
 }
 
 /**
- * Every group required but one, the last typed first: the words a reader adds after an option's
- * name are values and qualifiers (`dts true`, `format umd`), the name itself comes first.
+ * Every word of the query required but one, the last typed first: the words a reader adds after
+ * an option's name are values and qualifiers (`dts true`, `format umd`), the name itself comes
+ * first. A word is a group, or a term of a group typed as one spelling of several terms (a
+ * Chinese phrase cut into words: `依赖打包` also finds sections with `依赖` alone).
  */
-function relaxedQueries(groups: QueryGroup[]): QueryGroup[][] {
+export function relaxedQueries(groups: QueryGroup[]): QueryGroup[][] {
   const plans: QueryGroup[][] = [];
-  for (let drop = groups.length - 1; drop >= 0; drop--) plans.push(groups.filter((_, k) => k !== drop));
+  for (let drop = groups.length - 1; drop >= 0; drop--) {
+    const group = groups[drop]!;
+    const terms = group.alternatives[0]!;
+    if (group.alternatives.length === 1 && terms.length > 1) {
+      for (let t = terms.length - 1; t >= 0; t--) {
+        const fewer = { ...group, alternatives: [terms.filter((_, k) => k !== t)] };
+        plans.push(groups.map((g, k) => (k === drop ? fewer : g)));
+      }
+    } else if (groups.length > 1) plans.push(groups.filter((_, k) => k !== drop));
+  }
   return plans;
+}
+
+/** How the heading factor of headingFirst is given. */
+export interface HeadingRanking {
+  /** Factor for a record whose own heading holds every word of the query (Tuning.headingMatch). */
+  factor: number;
+  /** Further factor when that heading is a page's title (Tuning.pageTitle). */
+  pageTitle: number;
+  /** Further factor for a page's top record when no heading holds a query word (Tuning.proseTop). */
+  proseTop: number;
+  /** Whether a document is a page's top record (its heading is the page title). */
+  isTop: (id: number) => boolean;
 }
 
 /**
  * Ranks records whose own heading holds the query's matched words above those that only mention
  * them: `factor` when every query word matched in the heading (`title` field), in proportion when
- * some did. Scores stay comparable between the unsplit and split layouts (same inputs).
+ * some did; optional words (values, corpus-common words) count where they match but are not
+ * missed where they do not (`bundle false`: the page titled `lib.bundle` holds the query). A
+ * page title holding the whole query ranks above a section heading that does too (a sub-heading
+ * repeating another page's title). Scores stay comparable between the unsplit and split layouts
+ * (same inputs).
  */
-export function headingFirst(results: SearchResult[], groups: QueryGroup[], factor: number): SearchResult[] {
-  const words = groups.length;
-  if (words === 0 || factor === 1) return results;
+export function headingFirst(results: SearchResult[], groups: QueryGroup[], ranking: HeadingRanking): SearchResult[] {
+  const required = groups.filter((g) => !g.optional).length || groups.length;
+  const { factor } = ranking;
+  if (required === 0 || (factor === 1 && ranking.proseTop === 1)) return results;
   const boosted = results.map((result) => {
     // Each group counts by the share of its best spelling's terms found in the heading:
     // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
@@ -155,7 +200,11 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], fact
       for (const terms of [...g.alternatives, ...(g.synonyms ?? [])]) best = Math.max(best, terms.filter((leaf) => inTitle.some((term) => reachedBy(term, leaf))).length / terms.length);
       inHeading += best;
     }
-    return inHeading === 0 ? result : { ...result, score: result.score * (1 + ((factor - 1) * inHeading) / words) };
+    const top = ranking.isTop(result.id as number);
+    if (inHeading === 0) return top && ranking.proseTop !== 1 ? { ...result, score: result.score * ranking.proseTop } : result;
+    const share = Math.min(1, inHeading / required);
+    const whole = share === 1 && top ? ranking.pageTitle : 1;
+    return { ...result, score: result.score * (1 + (factor - 1) * share) * whole };
   });
   return boosted.sort((a, b) => b.score - a.score);
 }
@@ -201,13 +250,34 @@ function withOptional(results: SearchResult[], optional: SearchResult[]): Search
     .sort((a, b) => b.score - a.score);
 }
 
-/** Whether a matched index term is one a query leaf reaches: itself, by prefix, or within its typo distance (by length, cheaply). */
+/** Whether a matched index term is one a query leaf reaches: itself, by prefix, or within its typo distance. */
 function reachedBy(term: string, leaf: string): boolean {
-  return term === leaf || term.startsWith(leaf) || (maxEdits(leaf) > 0 && Math.abs(term.length - leaf.length) <= maxEdits(leaf));
+  if (term === leaf || term.startsWith(leaf)) return true;
+  const edits = maxEdits(leaf);
+  return edits > 0 && Math.abs(term.length - leaf.length) <= edits && editDistance(term, leaf, edits) <= edits;
+}
+
+/** Levenshtein distance of two terms, or `max + 1` once it is known to exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      row.push(value);
+      least = Math.min(least, value);
+    }
+    if (least > max) return max + 1;
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
 export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: number) => HitType, settings: { lang: 'en' | 'zh'; cjk: CjkMode; common: readonly string[] }, tuning: Tuning = DEFAULT_TUNING): EngineCore {
   const pageOf = pagesOfTypes(typeOf, mini.documentCount);
+  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1' };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
@@ -242,12 +312,20 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
     return spans;
   };
 
-  const relaxed = (groups: QueryGroup[]): SearchResult[] => {
+  /** Records with every group but one, at `factor` times their score, those in `all` left out. */
+  const relaxed = (groups: QueryGroup[], all: SearchResult[], factor: number): SearchResult[] => {
+    const best = new Map<number, SearchResult>();
+    for (const result of all) best.set(result.id as number, result);
+    const added = new Map<number, SearchResult>();
     for (const plan of relaxedQueries(groups)) {
-      const results = mini.search(queryTree(plan, 'AND', tuning.synonym), searchOptions);
-      if (results.length) return results;
+      for (const result of mini.search(queryTree(plan, 'AND', tuning.synonym), searchOptions)) {
+        const id = result.id as number;
+        if (best.has(id)) continue;
+        const score = result.score * factor;
+        if ((added.get(id)?.score ?? 0) < score) added.set(id, { ...result, score });
+      }
     }
-    return [];
+    return [...all, ...added.values()].sort((a, b) => b.score - a.score);
   };
 
   return {
@@ -256,15 +334,17 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
       const groups = planned.filter((g) => !g.optional);
       if (groups.length === 0) return [];
       let results = mini.search(queryTree(groups, 'AND', tuning.synonym), searchOptions);
-      // Nothing has every word: a value the pages spell otherwise (`bundle false`), or a
-      // Chinese phrase cut into words that no section holds together (several terms in a group).
-      if (results.length === 0 && groups.length > 1) results = relaxed(groups);
+      // Records with all words but one come after, unless their headings say more: a value the
+      // pages spell otherwise (`bundle false`), a word the option's section never uses.
+      results = relaxed(groups, results, results.length ? tuning.relaxed : 1);
+      // Nothing has every word but one: a Chinese phrase cut into words that no section holds
+      // together (several terms in a group), or many words.
       if (results.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {
         results = mini.search(queryTree(groups, 'OR', tuning.synonym), searchOptions);
       }
       const optional = planned.filter((g) => g.optional);
       if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR', tuning.synonym), searchOptions));
-      return canonicalOrder(spreadPages(headingFirst(results, planned, tuning.headingMatch), pageOf, tuning.samePage), limit);
+      return canonicalOrder(spreadPages(headingFirst(results, planned, headingRanking), pageOf, tuning.samePage), limit);
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);

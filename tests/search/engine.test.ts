@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndexFile } from '../../pipeline/search-index.ts';
 import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, SearchIndexFile, unpackIndex, withoutCommonProse } from '../../schemas/search-index.ts';
-import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, headingFirst, maxEdits, pagesOfTypes, queryTree, spreadPages } from '../../renderer/search/engine.ts';
+import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, editDistance, headingFirst, maxEdits, pagesOfTypes, queryTree, relaxedQueries, spreadPages } from '../../renderer/search/engine.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { emptyMiniSearch, lazyPostings } from '../../renderer/search/mini-index.ts';
 import { enRecords, zhRecords } from './fixtures.ts';
@@ -36,6 +36,15 @@ describe('local engine', () => {
     expect(urls(en, 'lib.dts.bundle')[0]).toBe('/config/lib/dts#dtsbundle');
   });
 
+  it('counts edits exactly, stopping past the limit', () => {
+    expect(editDistance('federaton', 'federation', 2)).toBe(1);
+    expect(editDistance('autoexternal', 'dependencies', 2)).toBe(3);
+  });
+
+  it('ranks the section named by a dotted option above the page whose title holds part of it', () => {
+    expect(urls(en, 'autoExternal.dependencies')[0]).toBe('/config/lib/auto-external#autoexternaldependencies');
+  });
+
   it('tolerates one typo from 5 letters and two from 8, none below', () => {
     expect(maxEdits('dts')).toBe(0);
     expect(maxEdits('bundl')).toBe(1);
@@ -51,8 +60,14 @@ describe('local engine', () => {
     expect(urls(en, 'format')[0]).toBe('/config/lib/format');
   });
 
-  it('requires every term, and falls back to any term when none has all', () => {
-    expect(urls(en, 'rslib build watch')).toEqual(['/guide/basic/cli#rslib-build']);
+  it('ranks records with every term first, then those with all but one, and falls back to any term when none has all', () => {
+    const found = urls(en, 'rslib build watch');
+    expect(found[0]).toBe('/guide/basic/cli#rslib-build');
+    // The rest miss one word each: after the one record that has all three.
+    expect(found.length).toBeGreaterThan(1);
+    expect(relaxedQueries([{ alternatives: [['a']], stop: false }, { alternatives: [['b']], stop: false }]).map((plan) => plan.map((g) => g.alternatives[0]![0]))).toEqual([['a'], ['b']]);
+    // A Chinese phrase cut into words is relaxed word by word: 依赖打包 also finds 依赖 alone.
+    expect(relaxedQueries([{ alternatives: [['依赖', '打包']], stop: false }]).map((plan) => plan[0]!.alternatives)).toEqual([[['依赖']], [['打包']]]);
     const any = urls(en, 'storybook zzzzunknown');
     expect(any).toContain('/guide/start/quick-start#templates');
   });
@@ -196,9 +211,31 @@ describe('ranking by headings (issue 22)', () => {
     const groups = [{ alternatives: [['autoextension']], stop: false }, { alternatives: [['false']], stop: false }];
     const prose = result(1, 10, { autoextension: ['content'], false: ['content'] });
     const option = result(2, 6, { autoextension: ['title'], false: ['code'] });
-    expect(headingFirst([prose, option], groups, 3).map((r) => r.id)).toEqual([2, 1]);
+    const ranking = (factor: number) => ({ factor, pageTitle: 1, proseTop: 1, isTop: () => false });
+    expect(headingFirst([prose, option], groups, ranking(3)).map((r) => r.id)).toEqual([2, 1]);
     // Factor 1 leaves the order alone.
-    expect(headingFirst([prose, option], groups, 1).map((r) => r.id)).toEqual([1, 2]);
+    expect(headingFirst([prose, option], groups, ranking(1)).map((r) => r.id)).toEqual([1, 2]);
+  });
+  it("ranks a page whose title holds the query above a section heading that repeats it, and a page's top above its sections for prose matches", () => {
+    const groups = [{ alternatives: [['dts']], stop: false }];
+    const section = result(1, 10, { dts: ['title'] });
+    const page = result(2, 7, { dts: ['title'] });
+    const ranking = { factor: 4, pageTitle: 2, proseTop: 1.5, isTop: (id: number) => id === 2 || id === 4 };
+    expect(headingFirst([section, page], groups, ranking).map((r) => r.id)).toEqual([2, 1]);
+    expect(headingFirst([section, page], groups, { ...ranking, pageTitle: 1 }).map((r) => r.id)).toEqual([1, 2]);
+    const prose = result(3, 10, { dts: ['content'] });
+    const top = result(4, 8, { dts: ['content'] });
+    expect(headingFirst([prose, top], groups, ranking).map((r) => r.id)).toEqual([4, 3]);
+  });
+  it('does not miss an optional word (a value) in a heading that holds the rest', () => {
+    const groups = [{ alternatives: [['bundle']], stop: false }, { alternatives: [['false']], stop: false, optional: true }];
+    const page = result(1, 5, { bundle: ['title'] });
+    const prose = result(2, 12, { bundle: ['content'], false: ['content'] });
+    const ranking = { factor: 4, pageTitle: 1, proseTop: 1, isTop: () => false };
+    expect(headingFirst([prose, page], groups, ranking).map((r) => [r.id, r.score])).toEqual([
+      [1, 20],
+      [2, 12],
+    ]);
   });
 });
 
