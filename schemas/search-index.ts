@@ -561,14 +561,20 @@ const CONTENT_FIELD_ID = String(SEARCH_FIELDS.indexOf('content'));
  * Terms whose prose postings are left out of the file: those in more than `share` of the
  * sections (and at least `min`). They rank almost nothing (BM25 gives them a tiny weight), yet
  * hold a third of all postings; queries drop them like stop words (see analyzeQuery).
+ * Chinese words of two or more characters count as common only past `cjkShare`: Chinese prose
+ * says a thing with a few frequent words (输出 目录, 依赖 打包) where English has rarer ones,
+ * and at the English share a Chinese query would lose most of its words. Lone characters (the
+ * segmenter's splinters, see cjkSpans) keep the English share.
  */
-export function commonTerms(packed: PackedIndex, share = 0.1, min = 40): Set<string> {
+export function commonTerms(packed: PackedIndex, share = 0.1, min = 40, cjkShare = 0.2): Set<string> {
   const limit = Math.max(min, share * packed.documentCount);
+  const cjkLimit = Math.max(min, cjkShare * packed.documentCount);
   const common = new Set<string>();
   packed.postings.forEach((posting, t) => {
     const prose = proseSegment(posting);
+    const term = packed.terms[t]!;
     // Entries are comma-separated: a field with more than `limit` commas has more than `limit` documents.
-    if (prose && countCommas(prose) + 1 > limit) common.add(packed.terms[t]!);
+    if (prose && countCommas(prose) + 1 > (term.length > 1 && hasCjk(term) ? cjkLimit : limit)) common.add(term);
   });
   return common;
 }

@@ -150,6 +150,10 @@ describe('local engine', () => {
     const packed = withoutCommonProse(full, new Set(['rslib']));
     expect(packed.terms).not.toContain('rslib');
     expect(packed.terms).toContain('bundle');
+    // Chinese words need a larger share to be common than Latin ones; lone characters do not.
+    const zhMini = new MiniSearch(miniSearchOptions('segmenter'));
+    zhMini.addAll(Array.from({ length: 10 }, (_, id) => ({ id, title: '', parents: '', group: '', content: id < 3 ? '目录 rslib 的 包' : 'x', code: '' })));
+    expect([...commonTerms(packIndex(zhMini.toJSON()), 0.25, 1, 0.5)].sort()).toEqual(['rslib', '包']);
     // A common term keeps its postings in other fields: only its prose goes.
     const titled = withoutCommonProse(full, new Set(['t1']));
     expect(titled.postings[titled.terms.indexOf('t1')]).toBe(full.postings[full.terms.indexOf('t1')]);
