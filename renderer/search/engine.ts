@@ -7,6 +7,7 @@ import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import {
+  SEARCH_FIELDS,
   analyzeQuery,
   hasCjk,
   termSpans,
@@ -19,6 +20,7 @@ import {
   type TermSpan,
 } from '../../schemas/search-index.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
+import { DEPTHS, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
 import { emptyMiniSearch, lazyPostings } from './mini-index.ts';
 import { expandSynonyms, siteSynonyms } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
@@ -37,7 +39,11 @@ export interface Tuning {
    * wins over prose that mentions both words).
    */
   headingMatch: number;
-  /** Weight of a synonym's match (QueryGroup.synonyms) relative to the spelling typed (1). */
+  /**
+   * Weight of a synonym's match (QueryGroup.synonyms) outside headings, relative to the spelling
+   * typed (1). In a record's own heading a synonym counts in full: a page titled `lib.dts` is
+   * about 类型声明 as much as a section titled so, but prose that says `dts` less so.
+   */
   synonym: number;
   /**
    * Score factor for each better hit of the same page above a hit: a page's second section
@@ -59,7 +65,15 @@ export interface Tuning {
   proseTop: number;
   /** Score factor for a page's top record whose title holds every word of the query: the page about it. */
   pageTitle: number;
+  /**
+   * Score factor for a record whose heading holds every word of the query when a shallower
+   * record has the same heading: a sub-heading repeating an option (`output.externals` in a
+   * guide) or another page's title ranks below the option's own section or that page.
+   */
+  repeatedHeading: number;
 }
+
+export { maxEdits } from './ranking.ts';
 
 export const DEFAULT_TUNING: Tuning = {
   boost: { title: 6, parents: 2, group: 0.5, content: 1, code: 0.3 },
@@ -71,23 +85,18 @@ export const DEFAULT_TUNING: Tuning = {
   relaxed: 0.3,
   proseTop: 1.5,
   pageTitle: 2,
+  repeatedHeading: 0.4,
 };
 
-/** Typo tolerance as the issue asks: one edit from 5 letters, two from 8; none for CJK terms. */
-export function maxEdits(term: string): number {
-  if (hasCjk(term)) return 0;
-  if (term.length >= 8) return 2;
-  if (term.length >= 5) return 1;
-  return 0;
-}
-
+const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
 /**
  * A query plan → MiniSearch expression tree; each leaf is one already-analyzed term. A group's
- * synonyms match as its alternatives do, their scores weighed by `synonymWeight`.
+ * synonyms match as its alternatives do, with their own field boosts (`synonymBoost`).
  */
-export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR', synonymWeight = DEFAULT_TUNING.synonym): Query {
+export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR', synonymBoost?: Record<string, number>): Query {
   const leaf = (terms: string[]): Query => (terms.length === 1 ? terms[0]! : { combineWith: 'AND', queries: terms });
-  const synonymLeaf = (terms: string[]): Query => ({ combineWith: 'AND', queries: terms, boostTerm: () => synonymWeight });
+  // A synonym of several words stands for one typed word: its terms share that word's weight.
+  const synonymLeaf = (terms: string[]): Query => ({ combineWith: 'AND', queries: terms, ...(synonymBoost && { boost: synonymBoost }), boostTerm: () => 1 / terms.length });
   const group = (g: QueryGroup): Query => {
     const queries = [...g.alternatives.map(leaf), ...(g.synonyms ?? []).map(synonymLeaf)];
     return queries.length === 1 ? queries[0]! : { combineWith: 'OR', queries };
@@ -96,7 +105,7 @@ export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR', synon
     // "Any term": every alternative of every group counts on its own.
     const synonyms = groups.flatMap((g) => g.synonyms ?? []).flat();
     const typed: Query[] = groups.flatMap((g) => g.alternatives.flat());
-    return { combineWith: 'OR', queries: synonyms.length ? [...typed, { combineWith: 'OR', queries: synonyms, boostTerm: () => synonymWeight }] : typed };
+    return { combineWith: 'OR', queries: synonyms.length ? [...typed, { combineWith: 'OR', queries: synonyms, ...(synonymBoost && { boost: synonymBoost }) }] : typed };
   }
   return { combineWith: 'AND', queries: groups.map(group) };
 }
@@ -144,101 +153,6 @@ export interface EngineCore {
   hit(result: SearchResult, record: StoredHit, snippetWords: number): ModalHit;
 }
 
-/**
- * Every word of the query required but one, the last typed first: the words a reader adds after
- * an option's name are values and qualifiers (`dts true`, `format umd`), the name itself comes
- * first. A word is a group, or a term of a group typed as one spelling of several terms (a
- * Chinese phrase cut into words: `依赖打包` also finds sections with `依赖` alone).
- */
-export function relaxedQueries(groups: QueryGroup[]): QueryGroup[][] {
-  const plans: QueryGroup[][] = [];
-  for (let drop = groups.length - 1; drop >= 0; drop--) {
-    const group = groups[drop]!;
-    const terms = group.alternatives[0]!;
-    if (group.alternatives.length === 1 && terms.length > 1) {
-      for (let t = terms.length - 1; t >= 0; t--) {
-        const fewer = { ...group, alternatives: [terms.filter((_, k) => k !== t)] };
-        plans.push(groups.map((g, k) => (k === drop ? fewer : g)));
-      }
-    } else if (groups.length > 1) plans.push(groups.filter((_, k) => k !== drop));
-  }
-  return plans;
-}
-
-/** How the heading factor of headingFirst is given. */
-export interface HeadingRanking {
-  /** Factor for a record whose own heading holds every word of the query (Tuning.headingMatch). */
-  factor: number;
-  /** Further factor when that heading is a page's title (Tuning.pageTitle). */
-  pageTitle: number;
-  /** Further factor for a page's top record when no heading holds a query word (Tuning.proseTop). */
-  proseTop: number;
-  /** Whether a document is a page's top record (its heading is the page title). */
-  isTop: (id: number) => boolean;
-}
-
-/**
- * Ranks records whose own heading holds the query's matched words above those that only mention
- * them: `factor` when every query word matched in the heading (`title` field), in proportion when
- * some did; optional words (values, corpus-common words) count where they match but are not
- * missed where they do not (`bundle false`: the page titled `lib.bundle` holds the query). A
- * page title holding the whole query ranks above a section heading that does too (a sub-heading
- * repeating another page's title). Scores stay comparable between the unsplit and split layouts
- * (same inputs).
- */
-export function headingFirst(results: SearchResult[], groups: QueryGroup[], ranking: HeadingRanking): SearchResult[] {
-  const required = groups.filter((g) => !g.optional).length || groups.length;
-  const { factor } = ranking;
-  if (required === 0 || (factor === 1 && ranking.proseTop === 1)) return results;
-  const boosted = results.map((result) => {
-    // Each group counts by the share of its best spelling's terms found in the heading:
-    // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
-    const inTitle = Object.entries(result.match).filter(([, fields]) => fields.includes('title')).map(([term]) => term);
-    let inHeading = 0;
-    for (const g of groups) {
-      let best = 0;
-      for (const terms of [...g.alternatives, ...(g.synonyms ?? [])]) best = Math.max(best, terms.filter((leaf) => inTitle.some((term) => reachedBy(term, leaf))).length / terms.length);
-      inHeading += best;
-    }
-    const top = ranking.isTop(result.id as number);
-    if (inHeading === 0) return top && ranking.proseTop !== 1 ? { ...result, score: result.score * ranking.proseTop } : result;
-    const share = Math.min(1, inHeading / required);
-    const whole = share === 1 && top ? ranking.pageTitle : 1;
-    return { ...result, score: result.score * (1 + (factor - 1) * share) * whole };
-  });
-  return boosted.sort((a, b) => b.score - a.score);
-}
-
-/**
- * Each result's score times `factor` for every result of the same page ranked above it (see
- * Tuning.samePage); `pageOf` gives a document's page.
- */
-export function spreadPages(results: SearchResult[], pageOf: (id: number) => number, factor: number): SearchResult[] {
-  if (factor === 1) return results;
-  const seen = new Map<number, number>();
-  const spread = results.map((result) => {
-    const page = pageOf(result.id as number);
-    const before = seen.get(page) ?? 0;
-    seen.set(page, before + 1);
-    return before === 0 ? result : { ...result, score: result.score * factor ** before };
-  });
-  return spread.sort((a, b) => b.score - a.score);
-}
-
-/**
- * A document → its page, from the record types in index order: a page's records are a run that
- * starts with its one lvl1 record, the page's top (pipeline/derive-search.ts).
- */
-export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (id: number) => number {
-  const pages = new Int32Array(count);
-  let page = -1;
-  for (let id = 0; id < count; id++) {
-    if (typeOf(id) === 'lvl1' || page < 0) page = id;
-    pages[id] = page;
-  }
-  return (id) => pages[id] ?? id;
-}
-
 /** Results with the scores (and matches) of optional terms added where they matched too. */
 function withOptional(results: SearchResult[], optional: SearchResult[]): SearchResult[] {
   const extra = new Map(optional.map((r) => [r.id as number, r]));
@@ -250,32 +164,14 @@ function withOptional(results: SearchResult[], optional: SearchResult[]): Search
     .sort((a, b) => b.score - a.score);
 }
 
-/** Whether a matched index term is one a query leaf reaches: itself, by prefix, or within its typo distance. */
-function reachedBy(term: string, leaf: string): boolean {
-  if (term === leaf || term.startsWith(leaf)) return true;
-  const edits = maxEdits(leaf);
-  return edits > 0 && Math.abs(term.length - leaf.length) <= edits && editDistance(term, leaf, edits) <= edits;
-}
-
-/** Levenshtein distance of two terms, or `max + 1` once it is known to exceed `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let least = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      row.push(value);
-      least = Math.min(least, value);
-    }
-    if (least > max) return max + 1;
-    previous = row;
-  }
-  return previous[b.length]!;
-}
-
-export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: number) => HitType, settings: { lang: 'en' | 'zh'; cjk: CjkMode; common: readonly string[] }, tuning: Tuning = DEFAULT_TUNING): EngineCore {
+export function createEngineCore(
+  mini: MiniSearch<SearchDocument>,
+  doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number },
+  settings: { lang: 'en' | 'zh'; cjk: CjkMode; common: readonly string[] },
+  tuning: Tuning = DEFAULT_TUNING,
+): EngineCore {
+  const { typeOf } = doc;
+  const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength };
   const pageOf = pagesOfTypes(typeOf, mini.documentCount);
   const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1' };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
@@ -284,6 +180,9 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
   if (settings.cjk === 'segmenter') whenIdle(() => termSpans('中文分词', 'segmenter'));
 
   const common = new Set(settings.common);
+  const b = tuning.boost;
+  const w = tuning.synonym;
+  const synonymBoost = { title: b.title, parents: b.parents * w, group: b.group * w, content: b.content * w, code: b.code * w };
   const synonyms = siteSynonyms(settings.lang, settings.cjk);
   const searchOptions = {
     // Leaves are already analyzed (see queryTree): no second tokenization.
@@ -318,7 +217,7 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
     for (const result of all) best.set(result.id as number, result);
     const added = new Map<number, SearchResult>();
     for (const plan of relaxedQueries(groups)) {
-      for (const result of mini.search(queryTree(plan, 'AND', tuning.synonym), searchOptions)) {
+      for (const result of mini.search(queryTree(plan, 'AND', synonymBoost), searchOptions)) {
         const id = result.id as number;
         if (best.has(id)) continue;
         const score = result.score * factor;
@@ -333,18 +232,19 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
     run(planned, limit) {
       const groups = planned.filter((g) => !g.optional);
       if (groups.length === 0) return [];
-      let results = mini.search(queryTree(groups, 'AND', tuning.synonym), searchOptions);
+      let results = mini.search(queryTree(groups, 'AND', synonymBoost), searchOptions);
       // Records with all words but one come after, unless their headings say more: a value the
       // pages spell otherwise (`bundle false`), a word the option's section never uses.
       results = relaxed(groups, results, results.length ? tuning.relaxed : 1);
       // Nothing has every word but one: a Chinese phrase cut into words that no section holds
       // together (several terms in a group), or many words.
       if (results.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {
-        results = mini.search(queryTree(groups, 'OR', tuning.synonym), searchOptions);
+        results = mini.search(queryTree(groups, 'OR', synonymBoost), searchOptions);
       }
       const optional = planned.filter((g) => g.optional);
-      if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR', tuning.synonym), searchOptions));
-      return canonicalOrder(spreadPages(headingFirst(results, planned, headingRanking), pageOf, tuning.samePage), limit);
+      if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR', synonymBoost), searchOptions));
+      const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
+      return canonicalOrder(spreadPages(ranked, pageOf, tuning.samePage), limit);
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);
@@ -415,7 +315,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
     return storedHit(page, doc);
   });
-  const core = createEngineCore(mini, (id) => records[id]?.type ?? 'content', file, tuning);
+  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0 }, file, tuning);
 
   return {
     lang: file.lang,

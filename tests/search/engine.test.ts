@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndexFile } from '../../pipeline/search-index.ts';
 import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, SearchIndexFile, unpackIndex, withoutCommonProse } from '../../schemas/search-index.ts';
-import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, editDistance, headingFirst, maxEdits, pagesOfTypes, queryTree, relaxedQueries, spreadPages } from '../../renderer/search/engine.ts';
+import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../renderer/search/engine.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { emptyMiniSearch, lazyPostings } from '../../renderer/search/mini-index.ts';
 import { enRecords, zhRecords } from './fixtures.ts';
@@ -36,11 +36,6 @@ describe('local engine', () => {
     expect(urls(en, 'lib.dts.bundle')[0]).toBe('/config/lib/dts#dtsbundle');
   });
 
-  it('counts edits exactly, stopping past the limit', () => {
-    expect(editDistance('federaton', 'federation', 2)).toBe(1);
-    expect(editDistance('autoexternal', 'dependencies', 2)).toBe(3);
-  });
-
   it('ranks the section named by a dotted option above the page whose title holds part of it', () => {
     expect(urls(en, 'autoExternal.dependencies')[0]).toBe('/config/lib/auto-external#autoexternaldependencies');
   });
@@ -65,9 +60,6 @@ describe('local engine', () => {
     expect(found[0]).toBe('/guide/basic/cli#rslib-build');
     // The rest miss one word each: after the one record that has all three.
     expect(found.length).toBeGreaterThan(1);
-    expect(relaxedQueries([{ alternatives: [['a']], stop: false }, { alternatives: [['b']], stop: false }]).map((plan) => plan.map((g) => g.alternatives[0]![0]))).toEqual([['a'], ['b']]);
-    // A Chinese phrase cut into words is relaxed word by word: 依赖打包 also finds 依赖 alone.
-    expect(relaxedQueries([{ alternatives: [['依赖', '打包']], stop: false }]).map((plan) => plan[0]!.alternatives)).toEqual([[['依赖']], [['打包']]]);
     const any = urls(en, 'storybook zzzzunknown');
     expect(any).toContain('/guide/start/quick-start#templates');
   });
@@ -209,40 +201,6 @@ describe('canonicalOrder', () => {
   });
 });
 
-describe('ranking by headings (issue 22)', () => {
-  const result = (id: number, score: number, match: Record<string, string[]>) => ({ id, score, match, terms: Object.keys(match), queryTerms: Object.keys(match) });
-  it('ranks a record whose heading holds the query words above one that only mentions them', () => {
-    const groups = [{ alternatives: [['autoextension']], stop: false }, { alternatives: [['false']], stop: false }];
-    const prose = result(1, 10, { autoextension: ['content'], false: ['content'] });
-    const option = result(2, 6, { autoextension: ['title'], false: ['code'] });
-    const ranking = (factor: number) => ({ factor, pageTitle: 1, proseTop: 1, isTop: () => false });
-    expect(headingFirst([prose, option], groups, ranking(3)).map((r) => r.id)).toEqual([2, 1]);
-    // Factor 1 leaves the order alone.
-    expect(headingFirst([prose, option], groups, ranking(1)).map((r) => r.id)).toEqual([1, 2]);
-  });
-  it("ranks a page whose title holds the query above a section heading that repeats it, and a page's top above its sections for prose matches", () => {
-    const groups = [{ alternatives: [['dts']], stop: false }];
-    const section = result(1, 10, { dts: ['title'] });
-    const page = result(2, 7, { dts: ['title'] });
-    const ranking = { factor: 4, pageTitle: 2, proseTop: 1.5, isTop: (id: number) => id === 2 || id === 4 };
-    expect(headingFirst([section, page], groups, ranking).map((r) => r.id)).toEqual([2, 1]);
-    expect(headingFirst([section, page], groups, { ...ranking, pageTitle: 1 }).map((r) => r.id)).toEqual([1, 2]);
-    const prose = result(3, 10, { dts: ['content'] });
-    const top = result(4, 8, { dts: ['content'] });
-    expect(headingFirst([prose, top], groups, ranking).map((r) => r.id)).toEqual([4, 3]);
-  });
-  it('does not miss an optional word (a value) in a heading that holds the rest', () => {
-    const groups = [{ alternatives: [['bundle']], stop: false }, { alternatives: [['false']], stop: false, optional: true }];
-    const page = result(1, 5, { bundle: ['title'] });
-    const prose = result(2, 12, { bundle: ['content'], false: ['content'] });
-    const ranking = { factor: 4, pageTitle: 1, proseTop: 1, isTop: () => false };
-    expect(headingFirst([prose, page], groups, ranking).map((r) => [r.id, r.score])).toEqual([
-      [1, 20],
-      [2, 12],
-    ]);
-  });
-});
-
 describe('one page does not crowd out the others (issue 22)', () => {
   const page = (u: string, title: string, sections: [anchor: string, heading: string, content: string][]): SearchRecord[] => [
     { objectID: u, url: u, type: 'lvl1', lang: 'en', content: `${title} overview.`, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
@@ -263,21 +221,6 @@ describe('one page does not crowd out the others (issue 22)', () => {
     expect(pages(engine({ ...DEFAULT_TUNING, samePage: 1 })).slice(0, 3)).toEqual(['/guide/a', '/guide/a', '/guide/a']);
     expect(pages(engine()).slice(0, 2)).toContain('/guide/b');
   });
-  it('maps each record to its page by the page-top records', () => {
-    const types = ['lvl1', 'lvl2', 'lvl2', 'lvl1', 'content', 'lvl1'] as const;
-    const pageOf = pagesOfTypes((id) => types[id]!, types.length);
-    expect(types.map((_, id) => pageOf(id))).toEqual([0, 0, 0, 3, 3, 5]);
-  });
-  it('spreadPages lowers every further result of a page', () => {
-    const r = (id: number, score: number) => ({ id, score, terms: [], queryTerms: [], match: {} });
-    const spread = spreadPages([r(0, 10), r(1, 9), r(2, 8), r(3, 6)], (id) => (id < 3 ? 0 : 3), 0.5);
-    expect(spread.map((x) => [x.id, x.score])).toEqual([
-      [0, 10],
-      [3, 6],
-      [1, 4.5],
-      [2, 2],
-    ]);
-  });
 });
 
 describe('synonyms weigh less than what was typed (issue 22)', () => {
@@ -292,5 +235,13 @@ describe('synonyms weigh less than what was typed (issue 22)', () => {
     // (at equal weights the two tie, and the first document wins).
     expect(top(0.5)).toEqual(['/b', '/a']);
     expect(top(1)).toEqual(['/a', '/b']);
+  });
+  it("counts a synonym in full in a record's own heading: the page titled by it comes first", () => {
+    const records: SearchRecord[] = [
+      { objectID: '/guide', url: '/guide', type: 'lvl1', lang: 'en', content: 'How declaration files are written for a package.', code: '', hierarchy: { lvl0: 'Guide', lvl1: 'Packages', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+      { objectID: '/config/lib/dts', url: '/config/lib/dts', type: 'lvl1', lang: 'en', content: 'Options of the generator.', code: '', hierarchy: { lvl0: 'Config', lvl1: 'lib.dts', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+    ];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
+    expect(createLocalEngine(file).search('declaration files', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/config/lib/dts', '/guide']);
   });
 });
