@@ -508,7 +508,9 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
       const terms = cjkSpans(query, token.start, token.end, cjk).map((s) => s.term);
       const rare = terms.filter((t) => !common.has(t));
       if (rare.length) groups.push(rare.length < terms.length ? { alternatives: [rare], stop: false, source: terms } : { alternatives: [rare], stop: false });
-      else if (terms.length) groups.push({ alternatives: [terms], stop: true });
+      // Only common words (插件 cut into 插|件): not required, but scored where they match a
+      // heading or code, and looked up in the synonym sets (插件 → plugin).
+      else if (terms.length) groups.push({ alternatives: [terms], stop: false, optional: true });
       return;
     }
     const runs = token.runs.map((run) => normalize(query.slice(run.start, run.end)));

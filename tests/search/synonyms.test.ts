@@ -58,6 +58,16 @@ describe('query expansion', () => {
     const [copy] = expandSynonyms(analyzeQuery('拷贝文件 ', 'segmenter', common), sets, common);
     expect(copy!.synonyms).toEqual([['复制']]);
   });
+  it('keeps a Chinese word made only of common terms as an optional group, with its synonyms', () => {
+    const common = new Set(['插', '件']);
+    const sets = synonymMap([['plugin', '插件']], 'segmenter');
+    const groups = expandSynonyms(analyzeQuery('Rsbuild 插件 ', 'segmenter', common), sets, common);
+    expect(groups.map((g) => [g.alternatives, !!g.optional])).toEqual([
+      [[['rsbuild']], false],
+      [[['插', '件']], true],
+    ]);
+    expect(groups[1]!.synonyms).toEqual([['plugin']]);
+  });
   it('leaves other queries alone', () => {
     expect(plan('autoExternal ')).toEqual(analyzeQuery('autoExternal ', 'segmenter'));
   });
