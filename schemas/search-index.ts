@@ -294,6 +294,11 @@ export interface QueryGroup {
   source?: string[];
   /** Spellings from the site's synonym table: they match as alternatives do, with a lower weight. */
   synonyms?: string[][];
+  /**
+   * Its terms are corpus-common: their prose postings are not in the index, so a record that
+   * misses them may well say them (a relaxed plan that drops this group loses little).
+   */
+  common?: boolean;
 }
 
 function normalize(term: string): string {
@@ -510,15 +515,16 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
       if (rare.length) groups.push(rare.length < terms.length ? { alternatives: [rare], stop: false, source: terms } : { alternatives: [rare], stop: false });
       // Only common words (插件 cut into 插|件): not required, but scored where they match a
       // heading or code, and looked up in the synonym sets (插件 → plugin).
-      else if (terms.length) groups.push({ alternatives: [terms], stop: false, optional: true });
+      else if (terms.length) groups.push({ alternatives: [terms], stop: false, optional: true, common: true });
       return;
     }
     const runs = token.runs.map((run) => normalize(query.slice(run.start, run.end)));
     const parts = token.runs.flatMap((run) => run.parts.map((p) => normalize(query.slice(p.start, p.end))));
     const whole = runs.join('');
     const stop = !keepWordTerm(whole);
-    if (!stop && (common.has(whole) || VALUE_WORDS.has(whole)) && !(isLast && typingLast && !VALUE_WORDS.has(whole))) {
-      groups.push({ alternatives: [[whole]], stop: false, optional: true });
+    const isCommon = common.has(whole);
+    if (!stop && (isCommon || VALUE_WORDS.has(whole)) && !(isLast && typingLast && !VALUE_WORDS.has(whole))) {
+      groups.push(isCommon ? { alternatives: [[whole]], stop: false, optional: true, common: true } : { alternatives: [[whole]], stop: false, optional: true });
       return;
     }
     if (stop && !(isLast && typingLast)) {
@@ -529,7 +535,7 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
     const alternatives: string[][] = [[whole]];
     const kept = parts.filter(keepWordTerm);
     if (parts.length > 1 && kept.length) alternatives.push(kept);
-    groups.push({ alternatives, stop: false });
+    groups.push(isCommon ? { alternatives, stop: false, common: true } : { alternatives, stop: false });
   });
   // A query made only of stop words still searches for them (as prefixes: `in` → `install`).
   if (groups.length && groups.every((g) => g.stop)) return groups.map((g) => ({ ...g, stop: false }));
@@ -538,7 +544,10 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
   // values excepted while there is anything else.
   if (kept.every((g) => g.optional)) {
     const names = kept.filter((g) => !VALUE_WORDS.has(g.alternatives[0]![0]!));
-    return kept.map(({ alternatives, stop }) => (names.length && !names.some((n) => n.alternatives === alternatives) ? { alternatives, stop, optional: true } : { alternatives, stop }));
+    return kept.map((g) => {
+      const { optional: _, ...group } = g;
+      return names.length && !names.includes(g) ? { ...group, optional: true } : group;
+    });
   }
   return kept;
 }

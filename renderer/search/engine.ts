@@ -57,6 +57,8 @@ export interface Tuning {
    * dist` finds the `output.copy` section, which never says "dist").
    */
   relaxed: number;
+  /** The same for a record that misses a corpus-common word (QueryGroup.common): its prose may well say it. */
+  relaxedCommon: number;
   /**
    * Score factor for a page's top record when no heading holds a query word: the words are in
    * its prose, and the page's introduction is where a reader asking about them should land
@@ -83,6 +85,7 @@ export const DEFAULT_TUNING: Tuning = {
   synonym: 0.5,
   samePage: 0.5,
   relaxed: 0.3,
+  relaxedCommon: 0.6,
   proseTop: 1.5,
   pageTitle: 2,
   repeatedHeading: 0.4,
@@ -153,14 +156,20 @@ export interface EngineCore {
   hit(result: SearchResult, record: StoredHit, snippetWords: number): ModalHit;
 }
 
-/** Results with the scores (and matches) of optional terms added where they matched too. */
-function withOptional(results: SearchResult[], optional: SearchResult[]): SearchResult[] {
+/**
+ * Results with the scores (and matches) of optional terms added where they matched too; records
+ * that only the optional terms found join at `others` times their score (0: not at all).
+ */
+function withOptional(results: SearchResult[], optional: SearchResult[], others = 0): SearchResult[] {
   const extra = new Map(optional.map((r) => [r.id as number, r]));
+  const found = new Set(results.map((r) => r.id as number));
+  const joined = others > 0 ? optional.filter((o) => !found.has(o.id as number)).map((o) => ({ ...o, score: o.score * others })) : [];
   return results
     .map((r) => {
       const o = extra.get(r.id as number);
       return o ? { ...r, score: r.score + o.score, match: { ...o.match, ...r.match }, terms: [...new Set([...r.terms, ...o.terms])] } : r;
     })
+    .concat(joined)
     .sort((a, b) => b.score - a.score);
 }
 
@@ -211,16 +220,19 @@ export function createEngineCore(
     return spans;
   };
 
-  /** Records with every group but one, at `factor` times their score, those in `all` left out. */
-  const relaxed = (groups: QueryGroup[], all: SearchResult[], factor: number): SearchResult[] => {
+  /**
+   * Records with every group but one, at `factor` (or `commonFactor` when the word missed is
+   * corpus-common) times their score, those in `all` left out.
+   */
+  const relaxed = (groups: QueryGroup[], all: SearchResult[], factor: number, commonFactor: number): SearchResult[] => {
     const best = new Map<number, SearchResult>();
     for (const result of all) best.set(result.id as number, result);
     const added = new Map<number, SearchResult>();
     for (const plan of relaxedQueries(groups)) {
-      for (const result of mini.search(queryTree(plan, 'AND', synonymBoost), searchOptions)) {
+      for (const result of mini.search(queryTree(plan.groups, 'AND', synonymBoost), searchOptions)) {
         const id = result.id as number;
         if (best.has(id)) continue;
-        const score = result.score * factor;
+        const score = result.score * (plan.common ? commonFactor : factor);
         if ((added.get(id)?.score ?? 0) < score) added.set(id, { ...result, score });
       }
     }
@@ -235,14 +247,17 @@ export function createEngineCore(
       let results = mini.search(queryTree(groups, 'AND', synonymBoost), searchOptions);
       // Records with all words but one come after, unless their headings say more: a value the
       // pages spell otherwise (`bundle false`), a word the option's section never uses.
-      results = relaxed(groups, results, results.length ? tuning.relaxed : 1);
+      results = results.length ? relaxed(groups, results, tuning.relaxed, tuning.relaxedCommon) : relaxed(groups, results, 1, 1);
       // Nothing has every word but one: a Chinese phrase cut into words that no section holds
       // together (several terms in a group), or many words.
       if (results.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {
         results = mini.search(queryTree(groups, 'OR', synonymBoost), searchOptions);
       }
       const optional = planned.filter((g) => g.optional);
-      if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR', synonymBoost), searchOptions));
+      // Required words that are all corpus-common (`library` in `react library`, typed last) may
+      // be in the prose of records that have the other words: those join as relaxed ones.
+      const others = groups.every((g) => g.common) ? tuning.relaxedCommon : 0;
+      if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR', synonymBoost), searchOptions), others);
       const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
       return canonicalOrder(spreadPages(ranked, pageOf, tuning.samePage), limit);
     },

@@ -152,12 +152,12 @@ describe('local engine', () => {
     const common = new Set(['rslib']);
     // Optional: not required, but scored where it matches a heading or code (`dts true`).
     expect(analyzeQuery('rslib bundle', 'segmenter', common)).toEqual([
-      { alternatives: [['rslib']], stop: false, optional: true },
+      { alternatives: [['rslib']], stop: false, optional: true, common: true },
       { alternatives: [['bundle']], stop: false },
     ]);
     // A query of common terms only requires them.
-    expect(analyzeQuery('rslib', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false }]);
-    expect(analyzeQuery('rslib ', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false }]);
+    expect(analyzeQuery('rslib', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
+    expect(analyzeQuery('rslib ', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
     // A value after an option's name ranks but is not required, even as the last word.
     expect(analyzeQuery('autoExtension false', 'segmenter', common).map((g) => !!g.optional)).toEqual([false, true]);
     expect(analyzeQuery('rslib false', 'segmenter', common).map((g) => !!g.optional)).toEqual([false, true]);
@@ -243,5 +243,14 @@ describe('synonyms weigh less than what was typed (issue 22)', () => {
     ];
     const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
     expect(createLocalEngine(file).search('declaration files', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/config/lib/dts', '/guide']);
+  });
+  it('finds a record with the other words when the required ones are corpus-common (their prose is not indexed)', () => {
+    const make = (url: string, title: string, content: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const records = [...Array.from({ length: 45 }, (_, i) => make(`/notes/${i}`, `Note ${i}`, 'A library and react notes.')), make('/guide/solution/react', 'React', 'Components for the browser.')];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records))));
+    expect(file.common).toEqual(expect.arrayContaining(['library', 'react']));
+    const found = (relaxedCommon: number) => createLocalEngine(file, { ...DEFAULT_TUNING, relaxedCommon }).search('react library', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    expect(found(0.6)[0]).toBe('/guide/solution/react');
+    expect(found(0)).toEqual([]);
   });
 });

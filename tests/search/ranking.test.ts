@@ -14,9 +14,11 @@ describe('typo reach', () => {
 
 describe('relaxed plans', () => {
   it('drops one word at a time, the last typed first', () => {
-    expect(relaxedQueries([{ alternatives: [['a']], stop: false }, { alternatives: [['b']], stop: false }]).map((plan) => plan.map((g) => g.alternatives[0]![0]))).toEqual([['a'], ['b']]);
+    expect(relaxedQueries([{ alternatives: [['a']], stop: false }, { alternatives: [['b']], stop: false }]).map((plan) => plan.groups.map((g) => g.alternatives[0]![0]))).toEqual([['a'], ['b']]);
     // A Chinese phrase cut into words is relaxed word by word: 依赖打包 also finds 依赖 alone.
-    expect(relaxedQueries([{ alternatives: [['依赖', '打包']], stop: false }]).map((plan) => plan[0]!.alternatives)).toEqual([[['依赖']], [['打包']]]);
+    expect(relaxedQueries([{ alternatives: [['依赖', '打包']], stop: false }]).map((plan) => plan.groups[0]!.alternatives)).toEqual([[['依赖']], [['打包']]]);
+    // Whether the word left out is corpus-common.
+    expect(relaxedQueries([{ alternatives: [['react']], stop: false, common: true }, { alternatives: [['vue']], stop: false }]).map((plan) => plan.common)).toEqual([false, true]);
   });
 });
 
