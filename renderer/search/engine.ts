@@ -73,6 +73,8 @@ export interface Tuning {
    * guide) or another page's title ranks below the option's own section or that page.
    */
   repeatedHeading: number;
+  /** How much of the heading factor depends on the share of the heading the query covers (see HeadingRanking.coverage). */
+  headingCoverage: number;
 }
 
 export { maxEdits } from './ranking.ts';
@@ -89,6 +91,7 @@ export const DEFAULT_TUNING: Tuning = {
   proseTop: 1.5,
   pageTitle: 2,
   repeatedHeading: 0.4,
+  headingCoverage: 0.3,
 };
 
 const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
@@ -182,7 +185,7 @@ export function createEngineCore(
   const { typeOf } = doc;
   const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength };
   const pageOf = pagesOfTypes(typeOf, mini.documentCount);
-  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1' };
+  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.

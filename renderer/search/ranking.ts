@@ -51,6 +51,14 @@ export interface HeadingRanking {
   proseTop: number;
   /** Whether a document is a page's top record (its heading is the page title). */
   isTop: (id: number) => boolean;
+  /**
+   * Part of the heading factor that depends on how much of the heading the query covers (0: none,
+   * Tuning.headingCoverage): `dts.bundle` is all about `dts 打包`, a long question heading that
+   * mentions both is less so.
+   */
+  coverage: number;
+  /** Number of terms in a record's own heading. */
+  titleLength: (id: number) => number;
 }
 
 /**
@@ -80,7 +88,9 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
     if (inHeading === 0) return top && ranking.proseTop !== 1 ? { ...result, score: result.score * ranking.proseTop } : result;
     const share = Math.min(1, inHeading / required);
     const whole = share === 1 && top ? ranking.pageTitle : 1;
-    return { ...result, score: result.score * (1 + (factor - 1) * share) * whole };
+    const covered = Math.min(1, inTitle.length / Math.max(1, ranking.titleLength(result.id as number)));
+    const exact = 1 - ranking.coverage + ranking.coverage * covered;
+    return { ...result, score: result.score * (1 + (factor - 1) * share * exact) * whole };
   });
   return boosted.sort((a, b) => b.score - a.score);
 }
