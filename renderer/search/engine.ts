@@ -231,7 +231,7 @@ export function createEngineCore(
     const best = new Map<number, SearchResult>();
     for (const result of all) best.set(result.id as number, result);
     const added = new Map<number, SearchResult>();
-    for (const plan of relaxedQueries(groups)) {
+    for (const plan of relaxedQueries(groups, (term) => common.has(term))) {
       for (const result of mini.search(queryTree(plan.groups, 'AND', synonymBoost), searchOptions)) {
         const id = result.id as number;
         if (best.has(id)) continue;

@@ -23,18 +23,20 @@ export function maxEdits(term: string): number {
  * Every word of the query required but one, the last typed first: the words a reader adds after
  * an option's name are values and qualifiers (`dts true`, `format umd`), the name itself comes
  * first. A word is a group, or a term of a group typed as one spelling of several terms (a
- * Chinese phrase cut into words: `依赖打包` also finds sections with `依赖` alone). `common`: the
- * word left out is corpus-common (QueryGroup.common).
+ * Chinese phrase cut into words: `依赖打包` also finds sections with `依赖` alone; an identifier's
+ * parts: `rslib.config.ts` also finds `rslib` and `config` without `ts`). `common`: the word left
+ * out is corpus-common (QueryGroup.common, or `isCommon` for a term).
  */
-export function relaxedQueries(groups: QueryGroup[]): { groups: QueryGroup[]; common: boolean }[] {
+export function relaxedQueries(groups: QueryGroup[], isCommon: (term: string) => boolean = () => false): { groups: QueryGroup[]; common: boolean }[] {
   const plans: { groups: QueryGroup[]; common: boolean }[] = [];
   for (let drop = groups.length - 1; drop >= 0; drop--) {
     const group = groups[drop]!;
-    const terms = group.alternatives[0]!;
-    if (group.alternatives.length === 1 && terms.length > 1) {
+    // The spelling of several terms: a Chinese phrase's words, an identifier's parts.
+    const terms = group.alternatives.at(-1)!;
+    if (terms.length > 1) {
       for (let t = terms.length - 1; t >= 0; t--) {
         const fewer = { ...group, alternatives: [terms.filter((_, k) => k !== t)] };
-        plans.push({ groups: groups.map((g, k) => (k === drop ? fewer : g)), common: false });
+        plans.push({ groups: groups.map((g, k) => (k === drop ? fewer : g)), common: isCommon(terms[t]!) });
       }
     } else if (groups.length > 1) plans.push({ groups: groups.filter((_, k) => k !== drop), common: !!group.common });
   }

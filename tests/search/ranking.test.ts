@@ -17,6 +17,13 @@ describe('relaxed plans', () => {
     expect(relaxedQueries([{ alternatives: [['a']], stop: false }, { alternatives: [['b']], stop: false }]).map((plan) => plan.groups.map((g) => g.alternatives[0]![0]))).toEqual([['a'], ['b']]);
     // A Chinese phrase cut into words is relaxed word by word: 依赖打包 also finds 依赖 alone.
     expect(relaxedQueries([{ alternatives: [['依赖', '打包']], stop: false }]).map((plan) => plan.groups[0]!.alternatives)).toEqual([[['依赖']], [['打包']]]);
+    // An identifier's parts are relaxed part by part, beside its whole spelling.
+    const parts = relaxedQueries([{ alternatives: [['rslibconfigts'], ['rslib', 'config', 'ts']], stop: false }], (term) => term === 'ts');
+    expect(parts.map((plan) => [plan.groups[0]!.alternatives, plan.common])).toEqual([
+      [[['rslib', 'config']], true],
+      [[['rslib', 'ts']], false],
+      [[['config', 'ts']], false],
+    ]);
     // Whether the word left out is corpus-common.
     expect(relaxedQueries([{ alternatives: [['react']], stop: false, common: true }, { alternatives: [['vue']], stop: false }]).map((plan) => plan.common)).toEqual([false, true]);
   });
