@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AsPlainObject, Options } from 'minisearch';
 
 /** Bumped whenever the analyzer below changes what terms it produces. */
-export const ANALYZER_VERSION = 1;
+export const ANALYZER_VERSION = 2;
 
 /**
  * How runs of Chinese characters become terms.
@@ -492,10 +492,25 @@ const CODE_STOP_WORDS = new Set(
   ),
 );
 
-/** The terms a text is indexed under; `field` names the field for field-specific stop words. */
+/** The terms a text is indexed under; `field` names the field for field-specific rules. */
 export function analyze(text: string, cjk: CjkMode, field?: string): string[] {
+  // An option name is one term, as a reader types it whole (`autoExtension`, `cleanDistPath`).
+  if (field === 'name') return text ? [normalize(text)] : [];
   const terms = termSpans(text, cjk).map((span) => span.term);
   return field === 'code' ? terms.filter((t) => !CODE_STOP_WORDS.has(t)) : terms;
+}
+
+/**
+ * The option a heading names, or '' when it names none: a heading written as one identifier
+ * with a dot or a capital inside (`output.copy`, `lib.autoExtension`, `dts.bundle`,
+ * `shims.esm.__filename`), whose last dotted part is the option's own name. Prose headings and
+ * plain words (`Bundle`, `Quick start`) name none.
+ */
+export function optionName(heading: string): string {
+  const text = heading.trim();
+  if (!/^[\w$@.\-]+$/.test(text) || !/[.]|[a-z][A-Z]/.test(text)) return '';
+  const last = text.split('.').filter(Boolean).at(-1) ?? '';
+  return /[\p{L}\p{N}]/u.test(last) ? last : '';
 }
 
 /**
@@ -561,9 +576,12 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
  * - `title`: the section's own heading (the page title for the page's first section);
  * - `parents`: the headings above it (page title, parent sections);
  * - `group`: the sidebar group (hierarchy.lvl0);
- * - `content`: prose; `code`: code-block text, searched with a lower weight.
+ * - `content`: prose; `code`: code-block text, searched with a lower weight;
+ * - `name`: the option a record documents, when its own heading is one (`output.copy` → `copy`,
+ *   `lib.autoExtension` → `autoExtension`; see optionName), indexed whole: `define` finds the
+ *   `source.define` option by its name, not the `defineConfig` heading by a part of it.
  */
-export const SEARCH_FIELDS = ['title', 'parents', 'group', 'content', 'code'] as const;
+export const SEARCH_FIELDS = ['title', 'parents', 'group', 'content', 'code', 'name'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export type SearchDocument = { id: number } & Record<SearchField, string>;
 const CONTENT_FIELD_ID = String(SEARCH_FIELDS.indexOf('content'));

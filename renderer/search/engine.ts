@@ -27,7 +27,7 @@ import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type S
 
 /** Ranking knobs, tuned with tests/bench/search.bench.ts. */
 export interface Tuning {
-  boost: Record<'title' | 'parents' | 'group' | 'content' | 'code', number>;
+  boost: Record<'title' | 'parents' | 'group' | 'content' | 'code' | 'name', number>;
   /** Weight of a prefix match and of a typo match, relative to an exact match (1). */
   weights: { prefix: number; fuzzy: number };
   /** Score factor by record type: a page's own top section outranks its subsections. */
@@ -80,7 +80,7 @@ export interface Tuning {
 export { maxEdits } from './ranking.ts';
 
 export const DEFAULT_TUNING: Tuning = {
-  boost: { title: 6, parents: 2, group: 0.5, content: 1, code: 0.3 },
+  boost: { title: 6, parents: 2, group: 0.5, content: 1, code: 0.3, name: 6 },
   weights: { prefix: 0.5, fuzzy: 0.3 },
   typeBoost: { lvl1: 1.4, lvl2: 1.15, lvl3: 1, lvl4: 1, lvl5: 1, lvl6: 1, content: 1 },
   headingMatch: 4,
@@ -194,7 +194,7 @@ export function createEngineCore(
   const common = new Set(settings.common);
   const b = tuning.boost;
   const w = tuning.synonym;
-  const synonymBoost = { title: b.title, parents: b.parents * w, group: b.group * w, content: b.content * w, code: b.code * w };
+  const synonymBoost = { title: b.title, parents: b.parents * w, group: b.group * w, content: b.content * w, code: b.code * w, name: b.name };
   const synonyms = siteSynonyms(settings.lang, settings.cjk);
   const searchOptions = {
     // Leaves are already analyzed (see queryTree): no second tokenization.

@@ -17,8 +17,8 @@ describe('packed index', () => {
   it('round-trips MiniSearch serialization exactly', () => {
     const mini = new MiniSearch(miniSearchOptions('segmenter'));
     mini.addAll([
-      { id: 0, title: 'autoExternal', parents: '', group: 'Lib', content: 'bundle bundle deps', code: '' },
-      { id: 1, title: 'dts', parents: 'lib.dts', group: 'Lib', content: 'declaration files', code: 'dts: true' },
+      { id: 0, title: 'autoExternal', parents: '', group: 'Lib', content: 'bundle bundle deps', code: '', name: 'autoExternal' },
+      { id: 1, title: 'dts', parents: 'lib.dts', group: 'Lib', content: 'declaration files', code: 'dts: true', name: 'dts' },
     ]);
     const js = mini.toJSON();
     expect(unpackIndex(packIndex(js))).toEqual(js);
@@ -135,7 +135,7 @@ describe('local engine', () => {
 
   it('leaves out the prose postings of corpus-common terms and makes them optional in queries', () => {
     const mini = new MiniSearch(miniSearchOptions('segmenter'));
-    mini.addAll(Array.from({ length: 4 }, (_, id) => ({ id, title: `t${id}`, parents: '', group: '', content: id < 3 ? 'rslib bundle' : 'rslib', code: '' })));
+    mini.addAll(Array.from({ length: 4 }, (_, id) => ({ id, title: `t${id}`, parents: '', group: '', content: id < 3 ? 'rslib bundle' : 'rslib', code: '', name: '' })));
     const full = packIndex(mini.toJSON());
     expect([...commonTerms(full, 0.5, 1)].sort()).toEqual(['bundle', 'rslib']);
     expect([...commonTerms(full, 0.8, 1)]).toEqual(['rslib']);
@@ -144,7 +144,7 @@ describe('local engine', () => {
     expect(packed.terms).toContain('bundle');
     // Chinese words need a larger share to be common than Latin ones; lone characters do not.
     const zhMini = new MiniSearch(miniSearchOptions('segmenter'));
-    zhMini.addAll(Array.from({ length: 10 }, (_, id) => ({ id, title: '', parents: '', group: '', content: id < 3 ? '目录 rslib 的 包' : 'x', code: '' })));
+    zhMini.addAll(Array.from({ length: 10 }, (_, id) => ({ id, title: '', parents: '', group: '', content: id < 3 ? '目录 rslib 的 包' : 'x', code: '', name: '' })));
     expect([...commonTerms(packIndex(zhMini.toJSON()), 0.25, 1, 0.5)].sort()).toEqual(['rslib', '包']);
     // A common term keeps its postings in other fields: only its prose goes.
     const titled = withoutCommonProse(full, new Set(['t1']));
@@ -252,5 +252,18 @@ describe('synonyms weigh less than what was typed (issue 22)', () => {
     const found = (relaxedCommon: number) => createLocalEngine(file, { ...DEFAULT_TUNING, relaxedCommon }).search('react library', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
     expect(found(0.6)[0]).toBe('/guide/solution/react');
     expect(found(0)).toEqual([]);
+  });
+  it("finds an option by its own name above a heading that only contains it (the name field)", () => {
+    const make = (url: string, type: SearchRecord['type'], lvl1: string, lvl2: string | null, content: string): SearchRecord => ({ objectID: url, url, type, lang: 'en', content, code: '', hierarchy: { lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const records = [
+      make('/guide/configure', 'lvl1', 'Configure', null, 'Write a config file.'),
+      make('/guide/configure#defineconfig', 'lvl2', 'Configure', 'defineConfig', 'Wrap the config in it for types.'),
+      make('/config/source', 'lvl1', 'source', null, 'Source options.'),
+      make('/config/source#sourcedefine', 'lvl2', 'source', 'source.define', 'Replaces identifiers at compile time.'),
+    ];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
+    const top = (name: number) => createLocalEngine(file, { ...DEFAULT_TUNING, boost: { ...DEFAULT_TUNING.boost, name } }).search('define', { limit: 5, snippetWords: 10 }).hits[0]!.url;
+    expect(top(6)).toBe('/config/source#sourcedefine');
+    expect(top(0)).toBe('/guide/configure#defineconfig');
   });
 });
