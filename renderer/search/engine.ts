@@ -59,6 +59,8 @@ export interface Tuning {
   relaxed: number;
   /** The same for a record that misses a corpus-common word (QueryGroup.common): its prose may well say it. */
   relaxedCommon: number;
+  /** Relaxed plans run only when fewer records than this have every word (a page of results). */
+  relaxBelow: number;
   /**
    * Score factor for a page's top record when no heading holds a query word: the words are in
    * its prose, and the page's introduction is where a reader asking about them should land
@@ -88,6 +90,7 @@ export const DEFAULT_TUNING: Tuning = {
   samePage: 0.5,
   relaxed: 0.3,
   relaxedCommon: 0.6,
+  relaxBelow: 20,
   proseTop: 1.5,
   pageTitle: 2,
   repeatedHeading: 0.4,
@@ -249,8 +252,9 @@ export function createEngineCore(
       if (groups.length === 0) return [];
       let results = mini.search(queryTree(groups, 'AND', synonymBoost), searchOptions);
       // Records with all words but one come after, unless their headings say more: a value the
-      // pages spell otherwise (`bundle false`), a word the option's section never uses.
-      results = results.length ? relaxed(groups, results, tuning.relaxed, tuning.relaxedCommon) : relaxed(groups, results, 1, 1);
+      // pages spell otherwise (`bundle false`), a word the option's section never uses. Looked
+      // up only while those with all words are few: each plan is one more search per keystroke.
+      if (results.length < tuning.relaxBelow) results = results.length ? relaxed(groups, results, tuning.relaxed, tuning.relaxedCommon) : relaxed(groups, results, 1, 1);
       // Nothing has every word but one: a Chinese phrase cut into words that no section holds
       // together (several terms in a group), or many words.
       if (results.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {

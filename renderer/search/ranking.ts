@@ -76,14 +76,15 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
   const required = groups.filter((g) => !g.optional).length || groups.length;
   const { factor } = ranking;
   if (required === 0 || (factor === 1 && ranking.proseTop === 1)) return results;
+  const reached = reachCache();
   const boosted = results.map((result) => {
     // Each group counts by the share of its best spelling's terms found in the heading:
     // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
-    const inTitle = Object.entries(result.match).filter(([, fields]) => fields.includes('title')).map(([term]) => term);
+    const inTitle = titleTerms(result);
     let inHeading = 0;
-    for (const g of groups) {
+    for (const g of inTitle.length ? groups : []) {
       let best = 0;
-      for (const terms of [...g.alternatives, ...(g.synonyms ?? [])]) best = Math.max(best, terms.filter((leaf) => inTitle.some((term) => reachedBy(term, leaf))).length / terms.length);
+      for (const terms of [...g.alternatives, ...(g.synonyms ?? [])]) best = Math.max(best, terms.filter((leaf) => inTitle.some((term) => reached(term, leaf))).length / terms.length);
       inHeading += best;
     }
     const top = ranking.isTop(result.id as number);
@@ -113,9 +114,11 @@ export interface HeadingShape {
 export function repeatedHeadings(results: SearchResult[], groups: QueryGroup[], shape: HeadingShape, factor: number): SearchResult[] {
   if (factor === 1 || groups.length === 0) return results;
   const whole = new Map<string, number>();
+  const reached = reachCache();
   const signatures = results.map((result) => {
-    const inTitle = Object.entries(result.match).filter(([, fields]) => fields.includes('title')).map(([term]) => term);
-    const complete = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((terms) => terms.every((leaf) => inTitle.some((term) => reachedBy(term, leaf)))));
+    const inTitle = titleTerms(result);
+    if (inTitle.length === 0) return null;
+    const complete = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((terms) => terms.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
     if (!complete) return null;
     const id = result.id as number;
     const signature = `${shape.titleLength(id)}:${inTitle.sort().join(' ')}`;
@@ -163,6 +166,24 @@ export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (i
 }
 
 /** Whether a matched index term is one a query leaf reaches: itself, by prefix, or within its typo distance. */
+/** The matched terms of a result found in its own heading (`title` field). */
+function titleTerms(result: SearchResult): string[] {
+  const terms: string[] = [];
+  for (const term in result.match) if (result.match[term]!.includes('title')) terms.push(term);
+  return terms;
+}
+
+/** reachedBy, remembered for one ranking pass: the same few pairs come back for every result. */
+function reachCache(): (term: string, leaf: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (term, leaf) => {
+    const key = `${term}\u0000${leaf}`;
+    let value = known.get(key);
+    if (value === undefined) known.set(key, (value = reachedBy(term, leaf)));
+    return value;
+  };
+}
+
 function reachedBy(term: string, leaf: string): boolean {
   if (term === leaf || term.startsWith(leaf)) return true;
   const edits = maxEdits(leaf);

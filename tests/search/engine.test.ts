@@ -60,6 +60,9 @@ describe('local engine', () => {
     expect(found[0]).toBe('/guide/basic/cli#rslib-build');
     // The rest miss one word each: after the one record that has all three.
     expect(found.length).toBeGreaterThan(1);
+    // Only while few records have every word (each relaxed plan is one more search).
+    const strict = createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', enRecords, { commonShare: 0 })))), { ...DEFAULT_TUNING, relaxBelow: 1 });
+    expect(strict.search('rslib build watch', { limit: 20, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/guide/basic/cli#rslib-build']);
     const any = urls(en, 'storybook zzzzunknown');
     expect(any).toContain('/guide/start/quick-start#templates');
   });
