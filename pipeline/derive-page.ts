@@ -11,6 +11,7 @@ import type { PageSummary } from './types.ts';
 import type { ResolvedSidebars, SidebarLinkEntry } from './derive-sidebar.ts';
 import { sidebarEntry, sidebarFilesFor, sidebarKeyFor } from './derive-sidebar.ts';
 import { hashOf } from './incremental.ts';
+import { ANALYZER_VERSION } from '../schemas/search-index.ts';
 
 export interface PageSource {
   file: string;
@@ -87,9 +88,12 @@ export function recordHashOf(head: RecordHead, key: string): string {
   return hashOf(JSON.stringify(head), key);
 }
 
-/** What says whether a page's search records changed: its record and its sidebar group. */
+/**
+ * What says whether a page's search records, and the terms they are indexed under, changed: its
+ * record, its sidebar group and the search analyzer's version.
+ */
 export function searchHashOf(recordHash: string, group: string | null): string {
-  return hashOf(recordHash, group ?? '');
+  return hashOf(recordHash, group ?? '', `a${ANALYZER_VERSION}`);
 }
 
 /** frontmatter title, else the first # heading, else the site title (home pages have no h1). */

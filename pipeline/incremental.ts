@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '../schemas/lang.ts';
 import type { SearchRecord } from '../schemas/search.ts';
 import { PIPELINE_VERSION } from './context.ts';
+import { ANALYZER_VERSION } from '../schemas/search-index.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
 import type { Discovered, PageSummary } from './types.ts';
@@ -85,9 +86,12 @@ export function inputsStampOf(found: Discovered, paths: { content: string; out: 
   return hashOf(contextStampOf(found, paths), JSON.stringify(found.sources.map((file) => [file.file, file.mtimeMs, file.size])));
 }
 
-/** Hash of what a run reads besides the page sources: site config, stray and public files, commit times. */
+/**
+ * Hash of what a run reads besides the page sources: site config, stray and public files, commit
+ * times; and the search analyzer's version, which changes the index files of unchanged pages.
+ */
 export function contextStampOf(found: Discovered, paths: { content: string; out: string }): string {
-  return hashOf(`v${PIPELINE_VERSION}`, paths.content, paths.out, found.siteSource, JSON.stringify(found.strayFiles), JSON.stringify([...found.publicFiles]), JSON.stringify([...found.lastUpdated]));
+  return hashOf(`v${PIPELINE_VERSION}`, `a${ANALYZER_VERSION}`, paths.content, paths.out, found.siteSource, JSON.stringify(found.strayFiles), JSON.stringify([...found.publicFiles]), JSON.stringify([...found.lastUpdated]));
 }
 
 export function hashOf(...parts: string[]): string {

@@ -11,6 +11,7 @@ import {
   DEFAULT_CJK_MODE,
   commonTerms,
   miniSearchOptions,
+  optionName,
   packIndex,
   withoutCommonProse,
   type PackedIndex,
@@ -57,6 +58,7 @@ export function searchDocument(id: number, record: SearchRecord): SearchDocument
     group: h.lvl0 ?? '',
     content: record.content ?? '',
     code: record.code ?? '',
+    name: own ? optionName(own) : '',
   };
 }
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AsPlainObject, Options } from 'minisearch';
 
 /** Bumped whenever the analyzer below changes what terms it produces. */
-export const ANALYZER_VERSION = 1;
+export const ANALYZER_VERSION = 2;
 
 /**
  * How runs of Chinese characters become terms.
@@ -287,6 +287,18 @@ export interface QueryGroup {
    * in the index), but it adds its score where it matches a heading, an option name or code.
    */
   optional?: boolean;
+  /**
+   * Every term of the typed token, corpus-common ones included, when `alternatives` left some
+   * out (`文件后缀` searches `缀`): what the token's synonym sets are looked up by.
+   */
+  source?: string[];
+  /** Spellings from the site's synonym table: they match as alternatives do, with a lower weight. */
+  synonyms?: string[][];
+  /**
+   * Its terms are corpus-common: their prose postings are not in the index, so a record that
+   * misses them may well say them (a relaxed plan that drops this group loses little).
+   */
+  common?: boolean;
 }
 
 function normalize(term: string): string {
@@ -480,10 +492,25 @@ const CODE_STOP_WORDS = new Set(
   ),
 );
 
-/** The terms a text is indexed under; `field` names the field for field-specific stop words. */
+/** The terms a text is indexed under; `field` names the field for field-specific rules. */
 export function analyze(text: string, cjk: CjkMode, field?: string): string[] {
+  // An option name is one term, as a reader types it whole (`autoExtension`, `cleanDistPath`).
+  if (field === 'name') return text ? [normalize(text)] : [];
   const terms = termSpans(text, cjk).map((span) => span.term);
   return field === 'code' ? terms.filter((t) => !CODE_STOP_WORDS.has(t)) : terms;
+}
+
+/**
+ * The option a heading names, or '' when it names none: a heading written as one identifier
+ * with a dot or a capital inside (`output.copy`, `lib.autoExtension`, `dts.bundle`,
+ * `shims.esm.__filename`), whose last dotted part is the option's own name. Prose headings and
+ * plain words (`Bundle`, `Quick start`) name none.
+ */
+export function optionName(heading: string): string {
+  const text = heading.trim();
+  if (!/^[\w$@.\-]+$/.test(text) || !/[.]|[a-z][A-Z]/.test(text)) return '';
+  const last = text.split('.').filter(Boolean).at(-1) ?? '';
+  return /[\p{L}\p{N}]/u.test(last) ? last : '';
 }
 
 /**
@@ -500,16 +527,19 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
     if (token.kind === 'cjk') {
       const terms = cjkSpans(query, token.start, token.end, cjk).map((s) => s.term);
       const rare = terms.filter((t) => !common.has(t));
-      if (rare.length) groups.push({ alternatives: [rare], stop: false });
-      else if (terms.length) groups.push({ alternatives: [terms], stop: true });
+      if (rare.length) groups.push(rare.length < terms.length ? { alternatives: [rare], stop: false, source: terms } : { alternatives: [rare], stop: false });
+      // Only common words (插件 cut into 插|件): not required, but scored where they match a
+      // heading or code, and looked up in the synonym sets (插件 → plugin).
+      else if (terms.length) groups.push({ alternatives: [terms], stop: false, optional: true, common: true });
       return;
     }
     const runs = token.runs.map((run) => normalize(query.slice(run.start, run.end)));
     const parts = token.runs.flatMap((run) => run.parts.map((p) => normalize(query.slice(p.start, p.end))));
     const whole = runs.join('');
     const stop = !keepWordTerm(whole);
-    if (!stop && (common.has(whole) || VALUE_WORDS.has(whole)) && !(isLast && typingLast && !VALUE_WORDS.has(whole))) {
-      groups.push({ alternatives: [[whole]], stop: false, optional: true });
+    const isCommon = common.has(whole);
+    if (!stop && (isCommon || VALUE_WORDS.has(whole)) && !(isLast && typingLast && !VALUE_WORDS.has(whole))) {
+      groups.push(isCommon ? { alternatives: [[whole]], stop: false, optional: true, common: true } : { alternatives: [[whole]], stop: false, optional: true });
       return;
     }
     if (stop && !(isLast && typingLast)) {
@@ -520,7 +550,7 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
     const alternatives: string[][] = [[whole]];
     const kept = parts.filter(keepWordTerm);
     if (parts.length > 1 && kept.length) alternatives.push(kept);
-    groups.push({ alternatives, stop: false });
+    groups.push(isCommon ? { alternatives, stop: false, common: true } : { alternatives, stop: false });
   });
   // A query made only of stop words still searches for them (as prefixes: `in` → `install`).
   if (groups.length && groups.every((g) => g.stop)) return groups.map((g) => ({ ...g, stop: false }));
@@ -529,7 +559,10 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
   // values excepted while there is anything else.
   if (kept.every((g) => g.optional)) {
     const names = kept.filter((g) => !VALUE_WORDS.has(g.alternatives[0]![0]!));
-    return kept.map(({ alternatives, stop }) => (names.length && !names.some((n) => n.alternatives === alternatives) ? { alternatives, stop, optional: true } : { alternatives, stop }));
+    return kept.map((g) => {
+      const { optional: _, ...group } = g;
+      return names.length && !names.includes(g) ? { ...group, optional: true } : group;
+    });
   }
   return kept;
 }
@@ -543,9 +576,12 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
  * - `title`: the section's own heading (the page title for the page's first section);
  * - `parents`: the headings above it (page title, parent sections);
  * - `group`: the sidebar group (hierarchy.lvl0);
- * - `content`: prose; `code`: code-block text, searched with a lower weight.
+ * - `content`: prose; `code`: code-block text, searched with a lower weight;
+ * - `name`: the option a record documents, when its own heading is one (`output.copy` → `copy`,
+ *   `lib.autoExtension` → `autoExtension`; see optionName), indexed whole: `define` finds the
+ *   `source.define` option by its name, not the `defineConfig` heading by a part of it.
  */
-export const SEARCH_FIELDS = ['title', 'parents', 'group', 'content', 'code'] as const;
+export const SEARCH_FIELDS = ['title', 'parents', 'group', 'content', 'code', 'name'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export type SearchDocument = { id: number } & Record<SearchField, string>;
 const CONTENT_FIELD_ID = String(SEARCH_FIELDS.indexOf('content'));
@@ -554,14 +590,20 @@ const CONTENT_FIELD_ID = String(SEARCH_FIELDS.indexOf('content'));
  * Terms whose prose postings are left out of the file: those in more than `share` of the
  * sections (and at least `min`). They rank almost nothing (BM25 gives them a tiny weight), yet
  * hold a third of all postings; queries drop them like stop words (see analyzeQuery).
+ * Chinese words of two or more characters count as common only past `cjkShare`: Chinese prose
+ * says a thing with a few frequent words (输出 目录, 依赖 打包) where English has rarer ones,
+ * and at the English share a Chinese query would lose most of its words. Lone characters (the
+ * segmenter's splinters, see cjkSpans) keep the English share.
  */
-export function commonTerms(packed: PackedIndex, share = 0.1, min = 40): Set<string> {
+export function commonTerms(packed: PackedIndex, share = 0.1, min = 40, cjkShare = 0.2): Set<string> {
   const limit = Math.max(min, share * packed.documentCount);
+  const cjkLimit = Math.max(min, cjkShare * packed.documentCount);
   const common = new Set<string>();
   packed.postings.forEach((posting, t) => {
     const prose = proseSegment(posting);
+    const term = packed.terms[t]!;
     // Entries are comma-separated: a field with more than `limit` commas has more than `limit` documents.
-    if (prose && countCommas(prose) + 1 > limit) common.add(packed.terms[t]!);
+    if (prose && countCommas(prose) + 1 > (term.length > 1 && hasCjk(term) ? cjkLimit : limit)) common.add(term);
   });
   return common;
 }

@@ -7,6 +7,7 @@ import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import {
+  SEARCH_FIELDS,
   analyzeQuery,
   hasCjk,
   termSpans,
@@ -19,13 +20,14 @@ import {
   type TermSpan,
 } from '../../schemas/search-index.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
+import { DEPTHS, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
 import { emptyMiniSearch, lazyPostings } from './mini-index.ts';
 import { expandSynonyms, siteSynonyms } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
 
 /** Ranking knobs, tuned with tests/bench/search.bench.ts. */
 export interface Tuning {
-  boost: Record<'title' | 'parents' | 'group' | 'content' | 'code', number>;
+  boost: Record<'title' | 'parents' | 'group' | 'content' | 'code' | 'name', number>;
   /** Weight of a prefix match and of a typo match, relative to an exact match (1). */
   weights: { prefix: number; fuzzy: number };
   /** Score factor by record type: a page's own top section outranks its subsections. */
@@ -37,31 +39,82 @@ export interface Tuning {
    * wins over prose that mentions both words).
    */
   headingMatch: number;
+  /**
+   * Weight of a synonym's match (QueryGroup.synonyms) outside headings, relative to the spelling
+   * typed (1). In a record's own heading a synonym counts in full: a page titled `lib.dts` is
+   * about 类型声明 as much as a section titled so, but prose that says `dts` less so.
+   */
+  synonym: number;
+  /**
+   * Score factor for each better hit of the same page above a hit: a page's second section
+   * counts `samePage` times its score, the third `samePage²`…, so that one page's sections do
+   * not crowd the other pages out of the first places.
+   */
+  samePage: number;
+  /**
+   * Score factor for a record that has every word of the query but one (see relaxedQueries):
+   * ranked after those with all words, unless its heading is the better match (`copy files to
+   * dist` finds the `output.copy` section, which never says "dist").
+   */
+  relaxed: number;
+  /** The same for a record that misses a corpus-common word (QueryGroup.common): its prose may well say it. */
+  relaxedCommon: number;
+  /** Relaxed plans run only when fewer records than this have every word (a page of results). */
+  relaxBelow: number;
+  /**
+   * Score factor for a page's top record when no heading holds a query word: the words are in
+   * its prose, and the page's introduction is where a reader asking about them should land
+   * (`react library`), rather than one of its sections that mentions them too.
+   */
+  proseTop: number;
+  /** Score factor for a page's top record whose title holds every word of the query: the page about it. */
+  pageTitle: number;
+  /**
+   * Score factor for a record whose heading holds every word of the query when a shallower
+   * record has the same heading: a sub-heading repeating an option (`output.externals` in a
+   * guide) or another page's title ranks below the option's own section or that page.
+   */
+  repeatedHeading: number;
+  /** How much of the heading factor depends on the share of the heading the query covers (see HeadingRanking.coverage). */
+  headingCoverage: number;
 }
 
+export { maxEdits } from './ranking.ts';
+
 export const DEFAULT_TUNING: Tuning = {
-  boost: { title: 6, parents: 2, group: 0.5, content: 1, code: 0.3 },
+  boost: { title: 6, parents: 2, group: 0.5, content: 1, code: 0.3, name: 6 },
   weights: { prefix: 0.5, fuzzy: 0.3 },
   typeBoost: { lvl1: 1.4, lvl2: 1.15, lvl3: 1, lvl4: 1, lvl5: 1, lvl6: 1, content: 1 },
   headingMatch: 4,
+  synonym: 0.5,
+  samePage: 0.5,
+  relaxed: 0.3,
+  relaxedCommon: 0.6,
+  relaxBelow: 20,
+  proseTop: 1.5,
+  pageTitle: 2,
+  repeatedHeading: 0.4,
+  headingCoverage: 0.3,
 };
 
-/** Typo tolerance as the issue asks: one edit from 5 letters, two from 8; none for CJK terms. */
-export function maxEdits(term: string): number {
-  if (hasCjk(term)) return 0;
-  if (term.length >= 8) return 2;
-  if (term.length >= 5) return 1;
-  return 0;
-}
-
-/** A query plan → MiniSearch expression tree; each leaf is one already-analyzed term. */
-export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR'): Query {
+const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
+/**
+ * A query plan → MiniSearch expression tree; each leaf is one already-analyzed term. A group's
+ * synonyms match as its alternatives do, with their own field boosts (`synonymBoost`).
+ */
+export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR', synonymBoost?: Record<string, number>): Query {
   const leaf = (terms: string[]): Query => (terms.length === 1 ? terms[0]! : { combineWith: 'AND', queries: terms });
-  const group = (g: QueryGroup): Query =>
-    g.alternatives.length === 1 ? leaf(g.alternatives[0]!) : { combineWith: 'OR', queries: g.alternatives.map(leaf) };
+  // A synonym of several words stands for one typed word: its terms share that word's weight.
+  const synonymLeaf = (terms: string[]): Query => ({ combineWith: 'AND', queries: terms, ...(synonymBoost && { boost: synonymBoost }), boostTerm: () => 1 / terms.length });
+  const group = (g: QueryGroup): Query => {
+    const queries = [...g.alternatives.map(leaf), ...(g.synonyms ?? []).map(synonymLeaf)];
+    return queries.length === 1 ? queries[0]! : { combineWith: 'OR', queries };
+  };
   if (combineWith === 'OR') {
     // "Any term": every alternative of every group counts on its own.
-    return { combineWith: 'OR', queries: groups.flatMap((g) => g.alternatives.flat()) };
+    const synonyms = groups.flatMap((g) => g.synonyms ?? []).flat();
+    const typed: Query[] = groups.flatMap((g) => g.alternatives.flat());
+    return { combineWith: 'OR', queries: synonyms.length ? [...typed, { combineWith: 'OR', queries: synonyms, ...(synonymBoost && { boost: synonymBoost }) }] : typed };
   }
   return { combineWith: 'AND', queries: groups.map(group) };
 }
@@ -110,61 +163,41 @@ export interface EngineCore {
 }
 
 /**
- * Every group required but one, the last typed first: the words a reader adds after an option's
- * name are values and qualifiers (`dts true`, `format umd`), the name itself comes first.
+ * Results with the scores (and matches) of optional terms added where they matched too; records
+ * that only the optional terms found join at `others` times their score (0: not at all).
  */
-function relaxedQueries(groups: QueryGroup[]): QueryGroup[][] {
-  const plans: QueryGroup[][] = [];
-  for (let drop = groups.length - 1; drop >= 0; drop--) plans.push(groups.filter((_, k) => k !== drop));
-  return plans;
-}
-
-/**
- * Ranks records whose own heading holds the query's matched words above those that only mention
- * them: `factor` when every query word matched in the heading (`title` field), in proportion when
- * some did. Scores stay comparable between the unsplit and split layouts (same inputs).
- */
-export function headingFirst(results: SearchResult[], groups: QueryGroup[], factor: number): SearchResult[] {
-  const words = groups.length;
-  if (words === 0 || factor === 1) return results;
-  const boosted = results.map((result) => {
-    // Each group counts by the share of its best spelling's terms found in the heading:
-    // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
-    const inTitle = Object.entries(result.match).filter(([, fields]) => fields.includes('title')).map(([term]) => term);
-    let inHeading = 0;
-    for (const g of groups) {
-      let best = 0;
-      for (const terms of g.alternatives) best = Math.max(best, terms.filter((leaf) => inTitle.some((term) => reachedBy(term, leaf))).length / terms.length);
-      inHeading += best;
-    }
-    return inHeading === 0 ? result : { ...result, score: result.score * (1 + ((factor - 1) * inHeading) / words) };
-  });
-  return boosted.sort((a, b) => b.score - a.score);
-}
-
-/** Results with the scores (and matches) of optional terms added where they matched too. */
-function withOptional(results: SearchResult[], optional: SearchResult[]): SearchResult[] {
+function withOptional(results: SearchResult[], optional: SearchResult[], others = 0): SearchResult[] {
   const extra = new Map(optional.map((r) => [r.id as number, r]));
+  const found = new Set(results.map((r) => r.id as number));
+  const joined = others > 0 ? optional.filter((o) => !found.has(o.id as number)).map((o) => ({ ...o, score: o.score * others })) : [];
   return results
     .map((r) => {
       const o = extra.get(r.id as number);
       return o ? { ...r, score: r.score + o.score, match: { ...o.match, ...r.match }, terms: [...new Set([...r.terms, ...o.terms])] } : r;
     })
+    .concat(joined)
     .sort((a, b) => b.score - a.score);
 }
 
-/** Whether a matched index term is one a query leaf reaches: itself, by prefix, or within its typo distance (by length, cheaply). */
-function reachedBy(term: string, leaf: string): boolean {
-  return term === leaf || term.startsWith(leaf) || (maxEdits(leaf) > 0 && Math.abs(term.length - leaf.length) <= maxEdits(leaf));
-}
-
-export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: number) => HitType, settings: { lang: 'en' | 'zh'; cjk: CjkMode; common: readonly string[] }, tuning: Tuning = DEFAULT_TUNING): EngineCore {
+export function createEngineCore(
+  mini: MiniSearch<SearchDocument>,
+  doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number },
+  settings: { lang: 'en' | 'zh'; cjk: CjkMode; common: readonly string[] },
+  tuning: Tuning = DEFAULT_TUNING,
+): EngineCore {
+  const { typeOf } = doc;
+  const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength };
+  const pageOf = pagesOfTypes(typeOf, mini.documentCount);
+  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
   if (settings.cjk === 'segmenter') whenIdle(() => termSpans('中文分词', 'segmenter'));
 
   const common = new Set(settings.common);
+  const b = tuning.boost;
+  const w = tuning.synonym;
+  const synonymBoost = { title: b.title, parents: b.parents * w, group: b.group * w, content: b.content * w, code: b.code * w, name: b.name };
   const synonyms = siteSynonyms(settings.lang, settings.cjk);
   const searchOptions = {
     // Leaves are already analyzed (see queryTree): no second tokenization.
@@ -193,29 +226,47 @@ export function createEngineCore(mini: MiniSearch<SearchDocument>, typeOf: (id: 
     return spans;
   };
 
-  const relaxed = (groups: QueryGroup[]): SearchResult[] => {
-    for (const plan of relaxedQueries(groups)) {
-      const results = mini.search(queryTree(plan, 'AND'), searchOptions);
-      if (results.length) return results;
+  /**
+   * Records with every group but one, at `factor` (or `commonFactor` when the word missed is
+   * corpus-common) times their score, those in `all` left out.
+   */
+  const relaxed = (groups: QueryGroup[], all: SearchResult[], factor: number, commonFactor: number): SearchResult[] => {
+    const best = new Map<number, SearchResult>();
+    for (const result of all) best.set(result.id as number, result);
+    const added = new Map<number, SearchResult>();
+    for (const plan of relaxedQueries(groups, (term) => common.has(term))) {
+      for (const result of mini.search(queryTree(plan.groups, 'AND', synonymBoost), searchOptions)) {
+        const id = result.id as number;
+        if (best.has(id)) continue;
+        const score = result.score * (plan.common ? commonFactor : factor);
+        if ((added.get(id)?.score ?? 0) < score) added.set(id, { ...result, score });
+      }
     }
-    return [];
+    return [...all, ...added.values()].sort((a, b) => b.score - a.score);
   };
 
   return {
-    plan: (query) => expandSynonyms(analyzeQuery(query, settings.cjk, common), synonyms),
+    plan: (query) => expandSynonyms(analyzeQuery(query, settings.cjk, common), synonyms, common),
     run(planned, limit) {
       const groups = planned.filter((g) => !g.optional);
       if (groups.length === 0) return [];
-      let results = mini.search(queryTree(groups, 'AND'), searchOptions);
-      // Nothing has every word: a value the pages spell otherwise (`bundle false`), or a
-      // Chinese phrase cut into words that no section holds together (several terms in a group).
-      if (results.length === 0 && groups.length > 1) results = relaxed(groups);
+      let results = mini.search(queryTree(groups, 'AND', synonymBoost), searchOptions);
+      // Records with all words but one come after, unless their headings say more: a value the
+      // pages spell otherwise (`bundle false`), a word the option's section never uses. Looked
+      // up only while those with all words are few: each plan is one more search per keystroke.
+      if (results.length < tuning.relaxBelow) results = results.length ? relaxed(groups, results, tuning.relaxed, tuning.relaxedCommon) : relaxed(groups, results, 1, 1);
+      // Nothing has every word but one: a Chinese phrase cut into words that no section holds
+      // together (several terms in a group), or many words.
       if (results.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {
-        results = mini.search(queryTree(groups, 'OR'), searchOptions);
+        results = mini.search(queryTree(groups, 'OR', synonymBoost), searchOptions);
       }
       const optional = planned.filter((g) => g.optional);
-      if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR'), searchOptions));
-      return canonicalOrder(headingFirst(results, planned, tuning.headingMatch), limit);
+      // Required words that are all corpus-common (`library` in `react library`, typed last) may
+      // be in the prose of records that have the other words: those join as relaxed ones.
+      const others = groups.every((g) => g.common) ? tuning.relaxedCommon : 0;
+      if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR', synonymBoost), searchOptions), others);
+      const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
+      return canonicalOrder(spreadPages(ranked, pageOf, tuning.samePage), limit);
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);
@@ -264,7 +315,7 @@ function whenIdle(task: () => void): void {
  */
 export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<number>): Set<number> {
   const reached = new Set<number>();
-  const leaves = new Set(groups.flatMap((g) => g.alternatives.flat()));
+  const leaves = new Set(groups.flatMap((g) => [...g.alternatives, ...(g.synonyms ?? [])].flat()));
   for (const leaf of leaves) {
     const exact = dictionary.get(leaf);
     if (exact !== undefined) reached.add(exact);
@@ -286,7 +337,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
     return storedHit(page, doc);
   });
-  const core = createEngineCore(mini, (id) => records[id]?.type ?? 'content', file, tuning);
+  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0 }, file, tuning);
 
   return {
     lang: file.lang,

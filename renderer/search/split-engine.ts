@@ -33,7 +33,8 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   const terms = frontDecode(manifest.terms);
   const dictionary = new SearchableMap<number>();
   terms.forEach((term, t) => dictionary.set(term, t));
-  const core = createEngineCore(mini, (id) => typeOfCode(manifest.types[id] ?? 'c'), manifest, tuning);
+  const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
+  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0 }, manifest, tuning);
 
   const fetched: string[] = [];
   const load = <T>(file: string, parse: (json: unknown) => T): Promise<T> => {

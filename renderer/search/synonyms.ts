@@ -5,12 +5,13 @@
  * of that group (see QueryGroup), so the index itself is unchanged.
  */
 import table from '../../content/search-synonyms.json';
-import { analyzeQuery, type CjkMode, type QueryGroup } from '../../schemas/search-index.ts';
+import { analyzeQuery, hasCjk, type CjkMode, type QueryGroup } from '../../schemas/search-index.ts';
 
 /** Variant (its analyzed terms, space-joined) → the analyzed terms of every variant of its sets. */
 export type SynonymMap = ReadonlyMap<string, string[][]>;
 
-const keyOf = (groups: QueryGroup[]): string => groups.map((g) => g.alternatives[0]!.join(' ')).join(' ');
+/** A group's lookup key: every term typed, corpus-common ones included (see QueryGroup.source). */
+const keyOf = (groups: QueryGroup[]): string => groups.map((g) => (g.source ?? g.alternatives[0]!).join(' ')).join(' ');
 /** A variant's terms: every group's first spelling (the whole word), all required. */
 const termsOf = (groups: QueryGroup[]): string[] => groups.flatMap((g) => g.alternatives[0]!);
 
@@ -42,23 +43,41 @@ export function siteSynonyms(lang: 'en' | 'zh', cjk: CjkMode): SynonymMap {
 }
 
 /**
- * Groups with synonym spellings added: the whole query first (`declaration files` → `dts`),
- * else each group on its own (`dts 打包` → `dts|类型声明文件…` and `打包|bundle`).
+ * Groups with synonym spellings added (QueryGroup.synonyms, weighed below what was typed): the
+ * whole query first (`declaration files` → `dts`), else each group on its own (`dts 打包` →
+ * `dts|类型声明文件…` and `打包|bundle`). A group keeps its typed spellings as they are.
  */
-export function expandSynonyms(groups: QueryGroup[], map: SynonymMap): QueryGroup[] {
+export function expandSynonyms(groups: QueryGroup[], map: SynonymMap, common: ReadonlySet<string> = new Set()): QueryGroup[] {
   if (groups.length === 0 || map.size === 0) return groups;
   const plain = groups.filter((g) => !g.optional);
   const whole = groups.length > 1 ? map.get(keyOf(groups)) : undefined;
-  if (whole) return [{ alternatives: union([termsOf(groups)], whole), stop: false }];
+  if (whole) {
+    const typed = [termsOf(groups)];
+    return [withSynonyms({ alternatives: typed, stop: false }, whole, common)];
+  }
   if (plain.length === 0) return groups;
   return groups.map((g) => {
-    const found = map.get(g.alternatives[0]!.join(' '));
-    return found ? { ...g, alternatives: union(g.alternatives, found) } : g;
+    // By every term typed (`拷贝文件`), else by those searched (`拷贝`).
+    const found = map.get(keyOf([g])) ?? (g.source ? map.get(g.alternatives[0]!.join(' ')) : undefined);
+    return found ? withSynonyms(g, found, common) : g;
   });
 }
 
-function union(a: string[][], b: string[][]): string[][] {
-  const out = [...a];
-  for (const terms of b) if (!out.some((o) => o.join(' ') === terms.join(' '))) out.push(terms);
-  return out;
+/**
+ * A group with the spellings of its sets that it does not have yet. Corpus-common terms of a
+ * Chinese spelling are left out as the query's own are (their prose postings are not in the
+ * index): `扩展名` looks for `扩展`.
+ */
+function withSynonyms(group: QueryGroup, found: string[][], common: ReadonlySet<string>): QueryGroup {
+  const known = new Set([...group.alternatives, ...(group.source ? [group.source] : [])].map((t) => t.join(' ')));
+  const synonyms: string[][] = [];
+  for (const spelling of found) {
+    const rare = spelling.filter((t) => !(common.has(t) && hasCjk(t)));
+    const terms = rare.length ? rare : spelling;
+    const key = terms.join(' ');
+    if (known.has(key)) continue;
+    known.add(key);
+    synonyms.push(terms);
+  }
+  return synonyms.length ? { ...group, synonyms } : group;
 }

@@ -53,6 +53,9 @@ describe('buildSearchIndex', () => {
       group: 'Lib Configurations',
       content: 'Externalize the packages listed in dependencies.',
       code: '',
+      name: 'dependencies',
     });
+    // A prose heading names no option.
+    expect(searchDocument(1, enRecords[1]!).name).toBe('');
   });
 });

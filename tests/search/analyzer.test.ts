@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { analyze, analyzeQuery, termSpans, type CjkMode } from '../../schemas/search-index.ts';
+import { analyze, analyzeQuery, optionName, termSpans, type CjkMode } from '../../schemas/search-index.ts';
 
 describe('analyze (index-time terms)', () => {
   it('splits identifiers as readers type them and keeps the whole identifier', () => {
@@ -66,5 +66,22 @@ describe('analyzeQuery', () => {
 
   it('returns nothing for punctuation', () => {
     expect(analyzeQuery('  ?! ', 'bigram')).toEqual([]);
+  });
+});
+
+describe('optionName (the name field)', () => {
+  it('is the last dotted part of a heading written as one identifier', () => {
+    expect(optionName('output.copy')).toBe('copy');
+    expect(optionName('lib.autoExtension')).toBe('autoExtension');
+    expect(optionName('autoExtension')).toBe('autoExtension');
+    expect(optionName('shims.esm.__filename')).toBe('__filename');
+    expect(optionName('dts.bundle.bundledPackages')).toBe('bundledPackages');
+  });
+  it('is empty for prose headings and plain words', () => {
+    for (const heading of ['Bundle', 'Quick start', 'Use Rslib in an existing project', '默认扩展名', 'ESM output and require()']) expect(optionName(heading)).toBe('');
+  });
+  it('is indexed as one term, as typed whole', () => {
+    expect(analyze('autoExtension', 'segmenter', 'name')).toEqual(['autoextension']);
+    expect(analyze('', 'segmenter', 'name')).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndexFile } from '../../pipeline/search-index.ts';
 import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, SearchIndexFile, unpackIndex, withoutCommonProse } from '../../schemas/search-index.ts';
-import { canonicalOrder, createLocalEngine, headingFirst, maxEdits, queryTree } from '../../renderer/search/engine.ts';
+import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../renderer/search/engine.ts';
+import type { SearchRecord } from '../../schemas/search.ts';
 import { emptyMiniSearch, lazyPostings } from '../../renderer/search/mini-index.ts';
 import { enRecords, zhRecords } from './fixtures.ts';
 
@@ -16,8 +17,8 @@ describe('packed index', () => {
   it('round-trips MiniSearch serialization exactly', () => {
     const mini = new MiniSearch(miniSearchOptions('segmenter'));
     mini.addAll([
-      { id: 0, title: 'autoExternal', parents: '', group: 'Lib', content: 'bundle bundle deps', code: '' },
-      { id: 1, title: 'dts', parents: 'lib.dts', group: 'Lib', content: 'declaration files', code: 'dts: true' },
+      { id: 0, title: 'autoExternal', parents: '', group: 'Lib', content: 'bundle bundle deps', code: '', name: 'autoExternal' },
+      { id: 1, title: 'dts', parents: 'lib.dts', group: 'Lib', content: 'declaration files', code: 'dts: true', name: 'dts' },
     ]);
     const js = mini.toJSON();
     expect(unpackIndex(packIndex(js))).toEqual(js);
@@ -35,6 +36,10 @@ describe('local engine', () => {
     expect(urls(en, 'lib.dts.bundle')[0]).toBe('/config/lib/dts#dtsbundle');
   });
 
+  it('ranks the section named by a dotted option above the page whose title holds part of it', () => {
+    expect(urls(en, 'autoExternal.dependencies')[0]).toBe('/config/lib/auto-external#autoexternaldependencies');
+  });
+
   it('tolerates one typo from 5 letters and two from 8, none below', () => {
     expect(maxEdits('dts')).toBe(0);
     expect(maxEdits('bundl')).toBe(1);
@@ -50,8 +55,14 @@ describe('local engine', () => {
     expect(urls(en, 'format')[0]).toBe('/config/lib/format');
   });
 
-  it('requires every term, and falls back to any term when none has all', () => {
-    expect(urls(en, 'rslib build watch')).toEqual(['/guide/basic/cli#rslib-build']);
+  it('ranks records with every term first, then those with all but one, and falls back to any term when none has all', () => {
+    const found = urls(en, 'rslib build watch');
+    expect(found[0]).toBe('/guide/basic/cli#rslib-build');
+    // The rest miss one word each: after the one record that has all three.
+    expect(found.length).toBeGreaterThan(1);
+    // Only while few records have every word (each relaxed plan is one more search).
+    const strict = createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', enRecords, { commonShare: 0 })))), { ...DEFAULT_TUNING, relaxBelow: 1 });
+    expect(strict.search('rslib build watch', { limit: 20, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/guide/basic/cli#rslib-build']);
     const any = urls(en, 'storybook zzzzunknown');
     expect(any).toContain('/guide/start/quick-start#templates');
   });
@@ -127,25 +138,29 @@ describe('local engine', () => {
 
   it('leaves out the prose postings of corpus-common terms and makes them optional in queries', () => {
     const mini = new MiniSearch(miniSearchOptions('segmenter'));
-    mini.addAll(Array.from({ length: 4 }, (_, id) => ({ id, title: `t${id}`, parents: '', group: '', content: id < 3 ? 'rslib bundle' : 'rslib', code: '' })));
+    mini.addAll(Array.from({ length: 4 }, (_, id) => ({ id, title: `t${id}`, parents: '', group: '', content: id < 3 ? 'rslib bundle' : 'rslib', code: '', name: '' })));
     const full = packIndex(mini.toJSON());
     expect([...commonTerms(full, 0.5, 1)].sort()).toEqual(['bundle', 'rslib']);
     expect([...commonTerms(full, 0.8, 1)]).toEqual(['rslib']);
     const packed = withoutCommonProse(full, new Set(['rslib']));
     expect(packed.terms).not.toContain('rslib');
     expect(packed.terms).toContain('bundle');
+    // Chinese words need a larger share to be common than Latin ones; lone characters do not.
+    const zhMini = new MiniSearch(miniSearchOptions('segmenter'));
+    zhMini.addAll(Array.from({ length: 10 }, (_, id) => ({ id, title: '', parents: '', group: '', content: id < 3 ? '目录 rslib 的 包' : 'x', code: '', name: '' })));
+    expect([...commonTerms(packIndex(zhMini.toJSON()), 0.25, 1, 0.5)].sort()).toEqual(['rslib', '包']);
     // A common term keeps its postings in other fields: only its prose goes.
     const titled = withoutCommonProse(full, new Set(['t1']));
     expect(titled.postings[titled.terms.indexOf('t1')]).toBe(full.postings[full.terms.indexOf('t1')]);
     const common = new Set(['rslib']);
     // Optional: not required, but scored where it matches a heading or code (`dts true`).
     expect(analyzeQuery('rslib bundle', 'segmenter', common)).toEqual([
-      { alternatives: [['rslib']], stop: false, optional: true },
+      { alternatives: [['rslib']], stop: false, optional: true, common: true },
       { alternatives: [['bundle']], stop: false },
     ]);
     // A query of common terms only requires them.
-    expect(analyzeQuery('rslib', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false }]);
-    expect(analyzeQuery('rslib ', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false }]);
+    expect(analyzeQuery('rslib', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
+    expect(analyzeQuery('rslib ', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
     // A value after an option's name ranks but is not required, even as the last word.
     expect(analyzeQuery('autoExtension false', 'segmenter', common).map((g) => !!g.optional)).toEqual([false, true]);
     expect(analyzeQuery('rslib false', 'segmenter', common).map((g) => !!g.optional)).toEqual([false, true]);
@@ -189,14 +204,69 @@ describe('canonicalOrder', () => {
   });
 });
 
-describe('ranking by headings (issue 22)', () => {
-  const result = (id: number, score: number, match: Record<string, string[]>) => ({ id, score, match, terms: Object.keys(match), queryTerms: Object.keys(match) });
-  it('ranks a record whose heading holds the query words above one that only mentions them', () => {
-    const groups = [{ alternatives: [['autoextension']], stop: false }, { alternatives: [['false']], stop: false }];
-    const prose = result(1, 10, { autoextension: ['content'], false: ['content'] });
-    const option = result(2, 6, { autoextension: ['title'], false: ['code'] });
-    expect(headingFirst([prose, option], groups, 3).map((r) => r.id)).toEqual([2, 1]);
-    // Factor 1 leaves the order alone.
-    expect(headingFirst([prose, option], groups, 1).map((r) => r.id)).toEqual([1, 2]);
+describe('one page does not crowd out the others (issue 22)', () => {
+  const page = (u: string, title: string, sections: [anchor: string, heading: string, content: string][]): SearchRecord[] => [
+    { objectID: u, url: u, type: 'lvl1', lang: 'en', content: `${title} overview.`, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+    ...sections.map(([a, h, content]): SearchRecord => ({ objectID: `${u}#${a}`, url: `${u}#${a}`, type: 'lvl2', lang: 'en', content, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: h, lvl3: null, lvl4: null, lvl5: null, lvl6: null } })),
+  ];
+  const records = [
+    ...page('/guide/a', 'Alpha', [
+      ['one', 'Widgets one', 'widgets widgets widgets here'],
+      ['two', 'Widgets two', 'widgets widgets widgets there'],
+      ['three', 'Widgets three', 'widgets widgets widgets everywhere'],
+    ]),
+    ...page('/guide/b', 'Beta', [['widgets', 'Using widgets', 'widgets are configured here']]),
+  ];
+  const file = buildSearchIndexFile('en', records, { commonShare: 0 });
+  const engine = (tuning = DEFAULT_TUNING) => createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(file))), tuning);
+  const pages = (e: ReturnType<typeof engine>) => e.search('widgets', { limit: 20, snippetWords: 10 }).hits.map((h) => h.url.split('#')[0]);
+  it("ranks another page's best section above a page's third", () => {
+    expect(pages(engine({ ...DEFAULT_TUNING, samePage: 1 })).slice(0, 3)).toEqual(['/guide/a', '/guide/a', '/guide/a']);
+    expect(pages(engine()).slice(0, 2)).toContain('/guide/b');
+  });
+});
+
+describe('synonyms weigh less than what was typed (issue 22)', () => {
+  it('ranks the section that uses the typed word above one that uses its synonym', () => {
+    const records: SearchRecord[] = [
+      { objectID: '/a', url: '/a', type: 'lvl1', lang: 'en', content: 'Emit declarations for consumers.', code: '', hierarchy: { lvl0: 'Guide', lvl1: 'Reference', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+      { objectID: '/b', url: '/b', type: 'lvl1', lang: 'en', content: 'Emit dts for consumers.', code: '', hierarchy: { lvl0: 'Guide', lvl1: 'Output', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+    ];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
+    const top = (synonym: number) => createLocalEngine(file, { ...DEFAULT_TUNING, synonym }).search('dts', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    // The site's table has dts ↔ declarations: both pages are found, the typed word first
+    // (at equal weights the two tie, and the first document wins).
+    expect(top(0.5)).toEqual(['/b', '/a']);
+    expect(top(1)).toEqual(['/a', '/b']);
+  });
+  it("counts a synonym in full in a record's own heading: the page titled by it comes first", () => {
+    const records: SearchRecord[] = [
+      { objectID: '/guide', url: '/guide', type: 'lvl1', lang: 'en', content: 'How declaration files are written for a package.', code: '', hierarchy: { lvl0: 'Guide', lvl1: 'Packages', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+      { objectID: '/config/lib/dts', url: '/config/lib/dts', type: 'lvl1', lang: 'en', content: 'Options of the generator.', code: '', hierarchy: { lvl0: 'Config', lvl1: 'lib.dts', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+    ];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
+    expect(createLocalEngine(file).search('declaration files', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/config/lib/dts', '/guide']);
+  });
+  it('finds a record with the other words when the required ones are corpus-common (their prose is not indexed)', () => {
+    const make = (url: string, title: string, content: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const records = [...Array.from({ length: 45 }, (_, i) => make(`/notes/${i}`, `Note ${i}`, 'A library and react notes.')), make('/guide/solution/react', 'React', 'Components for the browser.')];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records))));
+    expect(file.common).toEqual(expect.arrayContaining(['library', 'react']));
+    const found = (relaxedCommon: number) => createLocalEngine(file, { ...DEFAULT_TUNING, relaxedCommon }).search('react library', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    expect(found(0.6)[0]).toBe('/guide/solution/react');
+    expect(found(0)).toEqual([]);
+  });
+  it("finds an option by its own name above a heading that only contains it (the name field)", () => {
+    const make = (url: string, type: SearchRecord['type'], lvl1: string, lvl2: string | null, content: string): SearchRecord => ({ objectID: url, url, type, lang: 'en', content, code: '', hierarchy: { lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const records = [
+      make('/guide/configure', 'lvl1', 'Configure', null, 'Write a config file.'),
+      make('/guide/configure#defineconfig', 'lvl2', 'Configure', 'defineConfig', 'Wrap the config in it for types.'),
+      make('/config/source', 'lvl1', 'source', null, 'Source options.'),
+      make('/config/source#sourcedefine', 'lvl2', 'source', 'source.define', 'Replaces identifiers at compile time.'),
+    ];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
+    const top = (name: number) => createLocalEngine(file, { ...DEFAULT_TUNING, boost: { ...DEFAULT_TUNING.boost, name } }).search('define', { limit: 5, snippetWords: 10 }).hits[0]!.url;
+    expect(top(6)).toBe('/config/source#sourcedefine');
+    expect(top(0)).toBe('/guide/configure#defineconfig');
   });
 });

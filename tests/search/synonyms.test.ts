@@ -35,16 +35,38 @@ describe('search synonyms table (content/search-synonyms.json)', () => {
 describe('query expansion', () => {
   const map = synonymMap([['dts', 'declaration files', '类型声明文件', '声明文件'], ['bundleless', '不打包']], 'segmenter');
   const plan = (q: string) => expandSynonyms(analyzeQuery(q, 'segmenter'), map);
-  it('adds the other variants of a set as alternative spellings of a word', () => {
+  it('adds the other variants of a set as synonyms of a word, apart from what was typed', () => {
     const [dts, bundle] = plan('dts 不打包 ');
-    expect(dts!.alternatives).toContainEqual(['declaration', 'files']);
-    expect(dts!.alternatives[0]).toEqual(['dts']);
-    expect(bundle!.alternatives).toContainEqual(['bundleless']);
+    expect(dts!.synonyms).toContainEqual(['declaration', 'files']);
+    expect(dts!.alternatives).toEqual([['dts']]);
+    expect(bundle!.synonyms).toContainEqual(['bundleless']);
   });
   it('matches a whole query that is one variant', () => {
     const groups = plan('declaration files ');
     expect(groups).toHaveLength(1);
-    expect(groups[0]!.alternatives).toContainEqual(['dts']);
+    expect(groups[0]!.alternatives).toEqual([['declaration', 'files']]);
+    expect(groups[0]!.synonyms).toContainEqual(['dts']);
+  });
+  it('looks a Chinese word up by every term typed, corpus-common ones included', () => {
+    const common = new Set(['文件', '后', '名']);
+    const sets = synonymMap([['扩展名', '文件后缀'], ['拷贝', '复制']], 'segmenter');
+    const [suffix] = expandSynonyms(analyzeQuery('文件后缀 ', 'segmenter', common), sets, common);
+    // 文件后缀 searches its rare term 缀, and finds 扩展名 by its rare term 扩展.
+    expect(suffix!.alternatives).toEqual([['缀']]);
+    expect(suffix!.synonyms).toEqual([['扩展']]);
+    // A word whose whole is no variant still finds the sets of the terms it searches.
+    const [copy] = expandSynonyms(analyzeQuery('拷贝文件 ', 'segmenter', common), sets, common);
+    expect(copy!.synonyms).toEqual([['复制']]);
+  });
+  it('keeps a Chinese word made only of common terms as an optional group, with its synonyms', () => {
+    const common = new Set(['插', '件']);
+    const sets = synonymMap([['plugin', '插件']], 'segmenter');
+    const groups = expandSynonyms(analyzeQuery('Rsbuild 插件 ', 'segmenter', common), sets, common);
+    expect(groups.map((g) => [g.alternatives, !!g.optional])).toEqual([
+      [[['rsbuild']], false],
+      [[['插', '件']], true],
+    ]);
+    expect(groups[1]!.synonyms).toEqual([['plugin']]);
   });
   it('leaves other queries alone', () => {
     expect(plan('autoExternal ')).toEqual(analyzeQuery('autoExternal ', 'segmenter'));
