@@ -23,7 +23,8 @@ export const BUILD_OUTPUTS = [
   'dist-data.old-*',
   // `npm run search:export`.
   'dist-search',
-  // The incremental build's cache and state (.cache/pipeline/), and check:samples' scratch copies.
+  // The incremental build's cache and state (.cache/pipeline/), the site build's stamps and
+  // prerender state (.cache/site/, scripts/build-site.ts), and check:samples' scratch copies.
   '.cache',
   // Tests' outputs inside the project; example projects built in place (`npx rslib build`).
   'tests/.tmp',
