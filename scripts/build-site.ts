@@ -7,7 +7,9 @@
  * renders only the routes whose inputs changed (renderer/prerender-reuse.ts). A fresh clone has
  * no stamps and no state: everything is built.
  *
- *   tsx scripts/build-site.ts [--root <dir>] [--mode quick]
+ *   tsx scripts/build-site.ts [--root <dir>] [--mode quick] [--project <dir>]
+ *
+ * (`--project`: the renderer's sources from another folder, as tests that change them use.)
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -86,6 +88,6 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { root: { type: 'string' }, mode: { type: 'string' } } });
-  await buildSite({ root: values.root, mode: values.mode });
+  const { values } = parseArgs({ options: { root: { type: 'string' }, mode: { type: 'string' }, project: { type: 'string' } } });
+  await buildSite({ root: values.root, mode: values.mode, projectDir: values.project });
 }
