@@ -11,6 +11,7 @@
  *
  * (`--project`: the renderer's sources from another folder, as tests that change them use.)
  */
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -87,7 +88,9 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   return { client, ssr, prerender: rendered };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Node names a module by its real path, the command line by the one typed: a project linked into
+// another folder (the build benchmark runs `npm run build` in one) must still run.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const { values } = parseArgs({ options: { root: { type: 'string' }, mode: { type: 'string' }, project: { type: 'string' } } });
   await buildSite({ root: values.root, mode: values.mode, projectDir: values.project });
 }

@@ -13,7 +13,7 @@
  * TypeScript.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -103,7 +103,9 @@ export async function bundleOf(projectDir, entry, bundleDir) {
   return file;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Node names a module by its real path, the command line by the one typed: a project linked into
+// another folder (the build benchmark runs `npm run build` in one) must still run.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const projectDir = fileURLToPath(new URL('..', import.meta.url));
   const bundle = await bundleOf(projectDir, 'pipeline/cli.ts', path.join(projectDir, 'node_modules', '.cache', 'rslib-docs-cli'));
   await import(pathToFileURL(bundle).href);
