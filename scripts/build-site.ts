@@ -7,15 +7,12 @@
  * renders only the routes whose inputs changed (renderer/prerender-reuse.ts). A fresh clone has
  * no stamps and no state: everything is built.
  *
- *   tsx scripts/build-site.ts [--root <dir>] [--mode quick] [--project <dir>]
- *
+ * Run by `npm run build:site` as scripts/build-site.mjs (its command line: build-site/cli.ts):
+ *   node scripts/build-site.mjs [--root <dir>] [--mode quick] [--project <dir>]
  * (`--project`: the renderer's sources from another folder, as tests that change them use.)
  */
-import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { prerender, type PrerenderResult } from '../renderer/prerender.ts';
 import { bundleKey, collectInputs, CONFIG_INPUTS, isCurrent, outputsOf, readStamp, removeStamp, settledBefore, writeStamp } from './build-site/bundle-stamp.ts';
 
@@ -86,11 +83,4 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
     quiet: settings.quiet,
   });
   return { client, ssr, prerender: rendered };
-}
-
-// Node names a module by its real path, the command line by the one typed: a project linked into
-// another folder (the build benchmark runs `npm run build` in one) must still run.
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
-  const { values } = parseArgs({ options: { root: { type: 'string' }, mode: { type: 'string' }, project: { type: 'string' } } });
-  await buildSite({ root: values.root, mode: values.mode, projectDir: values.project });
 }

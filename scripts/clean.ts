@@ -30,9 +30,11 @@ export const BUILD_OUTPUTS = [
   'tests/.tmp',
   'tests/samples/projects/*/dist',
   // Code bundled at run time: `npm run data`'s pipeline (scripts/data.mjs), the pipeline's worker
-  // bodies (pipeline/worker.ts), and check:samples' type-check project.
+  // bodies (pipeline/worker.ts), `build:site` (below), and check:samples' type-check project.
   'node_modules/.cache/rslib-docs-cli',
   'node_modules/.cache/rslib-docs-workers',
+  // `npm run build:site`'s bundle (scripts/build-site.mjs).
+  'node_modules/.cache/rslib-docs-site',
   'node_modules/.cache/check-samples',
 ] as const;
 

@@ -85,7 +85,7 @@ describe('an incremental site build', () => {
   async function build(): Promise<SiteBuildReport> {
     const result = await site.build();
     if (!result.ok) throw new Error(site.messages(result).join('\n'));
-    const out = execFileSync(tsx, ['scripts/build-site.ts', '--root', site.root, '--project', project, '--mode', 'quick'], { cwd: root, env: production, encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync(tsx, ['scripts/build-site/cli.ts', '--root', site.root, '--project', project, '--mode', 'quick'], { cwd: root, env: production, encoding: 'utf8', stdio: 'pipe' });
     return parseReport(out);
   }
 
@@ -189,7 +189,7 @@ describe('an incremental site build', () => {
     scratch.push(clean.root);
     const result = await clean.build();
     if (!result.ok) throw new Error(clean.messages(result).join('\n'));
-    execFileSync(tsx, ['scripts/build-site.ts', '--root', clean.root, '--project', project, '--mode', 'quick'], { cwd: root, env: production, stdio: 'pipe' });
+    execFileSync(tsx, ['scripts/build-site/cli.ts', '--root', clean.root, '--project', project, '--mode', 'quick'], { cwd: root, env: production, stdio: 'pipe' });
     expect(differences(dist(), filesUnder(path.join(clean.root, 'dist')))).toEqual([]);
     expect(dist().get('guide/index.html')?.toString()).toContain('In this page');
   }, 60_000);

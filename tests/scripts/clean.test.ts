@@ -29,6 +29,7 @@ const OUTPUTS = [
   'tests/samples/projects/dts-bundle/dist/index.d.ts',
   'node_modules/.cache/rslib-docs-cli/stamp.json',
   'node_modules/.cache/rslib-docs-workers/compile-worker-abc.mjs',
+  'node_modules/.cache/rslib-docs-site/bundle-abc.mjs',
   'node_modules/.cache/check-samples/tsconfig.json',
 ];
 
