@@ -16,6 +16,7 @@ import { PART_SOURCES, type PartName } from './lazy-parts.ts';
 import { headTagsToHtml, pageHead, escapeHtml } from './lib/head.ts';
 import { promiseCache } from './lib/promise-cache.ts';
 import { bootScript } from './lib/theme.ts';
+import { inlineScriptHashes } from './security-headers.ts';
 
 export interface Assets {
   js: string;
@@ -167,21 +168,60 @@ export async function loadServerEntry(ssrDir: string): Promise<typeof import('./
 /** Routes rendered at once: rendering is synchronous, so a few in flight keep the disk busy meanwhile. */
 const IN_FLIGHT = 4;
 
+/** What rendering a route found out: what its HTML was made from, and what its CSP must allow. */
+export interface RenderedRoute {
+  path: string;
+  /** The dist-data/ files the render asked for (shell, record, sidebar files), sorted. */
+  reads: string[];
+  /** The page's inline scripts, as CSP source expressions (security-headers.ts). */
+  scriptHashes: string[];
+}
+
+/**
+ * `data` as one render sees it, noting each file it asks for. The data source is the renderer's
+ * only way to data (renderer/data.ts), so what a route's loaders and head ask of it is all its
+ * HTML depends on besides the code and the client's assets: prerender re-renders a route only
+ * when one of those files changed (prerender-reuse.ts). Noted per render, not per file read: the
+ * source shares one read of the shell and of each sidebar among all routes.
+ */
+export function recordingDataSource(data: DataSource, reads: Set<string>): DataSource {
+  return {
+    site() {
+      reads.add(SHELL_DATA_PATH);
+      return data.site();
+    },
+    sidebar(dataPath) {
+      reads.add(dataPath);
+      return data.sidebar(dataPath);
+    },
+    page(routePath) {
+      reads.add(dataPathForRoute(routePath));
+      return data.page(routePath);
+    },
+  };
+}
+
 /** Renders routes to their HTML files. */
-export async function renderRoutes(routes: readonly Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob): Promise<void> {
+export async function renderRoutes(routes: readonly Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob): Promise<RenderedRoute[]> {
   const ssr = await loadServerEntry(job.ssrDir);
-  const data = diskDataSource(job.dataDir);
-  const site = await data.site();
+  const shared = diskDataSource(job.dataDir);
+  const site = await shared.site();
+  const rendered: RenderedRoute[] = [];
   let next = 0;
   const lane = async () => {
     while (next < routes.length) {
       const route = routes[next++]!;
+      const reads = new Set<string>();
+      const data = recordingDataSource(shared, reads);
       const { status, html, parts } = await ssr.renderUrl(route.path, data);
       if (status !== 200) throw new Error(`prerender ${route.path}: status ${status}`);
-      const head = pageHead(site, await data.page(route.path), route.lang);
-      data.forget(route.path);
-      await writeHtml(join(job.outDir, htmlFileForRoute(route.path)), documentHtml({ head, app: html, parts, assets: job.assets, darkMode: site.themeConfig.darkMode, dehydrate: true }));
+      const head = pageHead(await data.site(), await data.page(route.path), route.lang);
+      shared.forget(route.path);
+      const document = documentHtml({ head, app: html, parts, assets: job.assets, darkMode: site.themeConfig.darkMode, dehydrate: true });
+      await writeHtml(join(job.outDir, htmlFileForRoute(route.path)), document);
+      rendered.push({ path: route.path, reads: [...reads].sort(), scriptHashes: inlineScriptHashes(document) });
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+  return rendered;
 }

@@ -23,15 +23,18 @@ export const BUILD_OUTPUTS = [
   'dist-data.old-*',
   // `npm run search:export`.
   'dist-search',
-  // The incremental build's cache and state (.cache/pipeline/), and check:samples' scratch copies.
+  // The incremental build's cache and state (.cache/pipeline/), the site build's stamps and
+  // prerender state (.cache/site/, scripts/build-site.ts), and check:samples' scratch copies.
   '.cache',
   // Tests' outputs inside the project; example projects built in place (`npx rslib build`).
   'tests/.tmp',
   'tests/samples/projects/*/dist',
   // Code bundled at run time: `npm run data`'s pipeline (scripts/data.mjs), the pipeline's worker
-  // bodies (pipeline/worker.ts), and check:samples' type-check project.
+  // bodies (pipeline/worker.ts), `build:site` (below), and check:samples' type-check project.
   'node_modules/.cache/rslib-docs-cli',
   'node_modules/.cache/rslib-docs-workers',
+  // `npm run build:site`'s bundle (scripts/build-site.mjs).
+  'node_modules/.cache/rslib-docs-site',
   'node_modules/.cache/check-samples',
 ] as const;
 

@@ -13,7 +13,7 @@
  * TypeScript.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -54,8 +54,10 @@ const sourcePaths = {
 /**
  * The path of the bundle of `entry` (relative to `projectDir`, whose package-lock.json it names
  * too) in `bundleDir`: the last one while its sources are as they were, a new one otherwise.
+ * `more`: further esbuild options (scripts/build-site.mjs leaves Vite to runtime, and the
+ * components' styles out).
  */
-export async function bundleOf(projectDir, entry, bundleDir) {
+export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
   // What the last bundle was made from: its file name, its inputs, and their key (see keyOf).
   const stampFile = path.join(bundleDir, 'stamp.json');
   try {
@@ -74,7 +76,8 @@ export async function bundleOf(projectDir, entry, bundleDir) {
     // esbuild: a native binary, with which the workers' bundles (pipeline/worker.ts) are made at
     // run time. shiki/langs: its list of languages loads the grammars of all 200 lazily, which
     // would be bundled (8 MB) for the few the pipeline loads itself.
-    external: ['esbuild', 'shiki/langs'],
+    external: ['esbuild', 'shiki/langs', ...(more.external ?? [])],
+    loader: more.loader,
     // For the CommonJS among the packages.
     banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
     platform: 'node',
@@ -103,7 +106,9 @@ export async function bundleOf(projectDir, entry, bundleDir) {
   return file;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Node names a module by its real path, the command line by the one typed: a project linked into
+// another folder (the build benchmark runs `npm run build` in one) must still run.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const projectDir = fileURLToPath(new URL('..', import.meta.url));
   const bundle = await bundleOf(projectDir, 'pipeline/cli.ts', path.join(projectDir, 'node_modules', '.cache', 'rslib-docs-cli'));
   await import(pathToFileURL(bundle).href);

@@ -20,12 +20,16 @@ const OUTPUTS = [
   '.cache/pipeline/state.json',
   '.cache/pipeline/state.log',
   '.cache/pipeline/pages/abc.json',
+  '.cache/site/client-bundle.json',
+  '.cache/site/ssr-bundle.json',
+  '.cache/site/prerender.json',
   '.cache/check-samples/auto-external/dist/index.js',
   'tests/.tmp/out.json',
   'tests/samples/projects/auto-external/dist/index.js',
   'tests/samples/projects/dts-bundle/dist/index.d.ts',
   'node_modules/.cache/rslib-docs-cli/stamp.json',
   'node_modules/.cache/rslib-docs-workers/compile-worker-abc.mjs',
+  'node_modules/.cache/rslib-docs-site/bundle-abc.mjs',
   'node_modules/.cache/check-samples/tsconfig.json',
 ];
 

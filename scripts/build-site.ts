@@ -1,0 +1,86 @@
+/**
+ * `npm run build` after `npm run data` (NODE_ENV=production): the renderer's client build (dist/_assets,
+ * dist/manifest.json), its server build (dist-ssr/), then prerender into dist/. Each Vite build
+ * is skipped when the stamp it left in `.cache/site/` says its sources and settings are as they
+ * were and its files are still there (build-site/bundle-stamp.ts): an edit to a page changes
+ * neither bundle, and the client build alone (terser) is a third of a cold build. Prerender then
+ * renders only the routes whose inputs changed (renderer/prerender-reuse.ts). A fresh clone has
+ * no stamps and no state: everything is built.
+ *
+ * Run by `npm run build:site` as scripts/build-site.mjs (its command line: build-site/cli.ts):
+ *   node scripts/build-site.mjs [--root <dir>] [--mode quick] [--project <dir>]
+ * (`--project`: the renderer's sources from another folder, as tests that change them use.)
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { prerender, type PrerenderResult } from '../renderer/prerender.ts';
+import { bundleKey, collectInputs, CONFIG_INPUTS, isCurrent, outputsOf, readStamp, removeStamp, settledBefore, writeStamp } from './build-site/bundle-stamp.ts';
+
+export interface SiteBuildOptions {
+  /** Where dist-data/ is read and dist/, dist-ssr/ and .cache/site/ are written (default: the working directory, as `npm run data`). */
+  root?: string;
+  /** The renderer's sources and Vite config (default: this project). */
+  projectDir?: string;
+  /** Vite mode: `production`, or `quick` for tests (renderer/vite.config.ts). */
+  mode?: string;
+  quiet?: boolean;
+}
+
+export interface SiteBuildResult {
+  client: 'built' | 'reused';
+  ssr: 'built' | 'reused';
+  prerender: PrerenderResult;
+}
+
+/** What the client build writes into dist/; everything else there is prerender's. */
+const isClientOutput = (rel: string) => rel === 'manifest.json' || rel.startsWith('_assets/');
+
+/** One Vite build, unless its stamp says its output is current. */
+async function viteBuild(target: 'client' | 'ssr', outDir: string, options: Required<Omit<SiteBuildOptions, 'root'>> & { cacheDir: string }): Promise<'built' | 'reused'> {
+  const { projectDir, mode, quiet } = options;
+  const stampFile = path.join(options.cacheDir, `${target}-bundle.json`);
+  // What else decides the output: the Vite mode, NODE_ENV (React's production build), and Node.
+  const settings = JSON.stringify({ target, mode, nodeEnv: process.env.NODE_ENV, node: process.version });
+  if (isCurrent(readStamp(stampFile), projectDir, outDir, settings)) return 'reused';
+
+  removeStamp(stampFile);
+  const started = Date.now();
+  let modules: string[] = [];
+  const { build } = await import('vite');
+  await build({
+    root: projectDir,
+    configFile: path.join(projectDir, 'renderer/vite.config.ts'),
+    mode,
+    logLevel: quiet ? 'error' : 'info',
+    plugins: [collectInputs(projectDir, (found) => (modules = found))],
+    build: { outDir, emptyOutDir: true, ...(target === 'ssr' ? { ssr: true } : {}) },
+  });
+  const inputs = [...new Set([...CONFIG_INPUTS, ...modules])].sort();
+  // A source saved while the build ran may not be in it: no stamp then, and the next run builds.
+  if (modules.length && settledBefore(projectDir, inputs, started)) {
+    writeStamp(stampFile, { key: bundleKey(projectDir, inputs, settings), inputs, outputs: outputsOf(outDir, target === 'client' ? isClientOutput : undefined) });
+  }
+  return 'built';
+}
+
+export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBuildResult> {
+  const root = path.resolve(options.root ?? process.cwd());
+  const projectDir = path.resolve(options.projectDir ?? path.join(import.meta.dirname, '..'));
+  const settings = { projectDir, mode: options.mode ?? 'production', quiet: options.quiet ?? false, cacheDir: path.join(root, '.cache', 'site') };
+  const outDir = path.join(root, 'dist');
+  const ssrDir = path.join(root, 'dist-ssr');
+  const started = performance.now();
+  // The client build empties dist/ (pages included): prerender then finds no page to keep.
+  const client = await viteBuild('client', outDir, settings);
+  const ssr = await viteBuild('ssr', ssrDir, settings);
+  if (!settings.quiet) console.log(`client build ${client}, server build ${ssr} (${Math.round(performance.now() - started)} ms)`);
+  const rendered = await prerender({
+    dataDir: path.join(root, 'dist-data'),
+    outDir,
+    ssrDir,
+    publicDir: path.join(root, 'content', 'public'),
+    stateFile: path.join(settings.cacheDir, 'prerender.json'),
+    quiet: settings.quiet,
+  });
+  return { client, ssr, prerender: rendered };
+}
