@@ -10,6 +10,7 @@ import {
   ANALYZER_VERSION,
   DEFAULT_CJK_MODE,
   commonTerms,
+  fileIndexOf,
   miniSearchOptions,
   optionName,
   packIndex,
@@ -132,8 +133,6 @@ export function canonicalIndex(index: PackedIndex): PackedIndex {
  */
 export interface SearchFileMemo {
   docs: WeakMap<readonly SearchRecord[], PageDocs>;
-  /** Rows of field lengths already checked (a patched index keeps the rows of unchanged documents). */
-  fieldLengths: WeakSet<readonly number[]>;
 }
 
 /** A group of records as documents: each one's page key and page, and the document (its `p` as last placed). */
@@ -216,14 +215,11 @@ export function searchIndexFileOf(
     common: [...common].sort(),
     pages,
     docs,
-    index: withoutCommonProse(analyzed, common),
+    index: fileIndexOf(withoutCommonProse(analyzed, common)),
   };
-  // Pages, documents and rows of field lengths are independent of each other: checking the new
-  // ones checks them all.
-  const fieldLength = memo ? file.index.fieldLength.filter((row) => !memo.fieldLengths.has(row)) : file.index.fieldLength;
-  SearchIndexFile.parse({ ...file, ...unchecked, index: { ...file.index, fieldLength } });
+  // Pages and documents are independent of each other: checking the new ones checks them all.
+  SearchIndexFile.parse({ ...file, ...unchecked });
   for (const [records, group] of made) memo?.docs.set(records, group);
-  for (const row of fieldLength) memo?.fieldLengths.add(row);
   return file;
 }
 

@@ -10,6 +10,7 @@ import {
   SEARCH_FIELDS,
   analyzeQuery,
   hasCjk,
+  packedIndexOf,
   termSpans,
   type CjkMode,
   type IndexedDoc,
@@ -327,7 +328,7 @@ export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<num
 }
 
 export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAULT_TUNING): LocalEngine {
-  const { index: packed } = file;
+  const packed = packedIndexOf(file.index);
   if (packed.fieldLength.length !== packed.documentCount || file.docs.length !== packed.documentCount) throw new Error('Search index: documents do not match the document count');
   // Postings are decoded when a query first reaches their term (mini-index.ts).
   const { mini, index } = emptyMiniSearch(packed.documentCount, packed.averageFieldLength, (i) => packed.fieldLength[i]!, file.cjk);
