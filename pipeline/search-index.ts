@@ -14,7 +14,7 @@ import {
   miniSearchOptions,
   optionName,
   packIndex,
-  withoutCommonProse,
+  publishedIndex,
   type PackedIndex,
   SEARCH_FIELDS,
   SearchIndexFile,
@@ -29,7 +29,7 @@ export interface SearchIndexOptions {
   cjk?: CjkMode;
   /** Cut stored prose to this many characters (the index still covers all of it). */
   contentLimit?: number | null;
-  /** Share of sections above which a term's prose postings are left out (0: keep all). */
+  /** Share of sections above which a term's prose postings are left out (0: keep all, code postings of code-common terms too). */
   commonShare?: number;
 }
 
@@ -215,7 +215,7 @@ export function searchIndexFileOf(
     common: [...common].sort(),
     pages,
     docs,
-    index: fileIndexOf(withoutCommonProse(analyzed, common)),
+    index: fileIndexOf(options.commonShare === 0 ? analyzed : publishedIndex(analyzed, common)),
   };
   // Pages and documents are independent of each other: checking the new ones checks them all.
   SearchIndexFile.parse({ ...file, ...unchecked });

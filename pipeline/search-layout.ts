@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { searchDataPath } from '../schemas/paths.ts';
 import type { SearchRecord } from '../schemas/search.ts';
-import { commonTerms, fieldColumns, frontCode, packedIndexOf, partOf, SearchIndexManifest, typeCode, withoutCommonProse, type IndexedDoc, type IndexedPage, type PackedIndex, type RecordPartFile, type SearchIndexFile } from '../schemas/search-index.ts';
+import { commonTerms, fieldColumns, frontCode, packedIndexOf, partOf, SearchIndexManifest, typeCode, publishedIndex, type IndexedDoc, type IndexedPage, type PackedIndex, type RecordPartFile, type SearchIndexFile } from '../schemas/search-index.ts';
 import { buildSearchIndexFile, type SearchFileMemo, type SearchIndexOptions } from './search-index.ts';
 
 export interface SearchLayoutOptions {
@@ -199,7 +199,7 @@ export function patchSplitLayout(
     return name;
   };
   const common = commonTerms(index);
-  const packed = withoutCommonProse(index, common);
+  const packed = publishedIndex(index, common);
   const { terms, postings } = postingParts(packed, options.postingPartBytes ?? POSTING_PART_BYTES, (members) => partFor('p', { postings: members }));
 
   const { first, before } = change;

@@ -631,6 +631,7 @@ export const SEARCH_FIELDS = ['title', 'parents', 'group', 'content', 'code', 'n
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export type SearchDocument = { id: number } & Record<SearchField, string>;
 const CONTENT_FIELD_ID = String(SEARCH_FIELDS.indexOf('content'));
+const CODE_FIELD_ID = String(SEARCH_FIELDS.indexOf('code'));
 
 /**
  * Terms whose prose postings are left out of the file: those in more than `share` of the
@@ -656,15 +657,51 @@ export function commonTerms(packed: PackedIndex, share = 0.1, min = 40, cjkShare
 
 /** The packed index without the prose postings of `common` terms (a term left with none goes). */
 export function withoutCommonProse(packed: PackedIndex, common: ReadonlySet<string>): PackedIndex {
-  if (common.size === 0) return packed;
+  return withoutField(packed, common, CONTENT_FIELD_ID);
+}
+
+/**
+ * Terms in the code blocks of more than `share` of the sections (and more than `min`): config
+ * keys and commands every example repeats (`lib`, `format`, `output`, `pnpm`, `plugins`). Their
+ * code postings rank nothing the heading, name and prose postings do not (code weighs 0.3 and
+ * such a term is in every example), yet take a tenth of the file; they are left out of it, the
+ * data-driven counterpart of CODE_STOP_WORDS. Terms of prose or headings keep those postings.
+ */
+export function commonCodeTerms(packed: PackedIndex, share = 0.05, min = 20): Set<string> {
+  const limit = Math.max(min, share * packed.documentCount);
+  const common = new Set<string>();
+  packed.postings.forEach((posting, t) => {
+    const code = fieldSegment(posting, CODE_FIELD_ID);
+    if (code && countCommas(code) + 1 > limit) common.add(packed.terms[t]!);
+  });
+  return common;
+}
+
+/**
+ * What a file or a split layout publishes of an analyzed index: without the prose postings of
+ * the corpus-common terms `common` (see commonTerms) and the code postings of code-common terms
+ * (see commonCodeTerms); both layouts call it, so that they rank alike.
+ */
+export function publishedIndex(analyzed: PackedIndex, common: ReadonlySet<string>): PackedIndex {
+  return withoutCommonCode(withoutCommonProse(analyzed, common), commonCodeTerms(analyzed));
+}
+
+/** The packed index without the code postings of `common` terms (see commonCodeTerms; a term left with none goes). */
+export function withoutCommonCode(packed: PackedIndex, common: ReadonlySet<string>): PackedIndex {
+  return withoutField(packed, common, CODE_FIELD_ID);
+}
+
+/** The packed index without the postings of field `fieldId` for `terms`; a term left with none goes. */
+function withoutField(packed: PackedIndex, drop: ReadonlySet<string>, fieldId: string): PackedIndex {
+  if (drop.size === 0) return packed;
   const terms: string[] = [];
   const postings: string[] = [];
   packed.terms.forEach((term, t) => {
     let posting = packed.postings[t]!;
-    if (common.has(term)) {
+    if (drop.has(term)) {
       posting = posting
         .split(';')
-        .filter((part) => !part.startsWith(`${CONTENT_FIELD_ID}:`))
+        .filter((part) => !part.startsWith(`${fieldId}:`))
         .join(';');
       if (!posting) return;
     }
@@ -676,7 +713,12 @@ export function withoutCommonProse(packed: PackedIndex, common: ReadonlySet<stri
 
 /** The prose field's entries of a packed posting, or null when the term is in no prose. */
 function proseSegment(posting: string): string | null {
-  const tag = `${CONTENT_FIELD_ID}:`;
+  return fieldSegment(posting, CONTENT_FIELD_ID);
+}
+
+/** A field's entries of a packed posting, or null when the term is not in that field. */
+function fieldSegment(posting: string, fieldId: string): string | null {
+  const tag = `${fieldId}:`;
   let start: number;
   if (posting.startsWith(tag)) start = tag.length;
   else {
