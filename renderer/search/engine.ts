@@ -78,6 +78,8 @@ export interface Tuning {
   repeatedHeading: number;
   /** How much of the heading factor depends on the share of the heading the query covers (see HeadingRanking.coverage). */
   headingCoverage: number;
+  /** Weight of a heading holding part of a Chinese phrase, relative to a heading holding part of an identifier (see HeadingRanking.phrasePart). */
+  phrasePart: number;
 }
 
 export { maxEdits } from './ranking.ts';
@@ -96,6 +98,7 @@ export const DEFAULT_TUNING: Tuning = {
   pageTitle: 2,
   repeatedHeading: 0.4,
   headingCoverage: 0.3,
+  phrasePart: 0.5,
 };
 
 const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
@@ -189,7 +192,7 @@ export function createEngineCore(
   const { typeOf } = doc;
   const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength };
   const pageOf = pagesOfTypes(typeOf, mini.documentCount);
-  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength };
+  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
