@@ -38,7 +38,7 @@ export interface SearchIndexOptions {
  * and the budget of 70 KB gzip per language (tests/bench/search.bench.ts). A Chinese character
  * carries about as much as two or three Latin ones and costs three bytes.
  */
-export const DEFAULT_CONTENT_LIMIT = { en: 200, zh: 70 } as const;
+export const DEFAULT_CONTENT_LIMIT = { en: 200, zh: 64 } as const;
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
