@@ -10,10 +10,11 @@ import {
   ANALYZER_VERSION,
   DEFAULT_CJK_MODE,
   commonTerms,
+  fileIndexOf,
   miniSearchOptions,
   optionName,
   packIndex,
-  withoutCommonProse,
+  publishedIndex,
   type PackedIndex,
   SEARCH_FIELDS,
   SearchIndexFile,
@@ -28,7 +29,7 @@ export interface SearchIndexOptions {
   cjk?: CjkMode;
   /** Cut stored prose to this many characters (the index still covers all of it). */
   contentLimit?: number | null;
-  /** Share of sections above which a term's prose postings are left out (0: keep all). */
+  /** Share of sections above which a term's prose postings are left out (0: keep all, code postings of code-common terms too). */
   commonShare?: number;
 }
 
@@ -37,7 +38,7 @@ export interface SearchIndexOptions {
  * and the budget of 70 KB gzip per language (tests/bench/search.bench.ts). A Chinese character
  * carries about as much as two or three Latin ones and costs three bytes.
  */
-export const DEFAULT_CONTENT_LIMIT = { en: 200, zh: 70 } as const;
+export const DEFAULT_CONTENT_LIMIT = { en: 200, zh: 64 } as const;
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -132,8 +133,6 @@ export function canonicalIndex(index: PackedIndex): PackedIndex {
  */
 export interface SearchFileMemo {
   docs: WeakMap<readonly SearchRecord[], PageDocs>;
-  /** Rows of field lengths already checked (a patched index keeps the rows of unchanged documents). */
-  fieldLengths: WeakSet<readonly number[]>;
 }
 
 /** A group of records as documents: each one's page key and page, and the document (its `p` as last placed). */
@@ -216,14 +215,11 @@ export function searchIndexFileOf(
     common: [...common].sort(),
     pages,
     docs,
-    index: withoutCommonProse(analyzed, common),
+    index: fileIndexOf(options.commonShare === 0 ? analyzed : publishedIndex(analyzed, common)),
   };
-  // Pages, documents and rows of field lengths are independent of each other: checking the new
-  // ones checks them all.
-  const fieldLength = memo ? file.index.fieldLength.filter((row) => !memo.fieldLengths.has(row)) : file.index.fieldLength;
-  SearchIndexFile.parse({ ...file, ...unchecked, index: { ...file.index, fieldLength } });
+  // Pages and documents are independent of each other: checking the new ones checks them all.
+  SearchIndexFile.parse({ ...file, ...unchecked });
   for (const [records, group] of made) memo?.docs.set(records, group);
-  for (const row of fieldLength) memo?.fieldLengths.add(row);
   return file;
 }
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { searchDataPath } from '../schemas/paths.ts';
 import type { SearchRecord } from '../schemas/search.ts';
-import { commonTerms, frontCode, partOf, SEARCH_FIELDS, SearchIndexManifest, typeCode, withoutCommonProse, type IndexedDoc, type IndexedPage, type PackedIndex, type RecordPartFile, type SearchIndexFile } from '../schemas/search-index.ts';
+import { commonTerms, fieldColumns, frontCode, packedIndexOf, partOf, SearchIndexManifest, typeCode, publishedIndex, type IndexedDoc, type IndexedPage, type PackedIndex, type RecordPartFile, type SearchIndexFile } from '../schemas/search-index.ts';
 import { buildSearchIndexFile, type SearchFileMemo, type SearchIndexOptions } from './search-index.ts';
 
 export interface SearchLayoutOptions {
@@ -98,7 +98,8 @@ export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOpt
     return name;
   };
 
-  const { terms, postings } = postingParts(file.index, postingBytes, (members) => part('p', members, () => ({ postings: members })));
+  const index = packedIndexOf(file.index);
+  const { terms, postings } = postingParts(index, postingBytes, (members) => part('p', members, () => ({ postings: members })));
 
   // Record parts hold whole pages: a part's page table then covers exactly its documents.
   const docs = file.docs;
@@ -122,7 +123,7 @@ export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOpt
   if (memo) memo.parts = next;
 
   const groups = [...new Set(file.pages.map((p) => p.g).filter((g): g is string => !!g))];
-  const manifest = manifestOf(file, file.index, { groups, types: docs.map((doc) => typeCode(doc.y)).join(''), terms, postings, records });
+  const manifest = manifestOf(file, index, { groups, types: docs.map((doc) => typeCode(doc.y)).join(''), terms, postings, records });
   return { manifest, parts };
 }
 
@@ -159,7 +160,7 @@ function manifestOf(head: ManifestHead, index: PackedIndex, rest: Pick<SearchInd
     groups: rest.groups,
     documentCount: index.documentCount,
     averageFieldLength: index.averageFieldLength,
-    fieldLength: SEARCH_FIELDS.map((_, f) => index.fieldLength.map((lengths) => (lengths[f] ?? 0).toString(36)).join(',')),
+    fieldLength: fieldColumns(index.fieldLength),
     types: rest.types,
     terms: frontCode(rest.terms),
     postings: rest.postings,
@@ -198,7 +199,7 @@ export function patchSplitLayout(
     return name;
   };
   const common = commonTerms(index);
-  const packed = withoutCommonProse(index, common);
+  const packed = publishedIndex(index, common);
   const { terms, postings } = postingParts(packed, options.postingPartBytes ?? POSTING_PART_BYTES, (members) => partFor('p', { postings: members }));
 
   const { first, before } = change;
@@ -344,4 +345,4 @@ export interface SearchLayoutMemo {
 /** Everything a dev session keeps to build one language's index again (see searchIndexFileOf, layoutSearchIndex). */
 export type SearchIndexMemo = SearchFileMemo & SearchLayoutMemo;
 
-export const emptySearchIndexMemo = (): SearchIndexMemo => ({ docs: new WeakMap(), fieldLengths: new WeakSet(), parts: new Map() });
+export const emptySearchIndexMemo = (): SearchIndexMemo => ({ docs: new WeakMap(), parts: new Map() });

@@ -10,6 +10,7 @@ import {
   SEARCH_FIELDS,
   analyzeQuery,
   hasCjk,
+  packedIndexOf,
   termSpans,
   type CjkMode,
   type IndexedDoc,
@@ -77,6 +78,8 @@ export interface Tuning {
   repeatedHeading: number;
   /** How much of the heading factor depends on the share of the heading the query covers (see HeadingRanking.coverage). */
   headingCoverage: number;
+  /** Weight of a heading holding part of a Chinese phrase, relative to a heading holding part of an identifier (see HeadingRanking.phrasePart). */
+  phrasePart: number;
 }
 
 export { maxEdits } from './ranking.ts';
@@ -95,6 +98,7 @@ export const DEFAULT_TUNING: Tuning = {
   pageTitle: 2,
   repeatedHeading: 0.4,
   headingCoverage: 0.3,
+  phrasePart: 0.5,
 };
 
 const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
@@ -188,7 +192,7 @@ export function createEngineCore(
   const { typeOf } = doc;
   const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength };
   const pageOf = pagesOfTypes(typeOf, mini.documentCount);
-  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength };
+  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
@@ -327,7 +331,7 @@ export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<num
 }
 
 export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAULT_TUNING): LocalEngine {
-  const { index: packed } = file;
+  const packed = packedIndexOf(file.index);
   if (packed.fieldLength.length !== packed.documentCount || file.docs.length !== packed.documentCount) throw new Error('Search index: documents do not match the document count');
   // Postings are decoded when a query first reaches their term (mini-index.ts).
   const { mini, index } = emptyMiniSearch(packed.documentCount, packed.averageFieldLength, (i) => packed.fieldLength[i]!, file.cjk);

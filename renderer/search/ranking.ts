@@ -61,6 +61,13 @@ export interface HeadingRanking {
   coverage: number;
   /** Number of terms in a record's own heading. */
   titleLength: (id: number) => number;
+  /**
+   * Factor on the share of a Chinese phrase cut into words that a heading holds in part
+   * (Tuning.phrasePart): the phrase (`目标语法` → 目标|语法) names one thing, and a heading with
+   * one of its words (`语法降级`) is about another, unlike an identifier whose parts each name
+   * it (`autoExternal.dependencies`). 1: no difference.
+   */
+  phrasePart: number;
 }
 
 /**
@@ -84,7 +91,7 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
     let inHeading = 0;
     for (const g of inTitle.length ? groups : []) {
       let best = 0;
-      for (const terms of [...g.alternatives, ...(g.synonyms ?? [])]) best = Math.max(best, terms.filter((leaf) => inTitle.some((term) => reached(term, leaf))).length / terms.length);
+      for (const terms of [...g.alternatives, ...(g.synonyms ?? [])]) best = Math.max(best, headingShare(terms, terms.filter((leaf) => inTitle.some((term) => reached(term, leaf))).length, ranking.phrasePart));
       inHeading += best;
     }
     const top = ranking.isTop(result.id as number);
@@ -96,6 +103,16 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
     return { ...result, score: result.score * (1 + (factor - 1) * share * exact) * whole };
   });
   return boosted.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The share of a spelling's `terms` that a heading holds (`found` of them), `phrasePart` times
+ * less for part of a Chinese phrase cut into words (see HeadingRanking.phrasePart).
+ */
+function headingShare(terms: string[], found: number, phrasePart: number): number {
+  if (found === terms.length) return 1;
+  const phrase = terms.length > 1 && terms.every(hasCjk);
+  return (phrase ? phrasePart : 1) * (found / terms.length);
 }
 
 /** What repeatedHeadings needs to know of a document without its record (a split index has few). */

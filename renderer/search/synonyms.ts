@@ -57,8 +57,12 @@ export function expandSynonyms(groups: QueryGroup[], map: SynonymMap, common: Re
   }
   if (plain.length === 0) return groups;
   return groups.map((g) => {
-    // By every term typed (`拷贝文件`), else by those searched (`拷贝`).
-    const found = map.get(keyOf([g])) ?? (g.source ? map.get(g.alternatives[0]!.join(' ')) : undefined);
+    // By every term typed (`入口文件` → `entry file`), and by those searched when common ones
+    // were left out (`入口` → `entry`): the group requires only those, so their own synonyms
+    // (an option named `entry`) answer it as well as the typed word does.
+    const whole = map.get(keyOf([g]));
+    const searched = g.source ? map.get(g.alternatives[0]!.join(' ')) : undefined;
+    const found = whole && searched ? [...whole, ...searched] : (whole ?? searched);
     return found ? withSynonyms(g, found, common) : g;
   });
 }

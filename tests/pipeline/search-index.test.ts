@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndexFile, searchDocument } from '../../pipeline/search-index.ts';
-import { SearchIndexFile } from '../../schemas/search-index.ts';
+import { packedIndexOf, SEARCH_FIELDS, SearchIndexFile } from '../../schemas/search-index.ts';
+import type { SearchRecord } from '../../schemas/search.ts';
+import { createLocalEngine } from '../../renderer/search/engine.ts';
 import { enRecords, zhRecords } from '../search/fixtures.ts';
 
 describe('buildSearchIndex', () => {
@@ -33,6 +35,29 @@ describe('buildSearchIndex', () => {
     expect(templates.length).toBeLessThanOrEqual(40);
     expect(enRecords[7]!.content!.startsWith(templates)).toBe(true);
     expect(templates.endsWith(' ')).toBe(false);
+  });
+
+  it('leaves out the code postings of terms in the code of many sections, not their heading or prose postings', () => {
+    const base = enRecords[0]!;
+    const records: SearchRecord[] = Array.from({ length: 40 }, (_, i) => ({
+      ...base,
+      objectID: `/p${i}`,
+      url: `/p${i}`,
+      hierarchy: { ...base.hierarchy, lvl1: i === 0 ? 'zzkey option' : `Page ${i}` },
+      content: i === 1 ? 'Set zzkey here.' : `Section ${i}`,
+      code: i < 30 ? `export default { zzkey: ${i}, rareword${i}: true }` : '',
+    }));
+    const file = buildSearchIndexFile('en', records);
+    const packed = packedIndexOf(file.index);
+    const posting = (term: string) => packed.postings[packed.terms.indexOf(term)]!;
+    const fields = (term: string) => posting(term).split(';').map((part) => SEARCH_FIELDS[Number(part.split(':')[0])]);
+    expect(fields('zzkey')).toEqual(['title', 'content']);
+    expect(fields('rareword3')).toEqual(['code']);
+    // The section titled so and the one whose prose says it are found; code alone no longer does.
+    const hits = createLocalEngine(file).search('zzkey', { limit: 20, snippetWords: 10 }).hits.map((h) => h.url);
+    expect(hits).toEqual(['/p0', '/p1']);
+    // Keeping everything (commonShare 0) keeps the code postings too.
+    expect(packedIndexOf(buildSearchIndexFile('en', records, { commonShare: 0 }).index).postings.length).toBe(packed.postings.length);
   });
 
   it('records the Chinese mode it analyzed with', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndexFile } from '../../pipeline/search-index.ts';
-import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, SearchIndexFile, unpackIndex, withoutCommonProse } from '../../schemas/search-index.ts';
+import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, packedIndexOf, fileIndexOf, SEARCH_FIELDS, SearchIndexFile, unpackIndex, withoutCommonProse } from '../../schemas/search-index.ts';
 import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../renderer/search/engine.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { emptyMiniSearch, lazyPostings } from '../../renderer/search/mini-index.ts';
@@ -22,6 +22,16 @@ describe('packed index', () => {
     ]);
     const js = mini.toJSON();
     expect(unpackIndex(packIndex(js))).toEqual(js);
+  });
+
+  it('is stored with front-coded terms and field-length columns, and read back exactly', () => {
+    const file = buildSearchIndexFile('en', enRecords);
+    const packed = packedIndexOf(file.index);
+    expect(fileIndexOf(packed)).toEqual(file.index);
+    expect(file.index.fieldLength).toHaveLength(SEARCH_FIELDS.length);
+    expect(packed.fieldLength).toHaveLength(file.index.documentCount);
+    expect([...packed.terms].sort()).toEqual(packed.terms);
+    expect(packed.terms.every((t) => t.length > 0)).toBe(true);
   });
 });
 
@@ -174,10 +184,11 @@ describe('index built from the packed form with lazily decoded postings', () => 
       ['zh', zhRecords, ['模块联', '远程模块', '包管理', '产物', 'rslib', '快速上手']],
     ] as const) {
       const file = buildSearchIndexFile(lang, records, { commonShare: 0 });
-      const { mini: lazy } = emptyMiniSearch(file.index.documentCount, file.index.averageFieldLength, (i) => file.index.fieldLength[i]!, file.cjk);
+      const packed = packedIndexOf(file.index);
+      const { mini: lazy } = emptyMiniSearch(packed.documentCount, packed.averageFieldLength, (i) => packed.fieldLength[i]!, file.cjk);
       const index = (lazy as unknown as { _index: { set(t: string, p: unknown): void } })._index;
-      file.index.terms.forEach((term, t) => index.set(term, lazyPostings(file.index.postings[t]!)));
-      const loaded = MiniSearch.loadJS(unpackIndex(file.index), miniSearchOptions(file.cjk));
+      packed.terms.forEach((term, t) => index.set(term, lazyPostings(packed.postings[t]!)));
+      const loaded = MiniSearch.loadJS(unpackIndex(packed), miniSearchOptions(file.cjk));
       for (const q of queries) {
         const groups = analyzeQuery(q, file.cjk);
         if (!groups.length) continue;

@@ -58,6 +58,15 @@ describe('query expansion', () => {
     const [copy] = expandSynonyms(analyzeQuery('拷贝文件 ', 'segmenter', common), sets, common);
     expect(copy!.synonyms).toEqual([['复制']]);
   });
+  it('adds the synonyms of the terms a Chinese word searches to those of the whole word', () => {
+    // 入口文件 searches 入口 (文件 is common): an option named `entry` answers it, not only prose
+    // saying `entry` and `file`.
+    const common = new Set(['文件']);
+    const sets = synonymMap([['entry', '入口'], ['entry file', '入口文件']], 'segmenter');
+    const [entry] = expandSynonyms(analyzeQuery('入口文件 ', 'segmenter', common), sets, common);
+    expect(entry!.alternatives).toEqual([['入口']]);
+    expect(entry!.synonyms).toEqual([['entry', 'file'], ['entry']]);
+  });
   it('keeps a Chinese word made only of common terms as an optional group, with its synonyms', () => {
     const common = new Set(['插', '件']);
     const sets = synonymMap([['plugin', '插件']], 'segmenter');
