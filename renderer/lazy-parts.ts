@@ -1,7 +1,7 @@
 /**
  * Code only some pages need, in chunks of their own so that no page's first load carries the
- * rest: the home page's sections, tabs, image zoom, the overview grid, the 404 page's body, and
- * the interface strings of each language.
+ * rest: the home page's sections, tabs, image zoom, the overview grid, the 404 page's body, the
+ * interface strings of each language, and search.
  *
  * A page's parts are loaded by the page route's loader (prerender, client navigation, 404) or,
  * for a prerendered page, by the client entry before it hydrates, and prerender links their
@@ -24,6 +24,9 @@ const LOADERS = {
   head: () => import('./lib/head.ts').then((m) => m.pageHead),
   'strings-en': () => import('./strings/en.ts').then((m) => m.en),
   'strings-zh': () => import('./strings/zh.ts').then((m) => m.zh),
+  // The search dialog with what search keeps for the page's life (never a page's part: loaded
+  // when the reader reaches for search, or when the browser is idle).
+  search: () => import('./search/session.ts').then((m) => m.createSearchSession()),
 };
 // Every language has its strings part.
 LOADERS satisfies Record<`strings-${Lang}`, () => Promise<UiStrings>>;
@@ -44,6 +47,7 @@ export const PART_SOURCES: Record<PartName, string> = {
   head: 'renderer/lib/head.ts',
   'strings-en': 'renderer/strings/en.ts',
   'strings-zh': 'renderer/strings/zh.ts',
+  search: 'renderer/search/session.ts',
 };
 
 export interface PartCache {

@@ -105,6 +105,9 @@ export function diskDataSource(dataDir: string): DataSource & { forget(routePath
     page(routePath) {
       return pages.get(routePath, () => readPage(routePath));
     },
+    async json(dataPath) {
+      return JSON.parse(await readFile(join(dataDir, dataPath), 'utf8')) as unknown;
+    },
     forget(routePath) {
       pages.delete(routePath);
     },
@@ -197,6 +200,10 @@ export function recordingDataSource(data: DataSource, reads: Set<string>): DataS
     page(routePath) {
       reads.add(dataPathForRoute(routePath));
       return data.page(routePath);
+    },
+    json(dataPath) {
+      reads.add(dataPath);
+      return data.json(dataPath);
     },
   };
 }

@@ -5,32 +5,27 @@
  * index download in parallel with the dialog's code (warmSearch).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { DATA_BASE, useLang, useSite } from '../app-api.ts';
-import { prefetchJson } from './fetch-json.ts';
+import { useRouter } from '@tanstack/react-router';
+import { useLang, useSite } from '../app-api.ts';
+import type { DataSource } from '../data.ts';
+import type { PartCache } from '../lazy-parts.ts';
 import { isOpenShortcut, isSlashShortcut, typedCharacter } from './keys.ts';
 import { clampQuery, preconnectHost, searchSetup, type SearchSetup } from './setup.ts';
 import { SearchIcon } from '../components/Icons.tsx';
 import styles from './SearchButton.module.css';
 
-type ModalModule = typeof import('./SearchModal.tsx');
-/** The dialog's module once loaded: rendered directly, not through React.lazy and Suspense. */
-let loadedModal: ModalModule['default'] | null = null;
-const loadModal = () =>
-  import('./SearchModal.tsx').then((m) => {
-    loadedModal = m.default;
-    return m;
-  });
-
 /**
- * Everything the first search needs, started at once and in parallel: the dialog's code and the
- * index file (fetched by this small first-load module, so that the download does not wait for
- * the dialog's code), then the engine is built from both as soon as they are in, before the
- * dialog has rendered. Safe to call often: each part starts once per page.
+ * Everything the first search needs, started at once and in parallel: the dialog's code (the
+ * lazy part `search`) and the index file (its download started here, in the first-load bundle,
+ * so that it does not wait for the dialog's code), then the engine is built from both as soon
+ * as they are in, before the dialog has rendered. Safe to call often: each part starts once per
+ * page life.
  */
-function warmSearch(setup: SearchSetup): void {
-  if (setup.provider === 'local') prefetchJson(setup.url);
-  loadModal()
-    .then((m) => m.preloadSearch(setup))
+function warmSearch({ data, parts }: { data: DataSource; parts: PartCache }, setup: SearchSetup): void {
+  if (setup.provider === 'local') data.json(setup.dataPath).catch(() => undefined);
+  parts
+    .load(['search'])
+    .then(() => parts.get('search').source(setup, data.json).preload?.())
     .catch(() => undefined);
 }
 
@@ -42,7 +37,8 @@ function selectedText(): string {
 export function SearchButton({ label }: { label: string }) {
   const lang = useLang();
   const site = useSite();
-  const setup = useMemo(() => searchSetup(site, lang, DATA_BASE), [site, lang]);
+  const setup = useMemo(() => searchSetup(site, lang), [site, lang]);
+  const context = useRouter().options.context;
   const [open, setOpenState] = useState(false);
   // What the shortcut listener reads: a render may not have happened yet between two presses
   // (React batches state updates), and the listener must see the latest value, not its render's.
@@ -58,26 +54,27 @@ export function SearchButton({ label }: { label: string }) {
   const [modKey, setModKey] = useState('Ctrl');
   // React.lazy would suspend on first render even with the module already loaded, and React
   // reveals suspended content at most every 300 ms: the dialog would open 300 ms late.
-  const [Modal, setModal] = useState(() => loadedModal);
-  const Dialog = Modal ?? loadedModal;
+  const [session, setSession] = useState(() => context.parts.peek('search'));
+  const loaded = session ?? context.parts.peek('search');
   useEffect(() => {
-    if (!open || Dialog) return;
+    if (!open || loaded) return;
     let live = true;
-    loadModal()
-      .then((m) => live && setModal(() => m.default))
+    context.parts
+      .load(['search'])
+      .then(() => live && setSession(context.parts.get('search')))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [open, Dialog]);
+  }, [open, loaded, context]);
 
   const openWith = useCallback(
     (query: string | null) => {
-      warmSearch(setup);
+      warmSearch(context, setup);
       setInitialQuery(clampQuery(query ?? ''));
       setOpen(true);
     },
-    [setup, setOpen],
+    [context, setup, setOpen],
   );
 
   const onClose = useCallback(() => {
@@ -114,7 +111,7 @@ export function SearchButton({ label }: { label: string }) {
 
   // Load the dialog and the index once the page is idle, so the first search is instant.
   useEffect(() => {
-    const preload = () => warmSearch(setup);
+    const preload = () => warmSearch(context, setup);
     // Safari has no requestIdleCallback; a timeout after load is the usual stand-in.
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(preload, { timeout: 4000 });
@@ -122,7 +119,7 @@ export function SearchButton({ label }: { label: string }) {
     }
     const handle = setTimeout(preload, 1500);
     return () => clearTimeout(handle);
-  }, [setup]);
+  }, [context, setup]);
 
   // Spec 7: a preconnect hint to the hosted search host.
   useEffect(() => {
@@ -147,8 +144,8 @@ export function SearchButton({ label }: { label: string }) {
         aria-keyshortcuts="Control+K Meta+K /"
         data-search-button=""
         onClick={() => openWith(null)}
-        onPointerEnter={() => warmSearch(setup)}
-        onFocus={() => warmSearch(setup)}
+        onPointerEnter={() => warmSearch(context, setup)}
+        onFocus={() => warmSearch(context, setup)}
         onKeyDown={(event) => {
           const ch = typedCharacter(event);
           if (ch && !openNow.current) {
@@ -164,8 +161,8 @@ export function SearchButton({ label }: { label: string }) {
           {modKey} K
         </kbd>
       </button>
-      {open && Dialog && (
-        <Dialog setup={setup} initialQuery={initialQuery} onClose={onClose} />
+      {open && loaded && (
+        <loaded.Modal setup={setup} source={loaded.source(setup, context.data.json)} initialQuery={initialQuery} onClose={onClose} />
       )}
     </>
   );

@@ -9,9 +9,7 @@ import { Fragment, useCallback, useEffect, useId, useMemo, useReducer, useRef, u
 import { createPortal } from 'react-dom';
 import { useAppNavigate, usePreload } from '../app-api.ts';
 import { flatten, groupHits, suggestions } from './group.ts';
-import { createHostedSource } from './hosted-source.ts';
 import { enterAction, moveActive, type EnterAction } from './keys.ts';
-import { createLocalSource } from './local-source.ts';
 import { browserStorage, createSavedSearches, type SavedLists } from './saved.ts';
 import { clampQuery, MAX_QUERY_LENGTH, type SearchSetup } from './setup.ts';
 import { fill, searchStrings, type SearchStrings } from './strings.ts';
@@ -22,39 +20,10 @@ import styles from './SearchModal.module.css';
 /** Spec 9: snippets of 10 words, 5 on screens up to 768 px. */
 const NARROW = '(max-width: 768px)';
 
-const sources = new Map<string, SearchSource & { preload?(): void }>();
-/** One source per setup for the page's life, so the index is fetched and parsed once. */
-export function sourceFor(setup: SearchSetup): SearchSource & { preload?(): void } {
-  const key = JSON.stringify(setup);
-  let source = sources.get(key);
-  if (!source) {
-    source =
-      setup.provider === 'local'
-        ? createLocalSource(setup.url, setup.indexName)
-        : createHostedSource({
-            appId: setup.appId,
-            apiKey: setup.apiKey,
-            indexName: setup.indexName,
-            lang: setup.lang,
-            insights: setup.insights,
-            siteOrigin: setup.siteOrigin,
-          });
-    sources.set(key, source);
-  }
-  return source;
-}
-
-/**
- * Called when the browser is idle, on hover or focus of the search button and on opening:
- * builds the engine from the embedded index (whose download the button has started) before the
- * dialog asks for results.
- */
-export function preloadSearch(setup: SearchSetup): void {
-  sourceFor(setup).preload?.();
-}
-
 export interface SearchModalProps {
   setup: SearchSetup;
+  /** Where hits come from: one per setup for the page's life (session.ts). */
+  source: SearchSource;
   initialQuery: string;
   /** Closes the dialog. */
   onClose(): void;
@@ -62,9 +31,8 @@ export interface SearchModalProps {
 
 type Item = { kind: 'hit'; hit: ModalHit } | { kind: 'recent' | 'favorite'; hit: StoredHit };
 
-export default function SearchModal({ setup, initialQuery, onClose }: SearchModalProps) {
+export default function SearchModal({ setup, source, initialQuery, onClose }: SearchModalProps) {
   const strings = searchStrings[setup.lang];
-  const source = useMemo(() => sourceFor(setup), [setup]);
   const saved = useMemo(() => createSavedSearches(browserStorage, source.indexName), [source]);
   const navigate = useAppNavigate();
   const preload = usePreload();

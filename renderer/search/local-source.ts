@@ -1,14 +1,12 @@
 /**
  * The embedded index as a search source. Part of the lazy search chunk: nothing here is in the
- * first-load bundle. `search/<lang>.json` is fetched once per language and page life (see
- * fetch-json.ts: the search button may have started it already); it is either the whole index
- * or, for a large site, the manifest of a split index whose parts are fetched as queries need
- * them (split-engine.ts).
+ * first-load bundle. `search/<lang>.json` comes through the data source's `json` (renderer/data.ts:
+ * the search button may have started the download already); it is either the whole index or, for
+ * a large site, the manifest of a split index whose parts are fetched as queries need them
+ * (split-engine.ts).
  */
-import { promiseCache } from '../lib/promise-cache.ts';
 import { parseSearchEntry } from '../../schemas/search-index.ts';
 import { createLocalEngine } from './engine.ts';
-import { fetchJson } from './fetch-json.ts';
 import { createSplitEngine } from './split-engine.ts';
 import type { SearchResponse, SearchSource } from './types.ts';
 
@@ -18,34 +16,41 @@ export interface LoadedEngine {
   topLevelHeadings(): string[];
 }
 
-const engines = promiseCache<LoadedEngine>();
+/** Reads a file of dist-data/ by its data path (DataSource.json). */
+export type ReadJson = (dataPath: string) => Promise<unknown>;
 
-/** The URL of a split index's part, from the manifest's URL and the part's relative `file`. */
-export function partUrl(manifestUrl: string, file: string): string {
-  return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) + file;
+/** The data path of a split index's part, from the manifest's path and the part's relative `file`. */
+export function partPath(manifestPath: string, file: string): string {
+  return manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1) + file;
 }
 
-/** Loads (once) and validates an index. A failed load is forgotten so a later try refetches. */
-export function loadEngine(url: string, fetchImpl?: typeof fetch): Promise<LoadedEngine> {
-  return engines.get(url, async (): Promise<LoadedEngine> => {
-    const entry = parseSearchEntry(await fetchJson(url, fetchImpl));
-    if ('layout' in entry) return createSplitEngine(entry, (file) => fetchJson(partUrl(url, file), fetchImpl));
-    return createLocalEngine(entry);
-  });
+/** Loads and validates an index. */
+export async function loadEngine(dataPath: string, readJson: ReadJson): Promise<LoadedEngine> {
+  const entry = parseSearchEntry(await readJson(dataPath));
+  if ('layout' in entry) return createSplitEngine(entry, (file) => readJson(partPath(dataPath, file)));
+  return createLocalEngine(entry);
 }
 
-export function createLocalSource(url: string, indexName: string, fetchImpl?: typeof fetch): SearchSource & { preload(): void } {
+/** A source that loads its engine once (a failed load is forgotten, so a later try loads again). */
+export function createLocalSource(dataPath: string, indexName: string, readJson: ReadJson): SearchSource & { preload(): void } {
+  let engine: Promise<LoadedEngine> | null = null;
+  const loaded = () => {
+    if (!engine) {
+      engine = loadEngine(dataPath, readJson);
+      engine.catch(() => (engine = null));
+    }
+    return engine;
+  };
   return {
     indexName,
     preload() {
-      loadEngine(url, fetchImpl).catch(() => undefined);
+      loaded().catch(() => undefined);
     },
     async search({ query, limit, snippetWords }) {
-      const engine = await loadEngine(url, fetchImpl);
-      return engine.search(query, { limit, snippetWords });
+      return (await loaded()).search(query, { limit, snippetWords });
     },
     async topLevelHeadings() {
-      return (await loadEngine(url, fetchImpl)).topLevelHeadings();
+      return (await loaded()).topLevelHeadings();
     },
   };
 }

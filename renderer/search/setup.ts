@@ -7,7 +7,7 @@ import { searchDataPath } from '../../schemas/paths.ts';
 import type { SiteShell } from '../../schemas/site.ts';
 
 export type SearchSetup =
-  | { provider: 'local'; lang: Lang; indexName: string; url: string; missingResultsUrl: string | null }
+  | { provider: 'local'; lang: Lang; indexName: string; /** The index's path in dist-data/. */ dataPath: string; missingResultsUrl: string | null }
   | {
       provider: 'algolia';
       lang: Lang;
@@ -19,7 +19,7 @@ export type SearchSetup =
       missingResultsUrl: string | null;
     };
 
-export function searchSetup(site: SiteShell, lang: Lang, dataBase: string): SearchSetup {
+export function searchSetup(site: SiteShell, lang: Lang): SearchSetup {
   const search = site.themeConfig.search;
   const missingResultsUrl = search.missingResultsUrl ?? null;
   if (search.provider === 'algolia') {
@@ -35,7 +35,7 @@ export function searchSetup(site: SiteShell, lang: Lang, dataBase: string): Sear
     };
   }
   // One local index per language: saved searches are kept apart per language too.
-  return { provider: 'local', lang, indexName: `local-${lang}`, url: dataBase + searchDataPath(lang), missingResultsUrl };
+  return { provider: 'local', lang, indexName: `local-${lang}`, dataPath: searchDataPath(lang), missingResultsUrl };
 }
 
 /** The host to preconnect to on mount (spec 7), or null for the embedded index. */

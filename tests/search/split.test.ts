@@ -16,7 +16,8 @@ import {
   type SearchIndexFile,
 } from '../../schemas/search-index.ts';
 import { createLocalEngine } from '../../renderer/search/engine.ts';
-import { createLocalSource, partUrl } from '../../renderer/search/local-source.ts';
+import { createLocalSource, partPath } from '../../renderer/search/local-source.ts';
+import { createFetchDataSource } from '../../renderer/data.ts';
 import { createSplitEngine } from '../../renderer/search/split-engine.ts';
 import { enRecords, generatedRecords as generated, zhRecords } from './fixtures.ts';
 
@@ -226,14 +227,15 @@ describe('local source over a split index', () => {
     const fetchImpl = (async (input: string) => {
       requested.push(input);
       const rel = input.replace('https://docs.test/_data/', '');
-      return files.has(rel) ? new Response(JSON.stringify(files.get(rel))) : new Response('missing', { status: 404 });
+      return files.has(rel) ? new Response(JSON.stringify(files.get(rel)), { headers: { 'content-type': 'application/json' } }) : new Response('missing', { status: 404 });
     }) as typeof fetch;
-    const source = createLocalSource('https://docs.test/_data/search/en.json', 'local-en', fetchImpl);
+    const data = createFetchDataSource('https://docs.test/_data/', { fetch: fetchImpl, validate: false });
+    const source = createLocalSource('search/en.json', 'local-en', data.json);
     const response = await source.search({ query: 'federation', limit: 3, snippetWords: 10 });
     const whole = createLocalEngine(buildSearchIndexFile('en', generated('en', 40))).search('federation', { limit: 3, snippetWords: 10 });
     expect(response).toEqual(whole);
     expect(requested[0]).toBe('https://docs.test/_data/search/en.json');
     expect(requested.slice(1).every((url) => url.startsWith('https://docs.test/_data/search/en/'))).toBe(true);
-    expect(partUrl('/_data/search/zh.json', 'zh/p0-0123456789.json')).toBe('/_data/search/zh/p0-0123456789.json');
+    expect(partPath('search/zh.json', 'zh/p0-0123456789.json')).toBe('search/zh/p0-0123456789.json');
   });
 });
