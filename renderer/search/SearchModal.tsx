@@ -4,7 +4,6 @@
  * Keyboard: arrows move the active hit, Enter selects (Ctrl/Cmd: new tab, Shift: new window),
  * Escape closes, Tab stays inside. Highlights are React elements built from text segments.
  */
-import './zod-jitless.ts';
 import { Fragment, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppNavigate, usePreload } from '../app-api.ts';
