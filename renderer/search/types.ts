@@ -52,3 +52,6 @@ export interface SearchSource {
 }
 
 export const LEVELS: readonly Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** An option of the dialog's list: a hit of the query, or a saved search on the start screen. */
+export type ModalItem = { kind: 'hit'; hit: ModalHit } | { kind: 'recent' | 'favorite'; hit: StoredHit };

@@ -1,0 +1,103 @@
+/**
+ * The start screen (spec 2.8): recent searches, which can be saved as favourites or removed,
+ * and favourites, which can be removed; a line saying there are none yet otherwise.
+ */
+import type { MouseEvent, RefObject } from 'react';
+import { Highlighted, hitParts, Path } from './HitText.tsx';
+import { ClockIcon, CrossIcon, StarIcon } from './modal-icons.tsx';
+import type { SavedLists } from './saved.ts';
+import type { SearchStrings } from './strings.ts';
+import type { ModalItem, StoredHit } from './types.ts';
+import styles from './SearchModal.module.css';
+
+export interface StartScreenProps {
+  strings: SearchStrings;
+  lists: SavedLists;
+  active: number;
+  optionId(i: number): string;
+  listId: string;
+  onActive(i: number): void;
+  onClick(e: MouseEvent<HTMLAnchorElement>, item: ModalItem): void;
+  onPreload(url: string): void;
+  onPromote(hit: StoredHit): void;
+  onRemoveRecent(hit: StoredHit): void;
+  onRemoveFavorite(hit: StoredHit): void;
+  listRef: RefObject<HTMLDivElement | null>;
+}
+
+export function StartScreen(props: StartScreenProps) {
+  const { strings, lists, active, optionId, listId, onActive, onClick, onPreload, listRef } = props;
+  if (!lists.recent.length && !lists.favorite.length) {
+    return (
+      <div className={styles.message}>
+        <p className={styles.messageTitle}>{strings.noRecent}</p>
+      </div>
+    );
+  }
+  const sections: { kind: 'recent' | 'favorite'; title: string; hits: StoredHit[] }[] = [
+    { kind: 'recent', title: strings.recent, hits: lists.recent },
+    { kind: 'favorite', title: strings.favorite, hits: lists.favorite },
+  ];
+  let index = 0;
+  return (
+    <div ref={listRef} id={listId} role="listbox" aria-label={strings.results} className={styles.results}>
+      {sections
+        .filter((s) => s.hits.length)
+        .map((section) => (
+          <section key={section.kind} role="group" aria-labelledby={`${listId}-${section.kind}`} className={styles.group} data-saved={section.kind}>
+            <div id={`${listId}-${section.kind}`} className={styles.groupTitle}>
+              {section.title}
+            </div>
+            {section.hits.map((hit) => {
+              const i = index++;
+              const item: ModalItem = { kind: section.kind, hit };
+              const { title, path } = hitParts(hit);
+              const name = title.map((s) => s.text).join('');
+              return (
+                <div
+                  key={hit.objectID}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  data-index={i}
+                  className={styles.hit}
+                  onMouseMove={() => {
+                    if (i !== active) onActive(i);
+                  }}
+                >
+                  <a href={hit.url} tabIndex={-1} className={styles.hitLink} onClick={(e) => onClick(e, item)} onMouseEnter={() => onPreload(hit.url)}>
+                    <span className={styles.hitIcon} aria-hidden="true">
+                      {section.kind === 'recent' ? <ClockIcon /> : <StarIcon />}
+                    </span>
+                    <span className={styles.hitBody}>
+                      <span className={styles.hitTitle}>
+                        <Highlighted segments={title} />
+                      </span>
+                      <Path path={path} />
+                    </span>
+                  </a>
+                  <span className={styles.actions}>
+                    {section.kind === 'recent' ? (
+                      <>
+                        <button type="button" className={styles.action} title={strings.saveRecent} aria-label={`${strings.saveRecent}: ${name}`} onClick={() => props.onPromote(hit)}>
+                          <StarIcon />
+                        </button>
+                        <button type="button" className={styles.action} title={strings.removeRecent} aria-label={`${strings.removeRecent}: ${name}`} onClick={() => props.onRemoveRecent(hit)}>
+                          <CrossIcon />
+                        </button>
+                      </>
+                    ) : (
+                      <button type="button" className={styles.action} title={strings.removeFavorite} aria-label={`${strings.removeFavorite}: ${name}`} onClick={() => props.onRemoveFavorite(hit)}>
+                        <CrossIcon />
+                      </button>
+                    )}
+                  </span>
+                </div>
+              );
+            })}
+          </section>
+        ))}
+    </div>
+  );
+}
+
