@@ -2,8 +2,8 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * Closes a popup on Escape and on a pointer down outside `ref`. The listeners are attached in the
- * commit that opens the popup (a layout effect): Preact runs passive effects only after the next
- * frame, and an Escape pressed right after opening must still close it.
+ * commit that opens the popup (a layout effect): React may run passive effects after the browser
+ * paints, and an Escape pressed right after opening must still close it.
  */
 export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
   useLayoutEffect(() => {
