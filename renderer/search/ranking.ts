@@ -11,9 +11,13 @@ import type { HitType } from './types.ts';
 
 export const DEPTHS: Record<HitType, number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
 
-/** Typo tolerance as the issue asks: one edit from 5 letters, two from 8; none for CJK terms. */
+/**
+ * Typo tolerance as the issue asks: one edit from 5 letters, two from 8; none for CJK terms, nor
+ * for a flag or module variable typed as written (`--config`, `__dirname`): two edits would drop
+ * its marker and reach every page about the word.
+ */
 export function maxEdits(term: string): number {
-  if (hasCjk(term)) return 0;
+  if (hasCjk(term) || term.startsWith('-') || term.startsWith('_')) return 0;
   if (term.length >= 8) return 2;
   if (term.length >= 5) return 1;
   return 0;
