@@ -82,6 +82,8 @@ export interface Tuning {
   headingCoverage: number;
   /** Weight of a heading holding part of a Chinese phrase, relative to a heading holding part of an identifier (see HeadingRanking.phrasePart). */
   phrasePart: number;
+  /** Weight of a heading holding a query word's synonym, relative to one holding the word as typed (see HeadingRanking.synonym). */
+  headingSynonym: number;
 }
 
 export { maxEdits } from './ranking.ts';
@@ -101,6 +103,7 @@ export const DEFAULT_TUNING: Tuning = {
   repeatedHeading: 0.4,
   headingCoverage: 0.3,
   phrasePart: 0.5,
+  headingSynonym: 0.9,
 };
 
 const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
@@ -194,7 +197,7 @@ export function createEngineCore(
   const { typeOf } = doc;
   const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength };
   const pageOf = pagesOfTypes(typeOf, mini.documentCount);
-  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart };
+  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.

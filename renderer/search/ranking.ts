@@ -72,6 +72,12 @@ export interface HeadingRanking {
    * it (`autoExternal.dependencies`). 1: no difference.
    */
   phrasePart: number;
+  /**
+   * Weight of a heading holding a synonym of a query word (QueryGroup.synonyms) relative to one
+   * holding the word as typed (Tuning.headingSynonym): the reader's own word over the table's
+   * guess when both headings hold the query (`dts` finds `lib.dts` before "Declaration files").
+   */
+  synonym: number;
 }
 
 /**
@@ -95,7 +101,9 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
     let inHeading = 0;
     for (const g of inTitle.length ? groups : []) {
       let best = 0;
-      for (const terms of [...g.alternatives, ...(g.synonyms ?? [])]) best = Math.max(best, headingShare(terms, terms.filter((leaf) => inTitle.some((term) => reached(term, leaf))).length, ranking.phrasePart));
+      const share = (terms: string[]) => headingShare(terms, terms.filter((leaf) => inTitle.some((term) => reached(term, leaf))).length, ranking.phrasePart);
+      for (const terms of g.alternatives) best = Math.max(best, share(terms));
+      for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * share(terms));
       inHeading += best;
     }
     const top = ranking.isTop(result.id as number);

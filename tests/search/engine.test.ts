@@ -253,10 +253,19 @@ describe('synonyms weigh less than what was typed (issue 22)', () => {
   it("counts a synonym in full in a record's own heading: the page titled by it comes first", () => {
     const records: SearchRecord[] = [
       { objectID: '/guide', url: '/guide', type: 'lvl1', lang: 'en', content: 'How declaration files are written for a package.', code: '', hierarchy: { lvl0: 'Guide', lvl1: 'Packages', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
-      { objectID: '/config/lib/dts', url: '/config/lib/dts', type: 'lvl1', lang: 'en', content: 'Options of the generator.', code: '', hierarchy: { lvl0: 'Config', lvl1: 'lib.dts', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+      { objectID: '/config/lib/dts', url: '/config/lib/dts', type: 'lvl1', lang: 'en', content: 'What a package ships for its types.', code: '', hierarchy: { lvl0: 'Config', lvl1: 'lib.dts', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
     ];
     const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
     expect(createLocalEngine(file).search('declaration files', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/config/lib/dts', '/guide']);
+  });
+  it('ranks a heading holding the word as typed above one holding its synonym', () => {
+    // The site's table has minify ↔ compress; the two pages are alike but for their titles.
+    const page = (url: string, title: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content: 'Smaller output for production.', code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', [page('/compress', 'Compress'), page('/minify', 'Minify')], { commonShare: 0 }))));
+    const top = (headingSynonym: number) => createLocalEngine(file, { ...DEFAULT_TUNING, headingSynonym }).search('minify', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    expect(top(DEFAULT_TUNING.headingSynonym)).toEqual(['/minify', '/compress']);
+    // At equal weights the two tie, and the first document wins.
+    expect(top(1)).toEqual(['/compress', '/minify']);
   });
   it('finds a record with the other words when the required ones are corpus-common (their prose is not indexed)', () => {
     const make = (url: string, title: string, content: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
