@@ -67,7 +67,7 @@ export function deriveSearchRecords(page: PageRecord, lvl0: string | null): Sear
 }
 
 /** The search records of a page's sections, under its title, route and sidebar group (lvl0). */
-export function searchRecordsOf(page: Pick<PageRecord, 'pageType' | 'title' | 'routePath' | 'lang'>, sections: readonly PageSection[], lvl0: string | null): SearchRecord[] {
+export function searchRecordsOf(page: Pick<PageRecord, 'pageType' | 'title' | 'routePath' | 'lang' | 'frontmatter'>, sections: readonly PageSection[], lvl0: string | null): SearchRecord[] {
   if (page.pageType === '404') return [];
   const records: SearchRecord[] = [];
   const trail: Array<string | null> = [lvl0, page.title, null, null, null, null, null];
@@ -85,6 +85,7 @@ export function searchRecordsOf(page: Pick<PageRecord, 'pageType' | 'title' | 'r
       type: `lvl${section.depth}` as SearchRecord['type'],
       content: content || null,
       code,
+      ...(records.length === 0 && page.frontmatter.description && { description: page.frontmatter.description }),
       lang: page.lang,
       hierarchy: { lvl0: trail[0] ?? null, lvl1: trail[1] ?? null, lvl2: trail[2] ?? null, lvl3: trail[3] ?? null, lvl4: trail[4] ?? null, lvl5: trail[5] ?? null, lvl6: trail[6] ?? null },
     });

@@ -60,6 +60,7 @@ export function searchDocument(id: number, record: SearchRecord): SearchDocument
     content: record.content ?? '',
     code: record.code ?? '',
     name: own ? optionName(own) : '',
+    description: record.description ?? '',
   };
 }
 

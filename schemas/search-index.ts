@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AsPlainObject, Options } from 'minisearch';
 
 /** Bumped whenever the analyzer below changes what terms it produces. */
-export const ANALYZER_VERSION = 3;
+export const ANALYZER_VERSION = 4;
 
 /**
  * How runs of Chinese characters become terms.
@@ -372,6 +372,8 @@ interface WordToken {
   kind: 'word';
   start: number;
   end: number;
+  /** A name's leading marker (`--`, `-`, `__`: `--config`, `-c`, `__dirname`), see leadingMarker. */
+  lead: string;
   runs: { start: number; end: number; parts: { start: number; end: number }[] }[];
 }
 interface CjkToken {
@@ -398,7 +400,7 @@ function scan(text: string): Token[] {
       i++;
       continue;
     }
-    const token: WordToken = { kind: 'word', start: i, end: i, runs: [] };
+    const token: WordToken = { kind: 'word', start: i, end: i, lead: leadingMarker(chars, i), runs: [] };
     for (;;) {
       const runStart = i;
       while (i < chars.length && isWord(chars[i]!)) i++;
@@ -414,6 +416,22 @@ function scan(text: string): Token[] {
     tokens.push(token);
   }
   return tokens;
+}
+
+/**
+ * The marker written before a word that starts at `at`, when it is a name's own spelling: a CLI
+ * flag (`--config`, `-c`) or a module variable (`__dirname`), which readers type as written and
+ * which the word alone does not name (`config` is every configuration page, `--config` is the
+ * flag). Only a marker that starts a token (after a space, a bracket, a quote) and a word that
+ * starts with a letter: `a-b` is a compound, `-1` a number.
+ */
+function leadingMarker(text: string, at: number): string {
+  if (!/[a-zA-Z]/.test(text[at] ?? '')) return '';
+  for (const marker of ['--', '__', '-']) {
+    const start = at - marker.length;
+    if (start >= 0 && text.startsWith(marker, start) && (start === 0 || !isWord(text[start - 1]!) && !JOINERS.has(text[start - 1]!))) return marker;
+  }
+  return '';
 }
 
 function camelParts(text: string, start: number, end: number): { start: number; end: number }[] {
@@ -454,6 +472,12 @@ function wordSpans(text: string, token: WordToken): TermSpan[] {
     const whole = token.runs.map((run) => normalize(text.slice(run.start, run.end))).join('');
     // Long chains make useless wholes; readers type at most a few parts.
     if (token.runs.length <= 4 && whole.length <= 32) addWordTerm(spans, whole, token.start, token.end);
+  }
+  // A flag or module variable is also indexed as written (see leadingMarker).
+  if (token.lead) {
+    const start = token.start - token.lead.length;
+    const written = normalize(text.slice(start, token.end));
+    if (written.length <= 32) spans.push({ term: written, start, end: token.end });
   }
   return spans;
 }
@@ -579,6 +603,12 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
       else if (terms.length) groups.push({ alternatives: [terms], stop: false, optional: true, common: true });
       return;
     }
+    // A flag or module variable typed as written is that name (see leadingMarker): required, and
+    // only as written, since the word alone is in every page about it (`--config`, `config`).
+    if (token.lead) {
+      groups.push({ alternatives: [[normalize(query.slice(token.start - token.lead.length, token.end))]], stop: false });
+      return;
+    }
     const runs = token.runs.map((run) => normalize(query.slice(run.start, run.end)));
     const parts = token.runs.flatMap((run) => run.parts.map((p) => normalize(query.slice(p.start, p.end))));
     const whole = runs.join('');
@@ -625,9 +655,14 @@ export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<st
  * - `content`: prose; `code`: code-block text, searched with a lower weight;
  * - `name`: the option a record documents, when its own heading is one (`output.copy` → `copy`,
  *   `lib.autoExtension` → `autoExtension`; see optionName), indexed whole: `define` finds the
- *   `source.define` option by its name, not the `defineConfig` heading by a part of it.
+ *   `source.define` option by its name, not the `defineConfig` heading by a part of it;
+ * - `description`: the page's frontmatter description, on its top record only: the sentence
+ *   in which a page says what it is about (`lib.footer`: "append text at the end of every
+ *   output file"), in words a reader uses where its title is an option name. Ranked between
+ *   the own heading and the parents' headings; BM25's length normalization keeps a long
+ *   description below a short heading holding the same words.
  */
-export const SEARCH_FIELDS = ['title', 'parents', 'group', 'content', 'code', 'name'] as const;
+export const SEARCH_FIELDS = ['title', 'parents', 'group', 'content', 'code', 'name', 'description'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export type SearchDocument = { id: number } & Record<SearchField, string>;
 const CONTENT_FIELD_ID = String(SEARCH_FIELDS.indexOf('content'));

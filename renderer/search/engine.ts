@@ -17,6 +17,7 @@ import {
   type IndexedPage,
   type QueryGroup,
   type SearchDocument,
+  type SearchField,
   type SearchIndexFile,
   type TermSpan,
 } from '../../schemas/search-index.ts';
@@ -28,7 +29,7 @@ import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type S
 
 /** Ranking knobs, tuned with tests/bench/search.bench.ts. */
 export interface Tuning {
-  boost: Record<'title' | 'parents' | 'group' | 'content' | 'code' | 'name', number>;
+  boost: Record<SearchField, number>;
   /** Weight of a prefix match and of a typo match, relative to an exact match (1). */
   weights: { prefix: number; fuzzy: number };
   /** Score factor by record type: a page's own top section outranks its subsections. */
@@ -42,8 +43,9 @@ export interface Tuning {
   headingMatch: number;
   /**
    * Weight of a synonym's match (QueryGroup.synonyms) outside headings, relative to the spelling
-   * typed (1). In a record's own heading a synonym counts in full: a page titled `lib.dts` is
-   * about 类型声明 as much as a section titled so, but prose that says `dts` less so.
+   * typed (1). In a record's own heading, option name and page description a synonym counts in
+   * full: a page titled `lib.dts` is about 类型声明 as much as a section titled so, but prose
+   * that says `dts` less so.
    */
   synonym: number;
   /**
@@ -80,12 +82,14 @@ export interface Tuning {
   headingCoverage: number;
   /** Weight of a heading holding part of a Chinese phrase, relative to a heading holding part of an identifier (see HeadingRanking.phrasePart). */
   phrasePart: number;
+  /** Weight of a heading holding a query word's synonym, relative to one holding the word as typed (see HeadingRanking.synonym). */
+  headingSynonym: number;
 }
 
 export { maxEdits } from './ranking.ts';
 
 export const DEFAULT_TUNING: Tuning = {
-  boost: { title: 6, parents: 2, group: 0.5, content: 1, code: 0.3, name: 6 },
+  boost: { title: 6, parents: 2, group: 0.5, content: 1, code: 0.3, name: 6, description: 4 },
   weights: { prefix: 0.5, fuzzy: 0.3 },
   typeBoost: { lvl1: 1.4, lvl2: 1.15, lvl3: 1, lvl4: 1, lvl5: 1, lvl6: 1, content: 1 },
   headingMatch: 4,
@@ -99,6 +103,7 @@ export const DEFAULT_TUNING: Tuning = {
   repeatedHeading: 0.4,
   headingCoverage: 0.3,
   phrasePart: 0.5,
+  headingSynonym: 0.9,
 };
 
 const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
@@ -192,7 +197,7 @@ export function createEngineCore(
   const { typeOf } = doc;
   const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength };
   const pageOf = pagesOfTypes(typeOf, mini.documentCount);
-  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart };
+  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
@@ -201,7 +206,9 @@ export function createEngineCore(
   const common = new Set(settings.common);
   const b = tuning.boost;
   const w = tuning.synonym;
-  const synonymBoost = { title: b.title, parents: b.parents * w, group: b.group * w, content: b.content * w, code: b.code * w, name: b.name };
+  // A synonym counts in full where the page names its subject (its own heading, option name and
+  // description), at `w` in text that merely mentions it.
+  const synonymBoost = { title: b.title, parents: b.parents * w, group: b.group * w, content: b.content * w, code: b.code * w, name: b.name, description: b.description };
   const synonyms = siteSynonyms(settings.lang, settings.cjk);
   const searchOptions = {
     // Leaves are already analyzed (see queryTree): no second tokenization.

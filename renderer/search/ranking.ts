@@ -11,9 +11,13 @@ import type { HitType } from './types.ts';
 
 export const DEPTHS: Record<HitType, number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
 
-/** Typo tolerance as the issue asks: one edit from 5 letters, two from 8; none for CJK terms. */
+/**
+ * Typo tolerance as the issue asks: one edit from 5 letters, two from 8; none for CJK terms, nor
+ * for a flag or module variable typed as written (`--config`, `__dirname`): two edits would drop
+ * its marker and reach every page about the word.
+ */
 export function maxEdits(term: string): number {
-  if (hasCjk(term)) return 0;
+  if (hasCjk(term) || term.startsWith('-') || term.startsWith('_')) return 0;
   if (term.length >= 8) return 2;
   if (term.length >= 5) return 1;
   return 0;
@@ -68,6 +72,12 @@ export interface HeadingRanking {
    * it (`autoExternal.dependencies`). 1: no difference.
    */
   phrasePart: number;
+  /**
+   * Weight of a heading holding a synonym of a query word (QueryGroup.synonyms) relative to one
+   * holding the word as typed (Tuning.headingSynonym): the reader's own word over the table's
+   * guess when both headings hold the query (`dts` finds `lib.dts` before "Declaration files").
+   */
+  synonym: number;
 }
 
 /**
@@ -91,7 +101,9 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
     let inHeading = 0;
     for (const g of inTitle.length ? groups : []) {
       let best = 0;
-      for (const terms of [...g.alternatives, ...(g.synonyms ?? [])]) best = Math.max(best, headingShare(terms, terms.filter((leaf) => inTitle.some((term) => reached(term, leaf))).length, ranking.phrasePart));
+      const share = (terms: string[]) => headingShare(terms, terms.filter((leaf) => inTitle.some((term) => reached(term, leaf))).length, ranking.phrasePart);
+      for (const terms of g.alternatives) best = Math.max(best, share(terms));
+      for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * share(terms));
       inHeading += best;
     }
     const top = ranking.isTop(result.id as number);

@@ -79,6 +79,7 @@ describe('buildSearchIndex', () => {
       content: 'Externalize the packages listed in dependencies.',
       code: '',
       name: 'dependencies',
+      description: '',
     });
     // A prose heading names no option.
     expect(searchDocument(1, enRecords[1]!).name).toBe('');

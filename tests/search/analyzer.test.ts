@@ -30,13 +30,21 @@ describe('analyze (index-time terms)', () => {
     expect(analyze('使用 autoExternal 配置', 'bigram')).toEqual(['使用', 'autoexternal', 'auto', 'external', '配置']);
   });
 
+  it('indexes a CLI flag or module variable as written too, and a compound or a number not so', () => {
+    expect(analyze('Pass -c, --config-loader or (__dirname)', 'segmenter')).toEqual(['pass', '-c', 'config', 'loader', 'configloader', '--config-loader', 'dirname', '__dirname']);
+    expect(analyze('auto-external -1 ab--cd', 'segmenter')).toEqual(['auto', 'external', 'autoexternal', '1', 'ab', 'cd']);
+    expect(analyzeQuery('--config', 'segmenter')).toEqual([{ alternatives: [['--config']], stop: false }]);
+  });
+
   it('gives spans that cover exactly the text of each term', () => {
     const modes: CjkMode[] = ['char', 'bigram', 'segmenter'];
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'ab CD-e.f_模块联邦的配置 1'.split('')) }), fc.constantFrom(...modes), (text, mode) => {
         for (const span of termSpans(text, mode)) {
-          const source = text.slice(span.start, span.end).normalize('NFKC').toLowerCase().replace(/[-._/]/g, '');
-          expect(source).toBe(span.term);
+          // A flag or module variable is its text as written (`--config-loader`, `__dirname`).
+          const written = /^(--|__|-)(?=[a-z])/.test(span.term);
+          const source = text.slice(span.start, span.end).normalize('NFKC').toLowerCase();
+          expect(written ? source : source.replace(/[-._/]/g, '')).toBe(span.term);
         }
       }),
     );

@@ -17,8 +17,8 @@ describe('packed index', () => {
   it('round-trips MiniSearch serialization exactly', () => {
     const mini = new MiniSearch(miniSearchOptions('segmenter'));
     mini.addAll([
-      { id: 0, title: 'autoExternal', parents: '', group: 'Lib', content: 'bundle bundle deps', code: '', name: 'autoExternal' },
-      { id: 1, title: 'dts', parents: 'lib.dts', group: 'Lib', content: 'declaration files', code: 'dts: true', name: 'dts' },
+      { id: 0, title: 'autoExternal', parents: '', group: 'Lib', content: 'bundle bundle deps', code: '', name: 'autoExternal', description: '' },
+      { id: 1, title: 'dts', parents: 'lib.dts', group: 'Lib', content: 'declaration files', code: 'dts: true', name: 'dts', description: '' },
     ]);
     const js = mini.toJSON();
     expect(unpackIndex(packIndex(js))).toEqual(js);
@@ -148,7 +148,7 @@ describe('local engine', () => {
 
   it('leaves out the prose postings of corpus-common terms and makes them optional in queries', () => {
     const mini = new MiniSearch(miniSearchOptions('segmenter'));
-    mini.addAll(Array.from({ length: 4 }, (_, id) => ({ id, title: `t${id}`, parents: '', group: '', content: id < 3 ? 'rslib bundle' : 'rslib', code: '', name: '' })));
+    mini.addAll(Array.from({ length: 4 }, (_, id) => ({ id, title: `t${id}`, parents: '', group: '', content: id < 3 ? 'rslib bundle' : 'rslib', code: '', name: '', description: '' })));
     const full = packIndex(mini.toJSON());
     expect([...commonTerms(full, 0.5, 1)].sort()).toEqual(['bundle', 'rslib']);
     expect([...commonTerms(full, 0.8, 1)]).toEqual(['rslib']);
@@ -157,7 +157,7 @@ describe('local engine', () => {
     expect(packed.terms).toContain('bundle');
     // Chinese words need a larger share to be common than Latin ones; lone characters do not.
     const zhMini = new MiniSearch(miniSearchOptions('segmenter'));
-    zhMini.addAll(Array.from({ length: 10 }, (_, id) => ({ id, title: '', parents: '', group: '', content: id < 3 ? '目录 rslib 的 包' : 'x', code: '', name: '' })));
+    zhMini.addAll(Array.from({ length: 10 }, (_, id) => ({ id, title: '', parents: '', group: '', content: id < 3 ? '目录 rslib 的 包' : 'x', code: '', name: '', description: '' })));
     expect([...commonTerms(packIndex(zhMini.toJSON()), 0.25, 1, 0.5)].sort()).toEqual(['rslib', '包']);
     // A common term keeps its postings in other fields: only its prose goes.
     const titled = withoutCommonProse(full, new Set(['t1']));
@@ -253,10 +253,19 @@ describe('synonyms weigh less than what was typed (issue 22)', () => {
   it("counts a synonym in full in a record's own heading: the page titled by it comes first", () => {
     const records: SearchRecord[] = [
       { objectID: '/guide', url: '/guide', type: 'lvl1', lang: 'en', content: 'How declaration files are written for a package.', code: '', hierarchy: { lvl0: 'Guide', lvl1: 'Packages', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
-      { objectID: '/config/lib/dts', url: '/config/lib/dts', type: 'lvl1', lang: 'en', content: 'Options of the generator.', code: '', hierarchy: { lvl0: 'Config', lvl1: 'lib.dts', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+      { objectID: '/config/lib/dts', url: '/config/lib/dts', type: 'lvl1', lang: 'en', content: 'What a package ships for its types.', code: '', hierarchy: { lvl0: 'Config', lvl1: 'lib.dts', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
     ];
     const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
     expect(createLocalEngine(file).search('declaration files', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/config/lib/dts', '/guide']);
+  });
+  it('ranks a heading holding the word as typed above one holding its synonym', () => {
+    // The site's table has minify ↔ compress; the two pages are alike but for their titles.
+    const page = (url: string, title: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content: 'Smaller output for production.', code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', [page('/compress', 'Compress'), page('/minify', 'Minify')], { commonShare: 0 }))));
+    const top = (headingSynonym: number) => createLocalEngine(file, { ...DEFAULT_TUNING, headingSynonym }).search('minify', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    expect(top(DEFAULT_TUNING.headingSynonym)).toEqual(['/minify', '/compress']);
+    // At equal weights the two tie, and the first document wins.
+    expect(top(1)).toEqual(['/compress', '/minify']);
   });
   it('finds a record with the other words when the required ones are corpus-common (their prose is not indexed)', () => {
     const make = (url: string, title: string, content: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
@@ -279,5 +288,46 @@ describe('synonyms weigh less than what was typed (issue 22)', () => {
     const top = (name: number) => createLocalEngine(file, { ...DEFAULT_TUNING, boost: { ...DEFAULT_TUNING.boost, name } }).search('define', { limit: 5, snippetWords: 10 }).hits[0]!.url;
     expect(top(6)).toBe('/config/source#sourcedefine');
     expect(top(0)).toBe('/guide/configure#defineconfig');
+  });
+});
+
+describe('page descriptions and written names (issue 22, part 4)', () => {
+  const make = (url: string, type: SearchRecord['type'], lvl1: string, lvl2: string | null, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({ objectID: url, url, type, lang: 'en', content, code: '', hierarchy: { lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, ...extra });
+  const search = (records: SearchRecord[], q: string, tuning = DEFAULT_TUNING) =>
+    createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 })))), tuning)
+      .search(q, { limit: 5, snippetWords: 10 })
+      .hits.map((h) => h.url);
+
+  it('ranks the page whose description says what the query asks above prose that mentions it', () => {
+    const records = [
+      make('/guide/start', 'lvl1', 'Quick start', null, 'Create a project, then edit the file and check its end when the build is done.'),
+      make('/config/lib/footer', 'lvl1', 'lib.footer', null, 'Takes a string per output kind.', { description: 'Append custom text at the end of every output file.' }),
+    ];
+    expect(search(records, 'end of file')[0]).toBe('/config/lib/footer');
+    expect(search(records, 'end of file', { ...DEFAULT_TUNING, boost: { ...DEFAULT_TUNING.boost, description: 0 } })[0]).toBe('/guide/start');
+  });
+
+  it('finds a CLI flag as written, not every page about its word', () => {
+    const records = [
+      make('/config', 'lvl1', 'Config overview', null, 'Every config option of the config file.'),
+      make('/guide/cli', 'lvl1', 'CLI', null, 'Commands of the command line.'),
+      make('/guide/cli#flags', 'lvl2', 'CLI', 'Common flags', 'Pass -c, --config <file> to name the config file; --config-loader picks its loader.'),
+    ];
+    expect(search(records, '--config')[0]).toBe('/guide/cli#flags');
+    expect(search(records, '-c')).toEqual(['/guide/cli#flags']);
+    expect(search(records, '--config-l')).toEqual(['/guide/cli#flags']);
+    // The word alone still finds every page about it.
+    expect(search(records, 'config')).toContain('/config');
+  });
+
+  it('finds a module variable by its name as written, not the option its word is in', () => {
+    const records = [
+      make('/config/output', 'lvl1', 'output', null, 'Output options.'),
+      make('/config/output#outputfilename', 'lvl2', 'output', 'output.filename', 'The name of each emitted filename, with a hash.'),
+      make('/config/lib/shims', 'lvl1', 'lib.shims', null, 'Shims for module variables.'),
+      make('/config/lib/shims#shimsesm__filename', 'lvl2', 'lib.shims', 'shims.esm.__filename', 'Makes __filename work in ES modules.'),
+    ];
+    expect(search(records, '__filename')[0]).toBe('/config/lib/shims#shimsesm__filename');
+    expect(search(records, 'filename')[0]).toBe('/config/output#outputfilename');
   });
 });

@@ -34,7 +34,7 @@ describe('ranking by headings (issue 22)', () => {
     const groups = [{ alternatives: [['autoextension']], stop: false }, { alternatives: [['false']], stop: false }];
     const prose = result(1, 10, { autoextension: ['content'], false: ['content'] });
     const option = result(2, 6, { autoextension: ['title'], false: ['code'] });
-    const ranking = (factor: number) => ({ factor, pageTitle: 1, proseTop: 1, isTop: () => false, phrasePart: 1, coverage: 0, titleLength: () => 1 });
+    const ranking = (factor: number) => ({ factor, pageTitle: 1, proseTop: 1, isTop: () => false, phrasePart: 1, synonym: 1, coverage: 0, titleLength: () => 1 });
     expect(headingFirst([prose, option], groups, ranking(3)).map((r) => r.id)).toEqual([2, 1]);
     // Factor 1 leaves the order alone.
     expect(headingFirst([prose, option], groups, ranking(1)).map((r) => r.id)).toEqual([1, 2]);
@@ -43,7 +43,7 @@ describe('ranking by headings (issue 22)', () => {
     const groups = [{ alternatives: [['dts']], stop: false }];
     const section = result(1, 10, { dts: ['title'] });
     const page = result(2, 7, { dts: ['title'] });
-    const ranking = { factor: 4, pageTitle: 2, proseTop: 1.5, isTop: (id: number) => id === 2 || id === 4, phrasePart: 1, coverage: 0, titleLength: () => 1 };
+    const ranking = { factor: 4, pageTitle: 2, proseTop: 1.5, isTop: (id: number) => id === 2 || id === 4, phrasePart: 1, synonym: 1, coverage: 0, titleLength: () => 1 };
     expect(headingFirst([section, page], groups, ranking).map((r) => r.id)).toEqual([2, 1]);
     expect(headingFirst([section, page], groups, { ...ranking, pageTitle: 1 }).map((r) => r.id)).toEqual([1, 2]);
     const prose = result(3, 10, { dts: ['content'] });
@@ -54,7 +54,7 @@ describe('ranking by headings (issue 22)', () => {
     const groups = [{ alternatives: [['bundle']], stop: false }, { alternatives: [['false']], stop: false, optional: true }];
     const page = result(1, 5, { bundle: ['title'] });
     const prose = result(2, 12, { bundle: ['content'], false: ['content'] });
-    const ranking = { factor: 4, pageTitle: 1, proseTop: 1, isTop: () => false, phrasePart: 1, coverage: 0, titleLength: () => 1 };
+    const ranking = { factor: 4, pageTitle: 1, proseTop: 1, isTop: () => false, phrasePart: 1, synonym: 1, coverage: 0, titleLength: () => 1 };
     expect(headingFirst([prose, page], groups, ranking).map((r) => [r.id, r.score])).toEqual([
       [1, 20],
       [2, 12],
@@ -68,7 +68,7 @@ describe('Chinese phrases in headings (issue 22)', () => {
     const phrase = [{ alternatives: [['目标', '语法']], stop: false }];
     const part = result(1, 4, { 语法: ['title', 'content'] });
     const page = result(2, 6, { 目标: ['content'], 语法: ['content'] });
-    const ranking = (phrasePart: number) => ({ factor: 4, pageTitle: 1, proseTop: 1.5, isTop: (id: number) => id === 2, phrasePart, coverage: 0, titleLength: () => 2 });
+    const ranking = (phrasePart: number) => ({ factor: 4, pageTitle: 1, proseTop: 1.5, isTop: (id: number) => id === 2, phrasePart, synonym: 1, coverage: 0, titleLength: () => 2 });
     expect(headingFirst([part, page], phrase, ranking(1)).map((r) => r.id)).toEqual([1, 2]);
     // 4 × (1 + 3 × ½ × ½) = 7 below the page's top whose prose has the phrase, 6 × 1.5 = 9.
     expect(headingFirst([part, page], phrase, ranking(0.5)).map((r) => [r.id, r.score])).toEqual([
@@ -86,7 +86,7 @@ describe('heading coverage (issue 22)', () => {
     const groups = [{ alternatives: [['dts']], stop: false }, { alternatives: [['bundle']], stop: false }];
     const question = result(1, 10, { dts: ['title'], bundle: ['title'] });
     const option = result(2, 8, { dts: ['title'], bundle: ['title'] });
-    const ranking = (coverage: number) => ({ factor: 4, pageTitle: 1, proseTop: 1, isTop: () => false, phrasePart: 1, coverage, titleLength: (id: number) => (id === 1 ? 10 : 2) });
+    const ranking = (coverage: number) => ({ factor: 4, pageTitle: 1, proseTop: 1, isTop: () => false, phrasePart: 1, synonym: 1, coverage, titleLength: (id: number) => (id === 1 ? 10 : 2) });
     expect(headingFirst([question, option], groups, ranking(0)).map((r) => r.id)).toEqual([1, 2]);
     expect(headingFirst([question, option], groups, ranking(0.5)).map((r) => r.id)).toEqual([2, 1]);
   });
