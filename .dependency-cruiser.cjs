@@ -2,9 +2,9 @@
  * The house rules for imports between the top-level folders (DESIGN.md, "Top level"), checked by
  * `npm run check:deps` (scripts/check-deps.ts) on every `npm test`. Type-only imports count:
  * a cycle through types still ties the files' meanings together.
- *
- * Not here: "schemas import zod only". schemas/search-index.ts takes the types of the search
- * engine's index (minisearch) for the record it describes; that file belongs to the search work.
+ * schemas/search-format/ is code within the contract: the search index's analyzer and encoding,
+ * which the pipeline's index builder and the browser's engine must run alike. It imports nothing
+ * but the schemas, and no engine: each side passes the shared MiniSearch setup to its own.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -40,6 +40,13 @@ module.exports = {
       comment: 'The contract depends on neither side of it.',
       from: { path: '^schemas/' },
       to: { path: '^(pipeline|renderer)/' },
+    },
+    {
+      name: 'schemas-import-zod-only',
+      severity: 'error',
+      comment: 'The contract is data shapes and the code both sides must run alike: zod and nothing else, no search engine.',
+      from: { path: '^schemas/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'], pathNot: '(^|/)node_modules/zod/' },
     },
     {
       name: 'schemas-without-node-io',

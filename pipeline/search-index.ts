@@ -6,23 +6,12 @@
  */
 import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../schemas/search.ts';
-import {
-  ANALYZER_VERSION,
-  DEFAULT_CJK_MODE,
-  commonTerms,
-  fileIndexOf,
-  miniSearchOptions,
-  optionName,
-  packIndex,
-  publishedIndex,
-  type PackedIndex,
-  SEARCH_FIELDS,
-  SearchIndexFile,
-  type CjkMode,
-  type IndexedDoc,
-  type IndexedPage,
-  type SearchDocument,
-} from '../schemas/search-index.ts';
+import { ANALYZER_VERSION, DEFAULT_CJK_MODE, type PackedIndex, SEARCH_FIELDS, SearchIndexFile, type CjkMode, type IndexedDoc, type IndexedPage } from '../schemas/search-index.ts';
+import { optionName } from '../schemas/search-format/analyzer.ts';
+import { commonTerms, publishedIndex } from './search-common-terms.ts';
+import { packIndex } from './search-pack.ts';
+import { fileIndexOf } from '../schemas/search-format/codec.ts';
+import { miniSearchOptions, type SearchDocument } from '../schemas/search-format/codec.ts';
 
 export interface SearchIndexOptions {
   /** How Chinese text becomes terms; the benchmark measures the modes. */

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { searchDataPath } from '../schemas/paths.ts';
 import type { SearchRecord } from '../schemas/search.ts';
-import { commonTerms, fieldColumns, frontCode, packedIndexOf, partOf, SearchIndexManifest, typeCode, publishedIndex, type IndexedDoc, type IndexedPage, type PackedIndex, type RecordPartFile, type SearchIndexFile } from '../schemas/search-index.ts';
+import { SearchIndexManifest, type IndexedDoc, type IndexedPage, type PackedIndex, type RecordPartFile, type SearchIndexFile } from '../schemas/search-index.ts';
+import { commonTerms, publishedIndex } from './search-common-terms.ts';
+import { fieldColumns, frontCode, packedIndexOf, partOf, typeCode } from '../schemas/search-format/codec.ts';
 import { buildSearchIndexFile, type SearchFileMemo, type SearchIndexOptions } from './search-index.ts';
 
 export interface SearchLayoutOptions {

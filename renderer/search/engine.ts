@@ -6,21 +6,10 @@
 import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
-import {
-  SEARCH_FIELDS,
-  analyzeQuery,
-  hasCjk,
-  packedIndexOf,
-  termSpans,
-  type CjkMode,
-  type IndexedDoc,
-  type IndexedPage,
-  type QueryGroup,
-  type SearchDocument,
-  type SearchField,
-  type SearchIndexFile,
-  type TermSpan,
-} from '../../schemas/search-index.ts';
+import { SEARCH_FIELDS, type CjkMode, type IndexedDoc, type IndexedPage, type SearchField, type SearchIndexFile } from '../../schemas/search-index.ts';
+import { analyzeQuery, hasCjk, termSpans, type QueryGroup, type TermSpan } from '../../schemas/search-format/analyzer.ts';
+import { packedIndexOf } from '../../schemas/search-format/codec.ts';
+import type { SearchDocument } from '../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
 import { emptyMiniSearch, lazyPostings } from './mini-index.ts';

@@ -12,7 +12,8 @@
  */
 import MiniSearch from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
-import { miniSearchOptions, SEARCH_FIELDS, type CjkMode, type SearchDocument } from '../../schemas/search-index.ts';
+import { SEARCH_FIELDS, type CjkMode } from '../../schemas/search-index.ts';
+import { miniSearchOptions, type SearchDocument } from '../../schemas/search-format/codec.ts';
 
 /** A term's postings: field id → document id → term frequency. */
 export type Postings = Map<number, Map<number, number>>;

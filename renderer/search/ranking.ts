@@ -6,7 +6,7 @@
  * both rank alike.
  */
 import type { SearchResult } from 'minisearch';
-import { hasCjk, type QueryGroup } from '../../schemas/search-index.ts';
+import { hasCjk, type QueryGroup } from '../../schemas/search-format/analyzer.ts';
 import type { HitType } from './types.ts';
 
 export const DEPTHS: Record<HitType, number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };

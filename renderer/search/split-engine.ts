@@ -6,7 +6,8 @@
  * of the hits it shows. Ranking is the unsplit index's (tests/search/split.test.ts).
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { decodeColumn, frontDecode, partOf, PostingPartFile, RecordPartFile, SEARCH_FIELDS, typeOfCode, type SearchIndexManifest } from '../../schemas/search-index.ts';
+import { PostingPartFile, RecordPartFile, SEARCH_FIELDS, type SearchIndexManifest } from '../../schemas/search-index.ts';
+import { decodeColumn, frontDecode, partOf, typeOfCode } from '../../schemas/search-format/codec.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
 import { decodePostings, emptyMiniSearch } from './mini-index.ts';
 import type { ModalHit, StoredHit } from './types.ts';

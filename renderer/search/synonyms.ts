@@ -5,7 +5,8 @@
  * of that group (see QueryGroup), so the index itself is unchanged.
  */
 import table from '../../content/search-synonyms.json';
-import { analyzeQuery, hasCjk, type CjkMode, type QueryGroup } from '../../schemas/search-index.ts';
+import type { CjkMode } from '../../schemas/search-index.ts';
+import { analyzeQuery, hasCjk, type QueryGroup } from '../../schemas/search-format/analyzer.ts';
 
 /** Variant (its analyzed terms, space-joined) → the analyzed terms of every variant of its sets. */
 export type SynonymMap = ReadonlyMap<string, string[][]>;

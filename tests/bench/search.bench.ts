@@ -27,7 +27,8 @@ import { buildSearchIndexFile, type SearchIndexOptions } from '../../pipeline/se
 import { splitSearchIndex } from '../../pipeline/search-layout.ts';
 import { readDistData, searchRecordsOf } from '../../pipeline/search-export.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
-import { joinSplitIndex, parseSearchEntry, SearchIndexFile, type CjkMode, type SearchIndexManifest } from '../../schemas/search-index.ts';
+import { parseSearchEntry, SearchIndexFile, type CjkMode, type SearchIndexManifest } from '../../schemas/search-index.ts';
+import { joinSplitIndex } from '../../schemas/search-format/codec.ts';
 import { searchDataPath } from '../../schemas/paths.ts';
 import { createLocalEngine, DEFAULT_TUNING, type Tuning } from '../../renderer/search/engine.ts';
 import { createSplitEngine } from '../../renderer/search/split-engine.ts';
@@ -417,7 +418,7 @@ async function engineBundle(): Promise<string> {
   const out = await esbuild.build({
     stdin: {
       contents: `import { createLocalEngine } from './renderer/search/engine.ts';
-        import { SearchIndexFile } from './schemas/search-index.ts';
+        import { SearchIndexFile } from '../../schemas/search-index.ts';
         globalThis.__engine = { createLocalEngine, parse: (text) => SearchIndexFile.parse(JSON.parse(text)) };`,
       resolveDir: process.cwd(),
       loader: 'ts',

@@ -54,4 +54,20 @@ describe('npm run check:deps', () => {
       }),
     ).toEqual(['pipeline-not-to-renderer', 'renderer-not-to-pipeline', 'schemas-not-to-pipeline-or-renderer', 'schemas-without-node-io']);
   });
+
+  it('lets schemas import zod only', async () => {
+    const pkg = (name: string) => ({
+      [`node_modules/${name}/package.json`]: JSON.stringify({ name, version: '1.0.0', main: 'index.js' }),
+      [`node_modules/${name}/index.js`]: 'module.exports = {};\n',
+    });
+    expect(
+      await brokenRules({
+        'package.json': JSON.stringify({ dependencies: { zod: '1.0.0', minisearch: '1.0.0' } }),
+        ...pkg('zod'),
+        ...pkg('minisearch'),
+        'schemas/page.ts': "import { z } from 'zod';\nexport const Page = z;\n",
+        'schemas/search-format/codec.ts': "import type { Options } from 'minisearch';\nimport { Page } from '../page.ts';\nexport type Setup = Options;\nexport const codec = Page;\n",
+      }),
+    ).toEqual(['schemas-import-zod-only']);
+  });
 });

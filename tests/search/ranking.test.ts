@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryGroup } from '../../schemas/search-index.ts';
+import type { QueryGroup } from '../../schemas/search-format/analyzer.ts';
 import { editDistance, headingFirst, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages } from '../../renderer/search/ranking.ts';
 
 const result = (id: number, score: number, match: Record<string, string[]> = {}) => ({ id, score, match, terms: Object.keys(match), queryTerms: Object.keys(match) });

@@ -6,15 +6,8 @@ import { searchIndexPaths } from '../../pipeline/discover.ts';
 import { analyzeRecords, buildSearchIndexFile, searchIndexFileOf } from '../../pipeline/search-index.ts';
 import { buildSearchIndex, emptySearchIndexMemo, splitSearchIndex, type SearchIndexMemo } from '../../pipeline/search-layout.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
-import {
-  frontCode,
-  frontDecode,
-  joinSplitIndex,
-  parseSearchEntry,
-  partOf,
-  SearchIndexManifest,
-  type SearchIndexFile,
-} from '../../schemas/search-index.ts';
+import { parseSearchEntry, SearchIndexManifest, type SearchIndexFile } from '../../schemas/search-index.ts';
+import { frontCode, frontDecode, joinSplitIndex, partOf } from '../../schemas/search-format/codec.ts';
 import { createLocalEngine } from '../../renderer/search/engine.ts';
 import { createLocalSource, partPath } from '../../renderer/search/local-source.ts';
 import { createFetchDataSource } from '../../renderer/data.ts';

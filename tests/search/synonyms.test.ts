@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSearchSynonyms } from '../../pipeline/search-synonyms.ts';
 import { Diagnostics } from '../../pipeline/diagnostics.ts';
 import { expandSynonyms, synonymMap } from '../../renderer/search/synonyms.ts';
-import { analyzeQuery } from '../../schemas/search-index.ts';
+import { analyzeQuery } from '../../schemas/search-format/analyzer.ts';
 
 const check = (source: string) => {
   const diagnostics = new Diagnostics();

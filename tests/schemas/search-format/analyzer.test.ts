@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { analyze, analyzeQuery, optionName, termSpans, type CjkMode } from '../../schemas/search-index.ts';
+import type { CjkMode } from '../../../schemas/search-index.ts';
+import { analyze, analyzeQuery, optionName, termSpans } from '../../../schemas/search-format/analyzer.ts';
 
 describe('analyze (index-time terms)', () => {
   it('splits identifiers as readers type them and keeps the whole identifier', () => {
