@@ -113,7 +113,7 @@ export async function quickBuild(paths: Paths, found: Discovered, options: Quick
 
   readSources(paths, stale);
   const inputs = stale.map((file) => compileInputOf(file, site, fragments.get(file.lang)!));
-  const keys = inputs.map((input) => pageCacheKey(input, fragmentsHash.get(input.lang)!));
+  const keys = inputs.map((input) => pageCacheKey(input, fragmentsHash.get(input.lang)!, found.codeVersion));
   const toCompile = inputs.filter((_, i) => keys[i] !== stamps.get(inputs[i]!.file)!.key);
   const compiled = new Map<string, ReturnType<typeof splitCompiled>>();
   // The pages' code blocks as highlighted last time: most are unchanged (a cold highlighter takes a quarter of a second for a few).

@@ -15,7 +15,7 @@ import { checkLinks } from './check-links.ts';
 import { checkSidebarCoverage, checkTwins } from './check-site.ts';
 import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled, type CompiledPage, type CompileInput } from './compile-page.ts';
 import { compileAll } from './compile-pool.ts';
-import { PIPELINE_VERSION, type Paths } from './context.ts';
+import type { Paths } from './context.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
 import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwin, markdownTwinPath, type LlmsChunk } from './derive-llms.ts';
 import { derivePage, getDescription, getTitle, outwardDigest, recordHashOf, recordJson, searchHashOf, type PageSource, type RecordHead, type SiteFacts } from './derive-page.ts';
@@ -94,6 +94,8 @@ export function resolvePaths(options: BuildOptions): Paths {
     content: options.paths?.content ?? path.join(root, 'content'),
     out: options.paths?.out ?? path.join(root, 'dist-data'),
     cache: options.paths?.cache ?? path.join(root, '.cache', 'pipeline'),
+    // The pipeline's own project, wherever the content is (a test's fixture, a benchmark's copy).
+    code: options.paths?.code ?? path.resolve(import.meta.dirname, '..'),
   };
 }
 
@@ -129,7 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // What every page depends on; a change here makes the previous state useless.
   // Shared fragments are read when discovered (a page read by an earlier run of a dev session has its text too).
   const { byLang: fragmentsByLang, hash: fragmentsHash } = sharedFragments(found.sources);
-  const inputs = hashOf(`v${PIPELINE_VERSION}`, site.lang, String(site.route.cleanUrls), String(site.markdown.defaultWrapCode));
+  const inputs = hashOf(`v${found.codeVersion}`, site.lang, String(site.route.cleanUrls), String(site.markdown.defaultWrapCode));
   const remembered = kept?.state?.inputs === inputs ? kept.state : null;
   const previous = options.noCache ? null : (remembered ?? readState(paths.cache, inputs));
   if (kept && !remembered && previous) kept.savedFingerprint = previous.fingerprint;
@@ -147,7 +149,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   readSources(paths, unknown.map((e) => e.file));
   const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, fragmentsByLang.get(entry.file.lang)!);
   for (const entry of entries) {
-    entry.key = entry.file.source !== undefined ? pageCacheKey(inputOf(entry), fragmentsHash.get(entry.file.lang)!) : previous!.files[entry.file.file]!.key;
+    entry.key = entry.file.source !== undefined ? pageCacheKey(inputOf(entry), fragmentsHash.get(entry.file.lang)!, found.codeVersion) : previous!.files[entry.file.file]!.key;
   }
 
   // Compile what the cache does not have; contents go to the cache (or memory) as they arrive.

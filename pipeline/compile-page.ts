@@ -9,7 +9,6 @@ import type { Lang } from '../schemas/lang.ts';
 import type { SiteConfig } from '../schemas/site.ts';
 import { compactHast } from './compact.ts';
 import { pageSections } from './derive-search.ts';
-import { PIPELINE_VERSION } from './context.ts';
 import { Diagnostics, type Diagnostic } from './diagnostics.ts';
 import { highlight, type BlockSource, type Highlighter } from './highlight.ts';
 import { rewriteFrontmatterLinks } from './markdown/links.ts';
@@ -60,9 +59,9 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
 }
 
 /** Cache key: everything compilePage's output depends on. */
-export function pageCacheKey(input: CompileInput, fragmentsHash: string): string {
+export function pageCacheKey(input: CompileInput, fragmentsHash: string, codeVersion: string): string {
   const hash = createHash('sha256');
-  hash.update(`v${PIPELINE_VERSION}\0${input.file}\0${input.prefix}\0${input.cleanUrls}\0${input.defaultWrapCode}\0${fragmentsHash}\0`);
+  hash.update(`v${codeVersion}\0${input.file}\0${input.prefix}\0${input.cleanUrls}\0${input.defaultWrapCode}\0${fragmentsHash}\0`);
   hash.update(input.source);
   return hash.digest('hex').slice(0, 32);
 }

@@ -11,6 +11,7 @@ import type { HastRoot } from '../schemas/hast.ts';
 import type { Lang } from '../schemas/lang.ts';
 import { searchDataPath } from '../schemas/paths.ts';
 import { SearchIndexManifest } from '../schemas/search-index.ts';
+import { CODE_FOLDERS, codeVersionOf, type CodeSources } from './code-version.ts';
 import type { Paths } from './context.ts';
 import { harvestHighlights } from './highlight.ts';
 import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from './incremental.ts';
@@ -37,7 +38,17 @@ export function discover(paths: Paths): Discovered {
     const folder = langFolderOf(paths, lang);
     for (const relPath of walk(path.join(paths.content, lang))) addFile(folder, lang, relPath, sources, strayFiles);
   }
-  return { siteSource: readSiteSource(paths), sources, strayFiles, publicFiles: publicFilesOf(paths), lastUpdated: gitLastUpdated(paths) };
+  return { siteSource: readSiteSource(paths), sources, strayFiles, publicFiles: publicFilesOf(paths), lastUpdated: gitLastUpdated(paths), codeVersion: codeVersionOf(readCodeSources(paths.code)) };
+}
+
+/** The pipeline's own sources and package-lock.json, which its version is computed from. */
+function readCodeSources(projectDir: string): CodeSources {
+  const files = new Map<string, string>();
+  for (const folder of CODE_FOLDERS) {
+    for (const rel of walk(path.join(projectDir, folder))) if (rel.endsWith('.ts')) files.set(`${folder}/${rel}`, readFileSync(path.join(projectDir, folder, rel), 'utf8'));
+  }
+  const lockfile = path.join(projectDir, 'package-lock.json');
+  return { files, lockfile: existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '' };
 }
 
 /**
@@ -77,8 +88,9 @@ export function rediscover(paths: Paths, previous: Discovered, changed: Iterable
   // In discover's order: language, then path.
   if (added) sources = [...sources].sort((a, b) => LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang) || (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
   if (added) strayFiles = [...strayFiles].sort();
-  // Commit times change with commits, not with saves: a session keeps the times it started with.
-  return { siteSource, sources, strayFiles, publicFiles, lastUpdated: previous.lastUpdated };
+  // Commit times change with commits, not with saves: a session keeps the times it started with;
+  // and the code it runs is the code it started with.
+  return { siteSource, sources, strayFiles, publicFiles, lastUpdated: previous.lastUpdated, codeVersion: previous.codeVersion };
 }
 
 function readSiteSource(paths: Paths): string {

@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '../schemas/lang.ts';
 import type { SearchRecord } from '../schemas/search.ts';
-import { PIPELINE_VERSION } from './context.ts';
 import { ANALYZER_VERSION } from '../schemas/search-index.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { SearchIndexBase } from './search-index-patch.ts';
@@ -91,7 +90,7 @@ export function inputsStampOf(found: Discovered, paths: { content: string; out: 
  * times; and the search analyzer's version, which changes the index files of unchanged pages.
  */
 export function contextStampOf(found: Discovered, paths: { content: string; out: string }): string {
-  return hashOf(`v${PIPELINE_VERSION}`, `a${ANALYZER_VERSION}`, paths.content, paths.out, found.siteSource, JSON.stringify(found.strayFiles), JSON.stringify([...found.publicFiles]), JSON.stringify([...found.lastUpdated]));
+  return hashOf(`v${found.codeVersion}`, `a${ANALYZER_VERSION}`, paths.content, paths.out, found.siteSource, JSON.stringify(found.strayFiles), JSON.stringify([...found.publicFiles]), JSON.stringify([...found.lastUpdated]));
 }
 
 export function hashOf(...parts: string[]): string {

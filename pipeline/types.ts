@@ -37,6 +37,8 @@ export interface Discovered {
   publicFiles: Set<string>;
   /** Last commit time in ms by file path relative to the root; absent when untracked. */
   lastUpdated: Map<string, number>;
+  /** The pipeline's version: a hash of its code and locked packages (see code-version.ts). */
+  codeVersion: string;
 }
 
 /** What the site-wide stages need of a page: small, kept in memory for every page. */
