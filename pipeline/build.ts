@@ -11,32 +11,32 @@ import { toJsonSchemas } from '../schemas/json-schema.ts';
 import { dataPathForRoute, searchDataPath, SHELL_DATA_PATH } from '../schemas/paths.ts';
 import { DEFAULT_CJK_MODE } from '../schemas/search-index.ts';
 import { quickBuild } from './build-quick.ts';
-import { checkLinks } from './check-links.ts';
-import { checkSidebarCoverage, checkTwins } from './check-site.ts';
-import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled, type CompiledPage, type CompileInput } from './compile-page.ts';
-import { compileAll } from './compile-pool.ts';
+import { checkLinks } from './derive/check-links.ts';
+import { checkSidebarCoverage, checkTwins } from './derive/check-site.ts';
+import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled, type CompiledPage, type CompileInput } from './compile/compile-page.ts';
+import { compileAll } from './workers/compile-pool.ts';
 import type { Paths } from './context.ts';
-import { deriveFeeds, feedLinkFor, type FeedPost } from './derive-feeds.ts';
-import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwin, markdownTwinPath, type LlmsChunk } from './derive-llms.ts';
-import { derivePage, getDescription, getTitle, outwardDigest, recordHashOf, recordJson, searchHashOf, type PageSource, type RecordHead, type SiteFacts } from './derive-page.ts';
-import { searchRecordsOf } from './derive-search.ts';
-import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive-sidebar.ts';
-import { resolveSite, shellOf } from './derive-site.ts';
-import { deriveSitemap } from './derive-sitemap.ts';
+import { deriveFeeds, feedLinkFor, type FeedPost } from './derive/feeds.ts';
+import { assembleLlmsFull, deriveLlmsTxt, llmsFullSection, markdownTwin, markdownTwinPath, type LlmsChunk } from './derive/llms.ts';
+import { derivePage, getDescription, getTitle, outwardDigest, recordHashOf, recordJson, searchHashOf, type PageSource, type RecordHead, type SiteFacts } from './derive/page.ts';
+import { searchRecordsOf } from './search/records.ts';
+import { deriveSidebarFiles, resolveSidebars, sidebarEntry } from './derive/sidebar.ts';
+import { resolveSite, shellOf } from './derive/site.ts';
+import { deriveSitemap } from './derive/sitemap.ts';
 import { Diagnostics, placeAtOffset, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
-import { discover, outputIdentity, previousHighlights, SEED_HIGHLIGHTS_UP_TO, readOutput, readStamp, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths } from './discover.ts';
-import { openOutput, writeCache, writePageContent, writeStamp } from './emit.ts';
-import type { Highlighter } from './highlight.ts';
-import { emptyDerivedMemo, recall, remember, type BuildMemory, type DerivedHead, type DerivedMemo } from './build-memory.ts';
-import { contextStampOf, emptyState, fingerprintOf, hashOf, inputsStampOf, stampMatches, type CacheContents, type SearchCache } from './incremental.ts';
+import { discover, outputIdentity, previousHighlights, SEED_HIGHLIGHTS_UP_TO, readOutput, readStamp, rediscover, readPageContent, readSearchBase, readSearchCache, readSources, readState, searchIndexPaths } from './stages/discover.ts';
+import { openOutput, writeCache, writePageContent, writeStamp } from './stages/emit.ts';
+import type { Highlighter } from './compile/highlight.ts';
+import { emptyDerivedMemo, recall, remember, type BuildMemory, type DerivedHead, type DerivedMemo } from './memo/build-memory.ts';
+import { contextStampOf, emptyState, fingerprintOf, hashOf, inputsStampOf, stampMatches, type CacheContents, type SearchCache } from './memo/incremental.ts';
 import { isSharedPath, LANGS, localizeRoute, routeIdentity, routeOfFile } from './routes.ts';
-import { searchIndexFileOf } from './search-index.ts';
-import { emptySearchIndexMemo, layoutSearchIndex, type SearchLayoutOptions } from './search-layout.ts';
-import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search-index-patch.ts';
-import { SEARCH_WORKER_MIN_PAGES, startSearchIndexJob } from './search-pool.ts';
+import { searchIndexFileOf } from './search/index.ts';
+import { emptySearchIndexMemo, layoutSearchIndex, type SearchLayoutOptions } from './search/layout.ts';
+import { updateSearchIndex, type SearchIndexBase, type SearchPage } from './search/index-patch.ts';
+import { SEARCH_WORKER_MIN_PAGES, startSearchIndexJob } from './workers/search-pool.ts';
 import type { PageContent, PageSummary, SourceFile } from './types.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';
-import { checkSearchSynonymsIn } from './search-synonyms.ts';
+import { checkSearchSynonymsIn } from './search/synonyms.ts';
 
 export interface BuildOptions {
   root: string;
@@ -275,7 +275,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   // Records, written (or carried over unchanged) one at a time.
-  // A dev session patches the bundle its previous run wrote (see emit.ts).
+  // A dev session patches the bundle its previous run wrote (see stages/emit.ts).
   const bundle = remembered ? kept!.bundle : undefined;
   const output = openOutput(paths.out, bundle);
   const heads = new Map<string, RecordHead>();

@@ -12,6 +12,6 @@ export interface Paths {
   out: string;
   /** Where compiled pages are cached between runs. */
   cache: string;
-  /** The project whose pipeline/, schemas/ and package-lock.json make the pipeline's version (see code-version.ts). */
+  /** The project whose pipeline/, schemas/ and package-lock.json make the pipeline's version (see memo/code-version.ts). */
   code: string;
 }

@@ -7,7 +7,7 @@
 import type { Frontmatter } from '../schemas/frontmatter.ts';
 import type { Lang } from '../schemas/lang.ts';
 import type { TocItem } from '../schemas/toc.ts';
-import type { PageSection } from './derive-search.ts';
+import type { PageSection } from './search/records.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { LinkRef } from './markdown/links.ts';
 
@@ -37,7 +37,7 @@ export interface Discovered {
   publicFiles: Set<string>;
   /** Last commit time in ms by file path relative to the root; absent when untracked. */
   lastUpdated: Map<string, number>;
-  /** The pipeline's version: a hash of its code and locked packages (see code-version.ts). */
+  /** The pipeline's version: a hash of its code and locked packages (see memo/code-version.ts). */
   codeVersion: string;
 }
 

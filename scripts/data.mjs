@@ -73,7 +73,7 @@ export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
     entryPoints: [path.join(projectDir, entry)],
     absWorkingDir: projectDir,
     bundle: true,
-    // esbuild: a native binary, with which the workers' bundles (pipeline/worker.ts) are made at
+    // esbuild: a native binary, with which the workers' bundles (pipeline/workers/worker.ts) are made at
     // run time. shiki/langs: its list of languages loads the grammars of all 200 lazily, which
     // would be bundled (8 MB) for the few the pipeline loads itself.
     external: ['esbuild', 'shiki/langs', ...(more.external ?? [])],

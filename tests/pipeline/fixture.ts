@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions, type BuildResult } from '../../pipeline/build.ts';
-import { createHighlighter, type Highlighter } from '../../pipeline/highlight.ts';
+import { createHighlighter, type Highlighter } from '../../pipeline/compile/highlight.ts';
 import { formatDiagnostic } from '../../pipeline/diagnostics.ts';
 import type { PageRecord } from '../../schemas/page.ts';
 import type { SiteConfigInput } from '../../schemas/site.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
-import { buildSearchIndexFile } from '../../pipeline/search-index.ts';
+import { buildSearchIndexFile } from '../../pipeline/search/index.ts';
 import { analyzeQuery, commonTerms, miniSearchOptions, packIndex, packedIndexOf, fileIndexOf, SEARCH_FIELDS, SearchIndexFile, unpackIndex, withoutCommonProse } from '../../schemas/search-index.ts';
 import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../renderer/search/engine.ts';
 import type { SearchRecord } from '../../schemas/search.ts';

@@ -2,9 +2,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { searchIndexPaths } from '../../pipeline/discover.ts';
-import { analyzeRecords, buildSearchIndexFile, searchIndexFileOf } from '../../pipeline/search-index.ts';
-import { buildSearchIndex, emptySearchIndexMemo, splitSearchIndex, type SearchIndexMemo } from '../../pipeline/search-layout.ts';
+import { searchIndexPaths } from '../../pipeline/stages/discover.ts';
+import { analyzeRecords, buildSearchIndexFile, searchIndexFileOf } from '../../pipeline/search/index.ts';
+import { buildSearchIndex, emptySearchIndexMemo, splitSearchIndex, type SearchIndexMemo } from '../../pipeline/search/layout.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import {
   frontCode,
