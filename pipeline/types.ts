@@ -37,6 +37,8 @@ export interface Discovered {
   publicFiles: Set<string>;
   /** Last commit time in ms by file path relative to the root; absent when untracked. */
   lastUpdated: Map<string, number>;
+  /** content/search-synonyms.json (as messages name it) and its text; null when there is none. */
+  synonyms: { file: string; source: string } | null;
   /** The pipeline's version: a hash of its code and locked packages (see memo/code-version.ts). */
   codeVersion: string;
 }

@@ -6,18 +6,20 @@
  *   npm run search:export -- [--data dist-data] [--out dist-search] [--index <name>]
  *
  * Both languages go into one index, told apart by the `lang` facet the modal filters on.
- * The helpers are pure; only `main` reads and writes files.
+ * The helpers are pure; `main` reads dist-data/ through discover (readDistData) and writes
+ * through emit (writeSearchExport), the pipeline's one reader and one writer.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Lang } from '../../schemas/lang.ts';
-import { PageRecord } from '../../schemas/page.ts';
-import { RouteManifest } from '../../schemas/route.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import type { ResolvedSidebarItem } from '../../schemas/sidebar.ts';
-import { ResolvedSite } from '../../schemas/site.ts';
+import type { ResolvedSite } from '../../schemas/site.ts';
+import { readDistData, type DistData } from '../stages/discover.ts';
+import { writeSearchExport } from '../stages/emit.ts';
 import { deriveSearchRecords } from './records.ts';
+
+export { readDistData, type DistData };
 
 /** Top-level sidebar group whose subtree links to the route: the record's lvl0. */
 export function groupForRoute(site: ResolvedSite, lang: Lang, sidebarKey: string | null, routePath: string): string | null {
@@ -35,11 +37,6 @@ export function groupForRoute(site: ResolvedSite, lang: Lang, sidebarKey: string
   return null;
 }
 
-export interface DistData {
-  site: ResolvedSite;
-  pages: PageRecord[];
-}
-
 /** Section records per language, derived exactly as the pipeline derives them for the index. */
 export function searchRecordsOf({ site, pages }: DistData): Record<Lang, SearchRecord[]> {
   const out: Record<Lang, SearchRecord[]> = { en: [], zh: [] };
@@ -47,14 +44,6 @@ export function searchRecordsOf({ site, pages }: DistData): Record<Lang, SearchR
     out[page.lang].push(...deriveSearchRecords(page, groupForRoute(site, page.lang, page.sidebarKey, page.routePath)));
   }
   return out;
-}
-
-export async function readDistData(dir: string): Promise<DistData> {
-  const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(path.join(dir, file), 'utf8'));
-  const site = ResolvedSite.parse(await readJson('site.json'));
-  const manifest = RouteManifest.parse(await readJson('routes.json'));
-  const pages = await Promise.all(manifest.routes.map(async (route) => PageRecord.parse(await readJson(route.data))));
-  return { site, pages };
 }
 
 /** A hosted record: the DocSearch hit shape with an absolute URL, as crawlers produce them. */
@@ -116,11 +105,7 @@ export async function main(argv: string[], cwd: string): Promise<string[]> {
   if (!indexName) throw new Error('No index name: set themeConfig.search.indexName in content/site.json or pass --index <name>');
   const perLang = searchRecordsOf(data);
   const records = hostedRecords(data.site, [...perLang.en, ...perLang.zh]);
-  await mkdir(outDir, { recursive: true });
-  const recordsFile = path.join(outDir, `${indexName}.records.json`);
-  const settingsFile = path.join(outDir, `${indexName}.settings.json`);
-  await writeFile(recordsFile, `${JSON.stringify(records, null, 2)}\n`);
-  await writeFile(settingsFile, `${JSON.stringify(hostedSettings(), null, 2)}\n`);
+  const { recordsFile, settingsFile } = writeSearchExport(outDir, indexName, records, hostedSettings());
   return [
     `✔ ${records.length} records (${perLang.en.length} en, ${perLang.zh.length} zh) → ${path.relative(cwd, recordsFile)}`,
     `✔ index settings → ${path.relative(cwd, settingsFile)}`,

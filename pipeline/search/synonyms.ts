@@ -2,8 +2,6 @@
  * Checks `content/search-synonyms.json` (schemas/search-synonyms.ts) on every full build: the
  * search chunk reads it as it is, so a bad set must stop the build with a clear place and rule.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SearchSynonyms } from '../../schemas/search-synonyms.ts';
 import { placeAtOffset, type Diagnostics } from '../diagnostics.ts';
 
@@ -26,13 +24,6 @@ export function checkSearchSynonyms(file: string, source: string, diagnostics: D
     diagnostics.error(file, placeAtOffset(source, offsetOfPath(source, data, issue.path)), `Invalid search synonyms at ${issue.path.join('.') || '(root)'}: ${issue.message}`, RULE);
   }
   return null;
-}
-
-/** Reads and checks the table beside the content (absent: nothing to check, no synonyms). */
-export function checkSearchSynonymsIn(root: string, contentDir: string, diagnostics: Diagnostics): void {
-  const full = path.join(contentDir, SYNONYMS_FILE);
-  if (!existsSync(full)) return;
-  checkSearchSynonyms(path.relative(root, full).split(path.sep).join('/'), readFileSync(full, 'utf8'), diagnostics);
 }
 
 /**

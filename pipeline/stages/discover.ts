@@ -1,14 +1,19 @@
 /**
  * Stage 1, discover: the only stage that reads files. It gathers the site config, every
  * markdown file of both languages (stamped with mtime and size; shared fragments read), the
- * public assets, the last-commit time of every content file (one `git log` for the whole tree),
- * and on request page sources, the previous run's state, cached page content and outputs.
+ * public assets, the search synonyms, the last-commit time of every content file (one `git log`
+ * for the whole tree) and the pipeline's own code (its version); and later in the run, when a
+ * stage asks (Reads), page sources, the previous run's state, cached page content and outputs.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HastRoot } from '../../schemas/hast.ts';
 import type { Lang } from '../../schemas/lang.ts';
+import { PageRecord } from '../../schemas/page.ts';
+import { RouteManifest } from '../../schemas/route.ts';
+import { ResolvedSite } from '../../schemas/site.ts';
 import { searchDataPath } from '../../schemas/paths.ts';
 import { SearchIndexManifest } from '../../schemas/search-index.ts';
 import { CODE_FOLDERS, codeVersionOf, type CodeSources } from '../memo/code-version.ts';
@@ -18,6 +23,7 @@ import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } fro
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
 import { isSharedPath, LANGS } from '../routes.ts';
+import { SYNONYMS_FILE } from '../search/synonyms.ts';
 import type { Discovered, PageContent, PageSummary, SourceFile } from '../types.ts';
 
 function walk(dir: string, base = ''): string[] {
@@ -38,7 +44,14 @@ export function discover(paths: Paths): Discovered {
     const folder = langFolderOf(paths, lang);
     for (const relPath of walk(path.join(paths.content, lang))) addFile(folder, lang, relPath, sources, strayFiles);
   }
-  return { siteSource: readSiteSource(paths), sources, strayFiles, publicFiles: publicFilesOf(paths), lastUpdated: gitLastUpdated(paths), codeVersion: codeVersionOf(readCodeSources(paths.code)) };
+  return { siteSource: readSiteSource(paths), sources, strayFiles, publicFiles: publicFilesOf(paths), lastUpdated: gitLastUpdated(paths), synonyms: readSynonyms(paths), codeVersion: codeVersionOf(readCodeSources(paths.code)) };
+}
+
+/** The search synonym table beside the content (the search chunk reads it as it is), or null. */
+function readSynonyms(paths: Paths): Discovered['synonyms'] {
+  const full = path.join(paths.content, SYNONYMS_FILE);
+  if (!existsSync(full)) return null;
+  return { file: path.relative(paths.root, full).split(path.sep).join('/'), source: readFileSync(full, 'utf8') };
 }
 
 /** The pipeline's own sources and package-lock.json, which its version is computed from. */
@@ -62,11 +75,13 @@ export function rediscover(paths: Paths, previous: Discovered, changed: Iterable
   let publicFiles = previous.publicFiles;
   let sources = previous.sources;
   let strayFiles = previous.strayFiles;
+  let synonyms = previous.synonyms;
   let added = false;
   for (const rel of new Set([...changed].map((p) => p.split(path.sep).join('/')))) {
     const [top = '', ...rest] = rel.split('/');
     const relPath = rest.join('/');
     if (rel === 'site.json') siteSource = readSiteSource(paths);
+    else if (rel === SYNONYMS_FILE) synonyms = readSynonyms(paths);
     else if (top === 'public') publicFiles = publicFilesOf(paths);
     else if ((LANGS as readonly string[]).includes(top)) {
       const lang = top as Lang;
@@ -90,7 +105,7 @@ export function rediscover(paths: Paths, previous: Discovered, changed: Iterable
   if (added) strayFiles = [...strayFiles].sort();
   // Commit times change with commits, not with saves: a session keeps the times it started with;
   // and the code it runs is the code it started with.
-  return { siteSource, sources, strayFiles, publicFiles, lastUpdated: previous.lastUpdated, codeVersion: previous.codeVersion };
+  return { siteSource, sources, strayFiles, publicFiles, lastUpdated: previous.lastUpdated, synonyms, codeVersion: previous.codeVersion };
 }
 
 function readSiteSource(paths: Paths): string {
@@ -297,4 +312,70 @@ export function readOutput(outDir: string, rel: string): Buffer | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The discover stage of a run: every file of content/ (or, in a dev session, the previous
+ * discovery with the paths its watcher reported looked at again), and the reads of the cache
+ * and the current dist-data/ the later stages ask for (see Reads).
+ */
+export function discoverRun(paths: Paths, kept: { discovered?: Discovered } | undefined, changed: Iterable<string> | undefined): { found: Discovered; reads: Reads } {
+  const found = kept?.discovered && changed ? rediscover(paths, kept.discovered, changed) : discover(paths);
+  if (kept) kept.discovered = found;
+  return { found, reads: readsOf(paths) };
+}
+
+/**
+ * What a run reads after discovery, each when a stage asks for it: a run reads what it uses (a
+ * one-page edit reads one page's source and cached content, not the site's). Every read of the
+ * pipeline is here, in discover; the stages are handed this object.
+ */
+export interface Reads {
+  /** Reads the text of these sources (those the cache cannot answer for). */
+  sources(files: SourceFile[]): void;
+  /** The previous run's state, when it was made with these inputs. */
+  state(inputs: string): BuildState | null;
+  /** The last clean run's stamp. */
+  stamp(): BuildStamp | null;
+  /** A page's cached content. */
+  pageContent(key: string): PageContent | null;
+  /** The code blocks a page's cached content highlighted. */
+  highlights(key: string | undefined): ReturnType<typeof previousHighlights>;
+  searchCache(lang: Lang): SearchCache;
+  searchBase(lang: Lang): SearchIndexBase | null;
+  /** Every file of a language's search index in dist-data/, or null. */
+  searchIndexFiles(lang: Lang): string[] | null;
+  /** A file of dist-data/ as it is. */
+  output(rel: string): Buffer | null;
+  /** Which dist-data/ is there. */
+  outputIdentity(): BuildStamp['out'] | null;
+}
+
+export function readsOf(paths: Paths): Reads {
+  return {
+    sources: (files) => readSources(paths, files),
+    state: (inputs) => readState(paths.cache, inputs),
+    stamp: () => readStamp(paths.cache),
+    pageContent: (key) => readPageContent(paths.cache, key),
+    highlights: (key) => previousHighlights(paths.cache, key),
+    searchCache: (lang) => readSearchCache(paths.cache, lang),
+    searchBase: (lang) => readSearchBase(paths.cache, lang),
+    searchIndexFiles: (lang) => searchIndexPaths(paths.out, lang),
+    output: (rel) => readOutput(paths.out, rel),
+    outputIdentity: () => outputIdentity(paths.out),
+  };
+}
+
+/** What `npm run search:export` reads of a dist-data/ folder: the resolved site and every page record. */
+export interface DistData {
+  site: ResolvedSite;
+  pages: PageRecord[];
+}
+
+export async function readDistData(dir: string): Promise<DistData> {
+  const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+  const site = ResolvedSite.parse(await readJson('site.json'));
+  const manifest = RouteManifest.parse(await readJson('routes.json'));
+  const pages = await Promise.all(manifest.routes.map(async (route) => PageRecord.parse(await readJson(route.data))));
+  return { site, pages };
 }

@@ -1,5 +1,5 @@
 /**
- * Stage 7, emit: the only stage that writes. Nothing in dist-data/ changes until the whole run
+ * Stage 6, emit: the only stage that writes. Nothing in dist-data/ changes until the whole run
  * has succeeded: a failed run leaves the old bundle intact. A run's output either
  * - swaps a new bundle in: files go to a folder beside dist-data/ as they are produced, and the
  *   folder replaces dist-data/ with renames, so a reader sees the old bundle or the new one,
@@ -426,4 +426,14 @@ export function writeWorkerBundle(dir: string, name: string, code: string): stri
     if (stat && Date.now() - stat.mtimeMs > KEEP_OLD_BUNDLES_MS) rmSync(old, { force: true });
   }
   return file;
+}
+
+/** `npm run search:export`'s two files in `outDir`: the hosted records and the index settings. */
+export function writeSearchExport(outDir: string, indexName: string, records: unknown[], settings: object): { recordsFile: string; settingsFile: string } {
+  mkdirSync(outDir, { recursive: true });
+  const recordsFile = path.join(outDir, `${indexName}.records.json`);
+  const settingsFile = path.join(outDir, `${indexName}.settings.json`);
+  writeFileSync(recordsFile, `${JSON.stringify(records, null, 2)}\n`);
+  writeFileSync(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
+  return { recordsFile, settingsFile };
 }
