@@ -252,11 +252,11 @@ function openSwap(outDir: string): Output {
       }
     },
     commit() {
-      const old = `${outDir}.old-${process.pid}-${Date.now()}`;
-      if (existsSync(outDir)) renameSync(outDir, old);
+      const old = existsSync(outDir) ? `${outDir}.old-${process.pid}-${Date.now()}` : null;
+      if (old) renameSync(outDir, old);
       renameSync(tmp, outDir);
-      // The old bundle is out of the way already.
-      removeInBackground(old);
+      // The old bundle is out of the way already. (A cold build has none, and starts no process.)
+      if (old) removeInBackground(old);
       makeSpare(outDir, files);
       return { ino: statSync(outDir).ino, files };
     },
