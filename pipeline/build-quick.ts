@@ -6,7 +6,7 @@
  * the changed pages' old records and cached content, the search base and the split index in
  * dist-data/. What it writes: the changed records and twins, their sections of llms-full.txt,
  * routes.json, the search manifest and the parts around the pages, all through the spare
- * bundle (see emit.ts), so that it costs what the change costs, not what the site costs.
+ * bundle (see stages/emit.ts), so that it costs what the change costs, not what the site costs.
  *
  * Whenever anything is not as this requires, it returns null before writing anything, and the
  * full run does the work (and comes to the same bundle: tests/pipeline/build-quick.test.ts).
@@ -16,22 +16,22 @@ import { RouteEntry } from '../schemas/route.ts';
 import { SiteConfig } from '../schemas/site.ts';
 import { dataPathForRoute, searchDataPath } from '../schemas/paths.ts';
 import { DEFAULT_CJK_MODE, PostingPartFile, RecordPartFile, SearchIndexManifest } from '../schemas/search-index.ts';
-import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled } from './compile-page.ts';
-import { compileAll } from './compile-pool.ts';
+import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled } from './compile/compile-page.ts';
+import { compileAll } from './workers/compile-pool.ts';
 import type { Paths } from './context.ts';
-import type { Highlighter } from './highlight.ts';
-import { llmsFullSection, markdownTwin, markdownTwinPath } from './derive-llms.ts';
-import { outwardDigest, recordHashOf, recordJson, searchHashOf, type RecordHead } from './derive-page.ts';
-import { searchRecordsOf } from './derive-search.ts';
+import type { Highlighter } from './compile/highlight.ts';
+import { llmsFullSection, markdownTwin, markdownTwinPath } from './derive/llms.ts';
+import { outwardDigest, recordHashOf, recordJson, searchHashOf, type RecordHead } from './derive/page.ts';
+import { searchRecordsOf } from './search/records.ts';
 import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
-import { outputIdentity, previousHighlights, readOutput, readPageContent, readSearchBase, readSources, readStamp, readStateTable } from './discover.ts';
-import { openSpare, type Output, writeCache, writePageContent, writeStamp, writeStateChange } from './emit.ts';
-import { contextStampOf, hashOf, inputsStampOf, stampMatches } from './incremental.ts';
-import type { LlmsSplice, StateChange } from './state-file.ts';
+import { outputIdentity, previousHighlights, readOutput, readPageContent, readSearchBase, readSources, readStamp, readStateTable } from './stages/discover.ts';
+import { openSpare, type Output, writeCache, writePageContent, writeStamp, writeStateChange } from './stages/emit.ts';
+import { contextStampOf, hashOf, inputsStampOf, stampMatches } from './memo/incremental.ts';
+import type { LlmsSplice, StateChange } from './memo/state-file.ts';
 import { isSharedPath, LANGS, localizeRoute, routeOfFile } from './routes.ts';
-import { pageDocsOf } from './search-index.ts';
-import { patchBase, type SearchIndexBase } from './search-index-patch.ts';
-import { patchSplitLayout, type SearchLayoutOptions } from './search-layout.ts';
+import { pageDocsOf } from './search/index.ts';
+import { patchBase, type SearchIndexBase } from './search/index-patch.ts';
+import { patchSplitLayout, type SearchLayoutOptions } from './search/layout.ts';
 import type { Discovered, PageContent, PageSummary } from './types.ts';
 import { PageRecordWithoutBody, validate } from './validate.ts';
 
@@ -113,7 +113,7 @@ export async function quickBuild(paths: Paths, found: Discovered, options: Quick
 
   readSources(paths, stale);
   const inputs = stale.map((file) => compileInputOf(file, site, fragments.get(file.lang)!));
-  const keys = inputs.map((input) => pageCacheKey(input, fragmentsHash.get(input.lang)!));
+  const keys = inputs.map((input) => pageCacheKey(input, fragmentsHash.get(input.lang)!, found.codeVersion));
   const toCompile = inputs.filter((_, i) => keys[i] !== stamps.get(inputs[i]!.file)!.key);
   const compiled = new Map<string, ReturnType<typeof splitCompiled>>();
   // The pages' code blocks as highlighted last time: most are unchanged (a cold highlighter takes a quarter of a second for a few).

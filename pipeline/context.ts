@@ -1,11 +1,7 @@
 /**
- * Where a run reads and writes (Paths), and the pipeline's version, which every cache key
- * includes. Stages are given what they need as arguments (the site config, the highlighter of
+ * Where a run reads and writes (Paths). Stages are given what they need as arguments (the site config, the highlighter of
  * the run, the diagnostics collector); no stage keeps state of its own between runs.
  */
-
-/** Bump when the output of compiling a page changes, so cached pages are recompiled. */
-export const PIPELINE_VERSION = 11;
 
 export interface Paths {
   /** Project root; file names in messages are relative to it. */
@@ -16,4 +12,6 @@ export interface Paths {
   out: string;
   /** Where compiled pages are cached between runs. */
   cache: string;
+  /** The project whose pipeline/, schemas/ and package-lock.json make the pipeline's version (see memo/code-version.ts). */
+  code: string;
 }

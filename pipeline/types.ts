@@ -7,7 +7,7 @@
 import type { Frontmatter } from '../schemas/frontmatter.ts';
 import type { Lang } from '../schemas/lang.ts';
 import type { TocItem } from '../schemas/toc.ts';
-import type { PageSection } from './derive-search.ts';
+import type { PageSection } from './search/records.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { LinkRef } from './markdown/links.ts';
 
@@ -37,6 +37,10 @@ export interface Discovered {
   publicFiles: Set<string>;
   /** Last commit time in ms by file path relative to the root; absent when untracked. */
   lastUpdated: Map<string, number>;
+  /** content/search-synonyms.json (as messages name it) and its text; null when there is none. */
+  synonyms: { file: string; source: string } | null;
+  /** The pipeline's version: a hash of its code and locked packages (see memo/code-version.ts). */
+  codeVersion: string;
 }
 
 /** What the site-wide stages need of a page: small, kept in memory for every page. */

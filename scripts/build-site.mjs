@@ -9,10 +9,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundleOf } from './data.mjs';
+import { bundleOf, bundlesDirOf } from './data.mjs';
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
-const bundle = await bundleOf(projectDir, 'scripts/build-site/cli.ts', path.join(projectDir, 'node_modules', '.cache', 'rslib-docs-site'), {
+const bundle = await bundleOf(projectDir, 'scripts/build-site/cli.ts', path.join(bundlesDirOf(projectDir), 'rslib-docs-site'), {
   external: ['vite'],
   // Prerender's own modules reach the components only through the lazy parts' loaders, which never
   // run in this process (pages are rendered by the server build): their styles and icons need no content.

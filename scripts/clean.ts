@@ -17,7 +17,7 @@ export const BUILD_OUTPUTS = [
   'dist',
   'dist-ssr',
   'dist-data',
-  // The bundle before the current one, and what a killed run left beside dist-data/ (pipeline/emit.ts).
+  // The bundle before the current one, and what a killed run left beside dist-data/ (pipeline/stages/emit.ts).
   'dist-data.spare',
   'dist-data.tmp-*',
   'dist-data.old-*',
@@ -30,7 +30,7 @@ export const BUILD_OUTPUTS = [
   'tests/.tmp',
   'tests/samples/projects/*/dist',
   // Code bundled at run time: `npm run data`'s pipeline (scripts/data.mjs), the pipeline's worker
-  // bodies (pipeline/worker.ts), `build:site` (below), and check:samples' type-check project.
+  // bodies (pipeline/workers/worker.ts), `build:site` (below), and check:samples' type-check project.
   'node_modules/.cache/rslib-docs-cli',
   'node_modules/.cache/rslib-docs-workers',
   // `npm run build:site`'s bundle (scripts/build-site.mjs).

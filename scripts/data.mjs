@@ -17,6 +17,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameS
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+/**
+ * Where the run-time bundles go: node_modules/.cache/, where the packages they leave to runtime
+ * resolve. A test that needs bundles made afresh names another folder (RSLIB_DOCS_BUNDLES), under
+ * a project that links node_modules/, so that they resolve there too.
+ */
+export function bundlesDirOf(projectDir) {
+  return process.env.RSLIB_DOCS_BUNDLES ?? path.join(projectDir, 'node_modules', '.cache');
+}
+
 /** How long bundles of older code stay: a process started earlier may still be loading one. */
 const KEEP_OLD_BUNDLES_MS = 24 * 60 * 60 * 1000;
 
@@ -67,13 +76,16 @@ export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
   } catch {
     // No stamp yet, or one cut short: bundle.
   }
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   const started = Date.now();
+  // esbuild's build() starts a service process that would stay until this process exits, and then
+  // exit after it: an orphan, which an init that reaps nothing keeps as a defunct esbuild. Stopped
+  // as soon as the bundle is made, it exits while this process is there to reap it.
   const result = await build({
     entryPoints: [path.join(projectDir, entry)],
     absWorkingDir: projectDir,
     bundle: true,
-    // esbuild: a native binary, with which the workers' bundles (pipeline/worker.ts) are made at
+    // esbuild: a native binary, with which the workers' bundles (pipeline/workers/worker.ts) are made at
     // run time. shiki/langs: its list of languages loads the grammars of all 200 lazily, which
     // would be bundled (8 MB) for the few the pipeline loads itself.
     external: ['esbuild', 'shiki/langs', ...(more.external ?? [])],
@@ -87,7 +99,7 @@ export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
     metafile: true,
     logLevel: 'silent',
     plugins: [sourcePaths],
-  });
+  }).finally(stop);
   // The packages' files change only with package-lock.json.
   const inputs = [...Object.keys(result.metafile.inputs).filter((input) => !input.split('/').includes('node_modules')), 'package-lock.json'];
   const code = result.outputFiles[0].text;
@@ -110,6 +122,6 @@ export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
 // another folder (the build benchmark runs `npm run build` in one) must still run.
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const projectDir = fileURLToPath(new URL('..', import.meta.url));
-  const bundle = await bundleOf(projectDir, 'pipeline/cli.ts', path.join(projectDir, 'node_modules', '.cache', 'rslib-docs-cli'));
+  const bundle = await bundleOf(projectDir, 'pipeline/cli.ts', path.join(bundlesDirOf(projectDir), 'rslib-docs-cli'));
   await import(pathToFileURL(bundle).href);
 }

@@ -13,9 +13,9 @@ import { pathToFileURL } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { build, saveBuildMemory } from '../pipeline/build.ts';
 import { formatDiagnostic, type Diagnostic } from '../pipeline/diagnostics.ts';
-import { warmUp } from '../pipeline/compile-page.ts';
-import { createHighlighter } from '../pipeline/highlight.ts';
-import { emptyMemory } from '../pipeline/build-memory.ts';
+import { warmUp } from '../pipeline/compile/compile-page.ts';
+import { createHighlighter } from '../pipeline/compile/highlight.ts';
+import { emptyMemory } from '../pipeline/memo/build-memory.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
 
@@ -76,7 +76,7 @@ export async function startDev(options: { root?: string; port?: number; quiet?: 
   vite.middlewares.use(async (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const data = url.pathname.startsWith('/_data/') || url.pathname.endsWith('.md');
-    // A rebuild moves its files into dist-data/ one by one (pipeline/emit.ts): data is served
+    // A rebuild moves its files into dist-data/ one by one (pipeline/stages/emit.ts): data is served
     // between rebuilds, so that a page never meets a record newer or older than its neighbours.
     if (data) await running.catch(() => undefined);
     const file = url.pathname.startsWith('/_data/')

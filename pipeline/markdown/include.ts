@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
-import { parseMarkdown } from '../parse.ts';
+import { parseMarkdown } from '../compile/parse.ts';
 import type { PageContext } from './page-context.ts';
 
 const MAX_DEPTH = 5;

@@ -19,7 +19,7 @@ type Handler = (element: HastElement, key: number, render: Render, options: Rend
 /** Elements React must not be given children for. */
 const VOID = new Set(['img', 'br', 'hr', 'input', 'col', 'area', 'source', 'wbr']);
 
-// Whitespace inside table structure is already dropped by the pipeline (pipeline/compact.ts).
+// Whitespace inside table structure is already dropped by the pipeline (pipeline/compile/compact.ts).
 const children = (element: HastElement, render: Render) => element.children.map((child, i) => render(child, i));
 
 function heading(element: HastElement, key: number, render: Render): ReactNode {

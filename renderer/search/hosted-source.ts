@@ -2,7 +2,7 @@
  * The hosted index (Algolia) as a search source, through the official lite client: host
  * fallback, retries, growing timeouts and the request/response caches all come from it. The
  * request carries exactly the parameters of spec 7, plus a language filter because both
- * languages share one index (see pipeline/search-export.ts).
+ * languages share one index (see pipeline/search/export.ts).
  */
 import { liteClient } from 'algoliasearch/lite';
 import { parseTagged } from './highlight.ts';

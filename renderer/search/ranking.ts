@@ -182,7 +182,7 @@ export function spreadPages(results: SearchResult[], pageOf: (id: number) => num
 
 /**
  * A document → its page, from the record types in index order: a page's records are a run that
- * starts with its one lvl1 record, the page's top (pipeline/derive-search.ts).
+ * starts with its one lvl1 record, the page's top (pipeline/search/records.ts).
  */
 export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (id: number) => number {
   const pages = new Int32Array(count);

@@ -7,7 +7,7 @@
 import type { Code, Root } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
-import { parseMarkdown } from '../../pipeline/parse.ts';
+import { parseMarkdown } from '../../pipeline/compile/parse.ts';
 
 /** How a config sample is compiled (AUTHORING.md, "Checked samples"). */
 export type CheckMode = 'module' | 'lib' | 'config' | 'skip';

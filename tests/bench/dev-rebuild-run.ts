@@ -10,9 +10,9 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, saveBuildMemory } from '../../pipeline/build.ts';
-import { warmUp } from '../../pipeline/compile-page.ts';
-import { createHighlighter } from '../../pipeline/highlight.ts';
-import { emptyMemory } from '../../pipeline/build-memory.ts';
+import { warmUp } from '../../pipeline/compile/compile-page.ts';
+import { createHighlighter } from '../../pipeline/compile/highlight.ts';
+import { emptyMemory } from '../../pipeline/memo/build-memory.ts';
 
 const [root, page, count] = process.argv.slice(2);
 if (!root || !page) throw new Error('usage: dev-rebuild-run.ts <root> <content-relative page> [edits]');

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { splitSearchIndex } from '../../pipeline/search-layout.ts';
+import { splitSearchIndex } from '../../pipeline/search/layout.ts';
 import { SearchIndexFile } from '../../schemas/search-index.ts';
 import { useBrowser } from './helpers.ts';
 import { dialogOf, openDialog, openSearchPage, optionsOf, search, TEXT, type Lang } from './search-helpers.ts';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.ts';
-import { STATE_LOG, STATE_LOG_MAX } from '../../pipeline/state-file.ts';
+import { STATE_LOG, STATE_LOG_MAX } from '../../pipeline/memo/state-file.ts';
 import { baseFiles, largeSidebarTree, makeFixture, type Fixture } from './fixture.ts';
 
 /** A small site's index split into small parts, as a large site's is. */

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions, type BuildResult } from '../../pipeline/build.ts';
-import { createHighlighter, type Highlighter } from '../../pipeline/highlight.ts';
+import { createHighlighter, type Highlighter } from '../../pipeline/compile/highlight.ts';
 import { formatDiagnostic } from '../../pipeline/diagnostics.ts';
 import type { PageRecord } from '../../schemas/page.ts';
 import type { SiteConfigInput } from '../../schemas/site.ts';
@@ -66,7 +66,7 @@ export function largeSidebarTree(groups: number): { files: Record<string, string
 export interface Fixture {
   root: string;
   write(files: Record<string, string>): void;
-  build(options?: Pick<BuildOptions, 'force' | 'noCache' | 'memory' | 'searchWorkerFrom' | 'changed' | 'prime' | 'searchLayout'>): Promise<BuildResult>;
+  build(options?: Pick<BuildOptions, 'force' | 'noCache' | 'memory' | 'searchWorkerFrom' | 'changed' | 'prime' | 'searchLayout' | 'paths'>): Promise<BuildResult>;
   record(route: string): PageRecord;
   read(rel: string): string;
   exists(rel: string): boolean;

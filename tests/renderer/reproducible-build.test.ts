@@ -7,14 +7,14 @@
  * The client build is left out (its terser passes take half a minute on two cores): prerender
  * reads only its manifest, written here with fixed chunk names. Its output was compared by hand
  * across two `npm run build`s (identical); highlighting under a slow clock has its own test
- * (tests/pipeline/highlight.test.ts), since a fast machine rarely shows it.
+ * (tests/pipeline/compile/highlight.test.ts), since a fast machine rarely shows it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.ts';
-import { createHighlighter } from '../../pipeline/highlight.ts';
+import { createHighlighter } from '../../pipeline/compile/highlight.ts';
 import { PART_SOURCES } from '../../renderer/lazy-parts.ts';
 import { baseFiles, baseSite, makeFixture } from '../pipeline/fixture.ts';
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
-import { buildSearchIndexFile } from '../../pipeline/search-index.ts';
+import { buildSearchIndexFile } from '../../pipeline/search/index.ts';
 import { SEARCH_FIELDS, SearchIndexFile } from '../../schemas/search-index.ts';
 import { analyzeQuery } from '../../schemas/search-format/analyzer.ts';
-import { commonTerms, withoutCommonProse } from '../../pipeline/search-common-terms.ts';
-import { packIndex } from '../../pipeline/search-pack.ts';
-import { packedIndexOf, fileIndexOf } from '../../schemas/search-format/codec.ts';
+import { fileIndexOf, miniSearchOptions, packedIndexOf } from '../../schemas/search-format/codec.ts';
+import { commonTerms, withoutCommonProse } from '../../pipeline/search/common-terms.ts';
+import { packIndex } from '../../pipeline/search/pack.ts';
 import { unpackIndex } from './unpack-index.ts';
-import { miniSearchOptions } from '../../schemas/search-format/codec.ts';
 import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../renderer/search/engine.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { emptyMiniSearch, lazyPostings } from '../../renderer/search/mini-index.ts';

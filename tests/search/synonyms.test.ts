@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkSearchSynonyms } from '../../pipeline/search-synonyms.ts';
+import { checkSearchSynonyms } from '../../pipeline/search/synonyms.ts';
 import { Diagnostics } from '../../pipeline/diagnostics.ts';
 import { expandSynonyms, synonymMap } from '../../renderer/search/synonyms.ts';
 import { analyzeQuery } from '../../schemas/search-format/analyzer.ts';

@@ -1,0 +1,142 @@
+/**
+ * One page through parse → transform → highlight → compact. The result depends only on the
+ * page source, its language's fragments and the markdown options, so it is what the cache
+ * stores (keyed by pageCacheKey) and reuses on warm builds.
+ */
+import { createHash } from 'node:crypto';
+import { HastRoot } from '../../schemas/hast.ts';
+import type { Lang } from '../../schemas/lang.ts';
+import type { SiteConfig } from '../../schemas/site.ts';
+import { compactHast } from './compact.ts';
+import { pageSections } from '../search/records.ts';
+import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
+import { highlight, type BlockSource, type Highlighter } from './highlight.ts';
+import { rewriteFrontmatterLinks } from '../markdown/links.ts';
+import { parse } from './parse.ts';
+import { isSharedPath, LANGS, langPrefix } from '../routes.ts';
+import { transform } from './transform.ts';
+import type { PageContent, PageSummary, SourceFile } from '../types.ts';
+import { validate } from '../validate.ts';
+
+export interface CompileInput {
+  file: string;
+  relPath: string;
+  lang: Lang;
+  source: string;
+  fragments: ReadonlyMap<string, string>;
+  prefix: string;
+  cleanUrls: boolean;
+  defaultWrapCode: boolean;
+}
+
+export type CompiledPage = PageSummary & PageContent;
+
+export function splitCompiled({ body, markdown, sections, highlights, ...summary }: CompiledPage): { summary: PageSummary; content: PageContent } {
+  return { summary, content: { body, markdown, sections, highlights } };
+}
+
+export function compilePage(input: CompileInput, highlighter: BlockSource): CompiledPage {
+  const diagnostics = new Diagnostics();
+  const { tree, frontmatter } = parse(input.file, input.source, diagnostics);
+  const ctx = { ...input, diagnostics };
+  const { hast, headings, links, firstParagraph, markdown } = transform(tree, ctx);
+  links.push(...rewriteFrontmatterLinks(frontmatter, ctx));
+  const highlights = highlight(hast, input.file, highlighter, diagnostics);
+  const body = validate(HastRoot, compactHast(hast), input.file, 'Page body', diagnostics);
+  return {
+    frontmatter,
+    h1: headings.h1,
+    toc: headings.toc,
+    ids: headings.ids,
+    links,
+    firstParagraph,
+    markdown,
+    body: body && JSON.stringify(body),
+    sections: body ? pageSections(body) : [],
+    highlights,
+    diagnostics: diagnostics.items,
+  };
+}
+
+/** Cache key: everything compilePage's output depends on. */
+export function pageCacheKey(input: CompileInput, fragmentsHash: string, codeVersion: string): string {
+  const hash = createHash('sha256');
+  hash.update(`v${codeVersion}\0${input.file}\0${input.prefix}\0${input.cleanUrls}\0${input.defaultWrapCode}\0${fragmentsHash}\0`);
+  hash.update(input.source);
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** Each language's shared fragments (read when discovered) by path, and one hash of them per language. */
+export function sharedFragments(sources: readonly SourceFile[]): { byLang: Map<Lang, Map<string, string>>; hash: Map<Lang, string> } {
+  const byLang = new Map<Lang, Map<string, string>>(LANGS.map((lang) => [lang, new Map()]));
+  for (const file of sources) if (isSharedPath(file.relPath)) byLang.get(file.lang)!.set(file.relPath, file.source!);
+  return { byLang, hash: new Map([...byLang].map(([lang, map]) => [lang, hashFragments(map)])) };
+}
+
+/** What compiling a page source takes (its source read), with the site's settings. */
+export function compileInputOf(file: SourceFile, site: Pick<SiteConfig, 'lang' | 'route' | 'markdown'>, fragments: ReadonlyMap<string, string>): CompileInput {
+  return {
+    file: file.file,
+    relPath: file.relPath,
+    lang: file.lang,
+    source: file.source!,
+    fragments,
+    prefix: langPrefix(file.lang, site.lang),
+    cleanUrls: site.route.cleanUrls,
+    defaultWrapCode: site.markdown.defaultWrapCode,
+  };
+}
+
+/** One hash for a language's shared fragments: any page may include any of them. */
+export function hashFragments(fragments: ReadonlyMap<string, string>): string {
+  const hash = createHash('sha256');
+  for (const [rel, source] of [...fragments].sort(([a], [b]) => a.localeCompare(b))) hash.update(`${rel}\0${source}\0`);
+  return hash.digest('hex');
+}
+
+/**
+ * A page of the constructs pages are made of, for warmUp: headings, prose with links and inline
+ * code, lists, a table, a callout and highlighted code.
+ */
+const WARM_UP_PAGE = `---
+title: Warm-up
+---
+
+# Warm-up page
+
+Some prose with a [link](/guide/start/), \`inline code\`, **strong** and _emphasis_ words.
+
+## A list {#a-list}
+
+- First item with \`code\`
+- Second item, with a [second link](./other.md#anchor)
+  1. nested
+  2. ordered
+
+| Option | Default |
+| --- | --- |
+| \`format\` | \`'esm'\` |
+
+:::tip
+A callout with a sentence in it.
+:::
+
+\`\`\`ts title="rslib.config.ts" {2}
+import { defineConfig } from '@rslib/core';
+export default defineConfig({ lib: [{ format: 'esm' }] });
+\`\`\`
+
+\`\`\`bash
+npm run build
+\`\`\`
+`;
+
+/**
+ * Compiles a sample page a few times, results dropped. A long-running process that compiles a
+ * page now and then (the dev server) would otherwise run the parser unoptimized for a writer's
+ * first saves, several times slower than once the JIT has seen it run.
+ */
+export function warmUp(highlighter: Highlighter, times = 30): void {
+  const input: CompileInput = { file: 'warm-up.md', relPath: 'warm-up.md', lang: 'en', source: WARM_UP_PAGE, fragments: new Map(), prefix: '', cleanUrls: true, defaultWrapCode: false };
+  for (let i = 0; i < times; i++) compilePage({ ...input, source: `${WARM_UP_PAGE}\nRun ${i}.\n` }, highlighter);
+}

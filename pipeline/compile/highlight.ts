@@ -1,0 +1,254 @@
+/**
+ * Stage 4, highlight: every <code-block> of the body gets shiki tokens for the light and dark
+ * themes as CSS variables (--s-l / --s-d), line highlights from `{1,3-4}`, and the `[!code]`
+ * notation comments. The highlighter is created once per run (createHighlighter) and passed in.
+ */
+import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
+import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki';
+// The list of languages alone: shiki's main entry loads much more (a twentieth of a second).
+import { bundledLanguagesInfo } from 'shiki/langs';
+import { createHighlighterCore } from 'shiki/core';
+import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
+import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
+import { visit } from 'unist-util-visit';
+import type { Diagnostics } from '../diagnostics.ts';
+
+/** The languages pages may use (shiki ids); anything else is a warning and renders as plain text. */
+export const CODE_LANGS = [
+  'typescript', 'tsx', 'javascript', 'jsx', 'json', 'jsonc', 'shellscript', 'vue', 'css', 'scss', 'less',
+  'html', 'yaml', 'diff', 'markdown', 'mdx', 'toml', 'xml', 'ini', 'dotenv',
+] as const;
+const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'log']);
+const THEMES = { l: 'github-light', d: 'github-dark' } as const;
+
+/** Fence name or alias → shiki id, for the languages above (`ts` → typescript, `sh` → shellscript). */
+const LANG_IDS = new Map<string, string>(
+  bundledLanguagesInfo
+    .filter((info) => (CODE_LANGS as readonly string[]).includes(info.id))
+    .flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name): [string, string] => [name, info.id])),
+);
+
+/**
+ * The shiki instance of a run plus a memo of highlighted blocks: the English and Chinese twins
+ * of a page mostly share their code samples, and tokenizing is most of a cold build's time.
+ * The memo keeps the blocks used last (see rememberBlock).
+ */
+export interface Highlighter {
+  shiki: HighlighterCore;
+  memo: Map<string, Element>;
+}
+
+/** A highlighter, or a memo alone (shiki null) that answers for the blocks it holds (see MissingBlock). */
+export type BlockSource = Omit<Highlighter, 'shiki'> & { shiki: HighlighterCore | null };
+
+/**
+ * Thrown when a memo alone (a BlockSource without shiki) is asked for a block it does not hold.
+ * A memo costs nothing to make, where shiki takes a tenth of a second to start: a new process
+ * that compiles one edited page whose blocks it knows from last time (compileAll) tries it first.
+ */
+export class MissingBlock extends Error {
+  constructor() {
+    super('a code block the memo does not hold, and no shiki to highlight it');
+  }
+}
+
+/**
+ * Highlighted blocks a memo keeps at most. Twins are compiled one after the other, and samples
+ * shared across a site (an install command) come back often enough to stay; an unbounded memo
+ * made a compile worker grow with the site (by about 80 KB a page, 800 MB at 10,000 pages).
+ */
+export const MEMO_BLOCKS = 2000;
+
+/** Keeps `pre` as the block used last, dropping the one used longest ago when the memo is full. */
+export function rememberBlock(memo: Map<string, Element>, key: string, pre: Element): void {
+  memo.delete(key);
+  memo.set(key, pre);
+  if (memo.size > MEMO_BLOCKS) memo.delete(memo.keys().next().value!);
+}
+
+/**
+ * A highlighter for the given languages (all known ones by default). Grammars come precompiled
+ * for the JavaScript regex engine: no oniguruma WASM, and no regex translation at start-up.
+ */
+export async function createHighlighter(langs: Iterable<string> = CODE_LANGS): Promise<Highlighter> {
+  const shiki = await createHighlighterCore({
+    themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+    langs: [],
+    engine: createJavaScriptRawEngine(),
+  });
+  const highlighter = { shiki, memo: new Map<string, Element>() };
+  await ensureLanguages(highlighter, langs);
+  return highlighter;
+}
+
+/** Load the grammars of these fence languages that the highlighter does not have yet. */
+export async function ensureLanguages(highlighter: Highlighter, langs: Iterable<string>): Promise<void> {
+  const loaded = new Set(highlighter.shiki.getLoadedLanguages());
+  const wanted = new Set([...langs].map((lang) => LANG_IDS.get(lang.toLowerCase())).filter((id): id is string => !!id && !loaded.has(id)));
+  const grammars = await Promise.all(
+    [...wanted].map(async (id) => ((await import(`@shikijs/langs-precompiled/${id}`)) as { default: LanguageRegistration[] }).default),
+  );
+  if (grammars.length) await highlighter.shiki.loadLanguage(...grammars);
+}
+
+/** Fence languages used in some markdown sources (package-manager tabs always use bash). */
+export function languagesIn(sources: Iterable<string>): Set<string> {
+  const langs = new Set(['bash']);
+  for (const source of sources) for (const match of source.matchAll(/^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w+#-]+)/gm)) langs.add(match[1]!.toLowerCase());
+  return langs;
+}
+
+/** Resolve a fence language (aliases included) to a shiki id, 'text', or null when unknown. */
+export function resolveLang(lang: string): string | null {
+  if (PLAIN.has(lang)) return 'text';
+  return LANG_IDS.get(lang) ?? null;
+}
+
+/**
+ * Highlights every code block of the tree in place. Returns each block's memo key in document
+ * order ('' for a block shiki gave nothing for): stored with the page, they let the next compile
+ * of the page reuse its highlighted blocks (harvestHighlights).
+ */
+export function highlight(tree: HastRoot, file: string, highlighter: BlockSource, diagnostics: Diagnostics): string[] {
+  const keys: string[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName !== 'code-block') return;
+    const code = textOf(node).replace(/\n$/, '');
+    const written = String(node.properties.lang ?? '');
+    let lang = resolveLang(written);
+    if (lang === null) {
+      diagnostics.warn(file, { line: Number(node.properties.line ?? 1), column: Number(node.properties.column ?? 1) }, `Unknown code language "${written}"; rendered as plain text`, 'unknown-code-lang');
+      lang = 'text';
+    }
+    if (!written) {
+      diagnostics.warn(file, { line: Number(node.properties.line ?? 1), column: Number(node.properties.column ?? 1) }, 'Code block without a language; name one (or text)', 'unknown-code-lang');
+    }
+    const lines = String(node.properties.highlightLines ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map(Number);
+    const key = blockKey(code, lang, lines);
+    const pre = highlightBlock(highlighter, key, code, lang, lines);
+    keys.push(pre ? key : '');
+    // `wrap` is our boolean, not HTML's textarea attribute that hast's typings know it as.
+    const properties: Record<string, Properties[string]> = { lang: written || 'text', wrap: Boolean(node.properties.wrap) };
+    if (node.properties.title) properties.title = node.properties.title;
+    node.properties = properties;
+    node.children = pre ? [structuredClone(pre)] : [];
+  });
+  return keys;
+}
+
+/**
+ * The highlighted blocks of a compiled body, by memo key (`keys` as highlight returned them):
+ * seeded into a highlighter, an edit to a page's prose does not tokenize its code again, which
+ * is most of a one-page rebuild in a new process. The body's blocks went through compactHast,
+ * which leaves an already compact block as it is.
+ */
+export function harvestHighlights(body: HastRoot, keys: readonly string[]): Array<[string, Element]> {
+  const blocks: Element[] = [];
+  visit(body, 'element', (node: Element) => {
+    if (node.tagName === 'code-block') blocks.push(node);
+  });
+  if (blocks.length !== keys.length) return []; // not the body these keys came from
+  const found: Array<[string, Element]> = [];
+  blocks.forEach((block, i) => {
+    const pre = block.children[0];
+    if (keys[i] && pre?.type === 'element' && pre.tagName === 'pre') found.push([keys[i]!, pre]);
+  });
+  return found;
+}
+
+const blockKey = (code: string, lang: string, lines: readonly number[]) => `${lang}\0${lines.join(',')}\0${code}`;
+
+function highlightBlock(highlighter: BlockSource, key: string, code: string, lang: string, lines: number[]): Element | undefined {
+  const known = highlighter.memo.get(key);
+  if (known) {
+    rememberBlock(highlighter.memo, key, known);
+    return known;
+  }
+  if (!highlighter.shiki) throw new MissingBlock();
+  const root = highlighter.shiki.codeToHast(code, {
+    lang,
+    themes: THEMES,
+    defaultColor: false,
+    cssVariablePrefix: '--s-',
+    // No time limit per line (shiki's default is 500 ms, after which the rest of the line keeps
+    // the scope it had): on a loaded machine a grammar's first lines can take that long, and two
+    // builds of the same page then coloured a line differently (issue 21, reproducible builds).
+    tokenizeTimeLimit: 0,
+    transformers: [transformerNotationHighlight(), transformerNotationDiff(), highlightLines(lines)],
+  });
+  const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
+  if (!pre) return undefined;
+  const compact = compactPre(pre);
+  rememberBlock(highlighter.memo, key, compact);
+  return compact;
+}
+
+function highlightLines(lines: number[]): ShikiTransformer {
+  const wanted = new Set(lines);
+  return {
+    name: 'rslib-docs:meta-highlight',
+    line(node, line) {
+      if (wanted.has(line)) this.addClassToHast(node, 'highlighted');
+    },
+  };
+}
+
+function textOf(node: Element | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+/**
+ * Shrink shiki's output, which is most of a record's bytes: keep only the foreground colour
+ * variables on <pre>, drop token styles equal to them (they inherit), merge neighbouring tokens
+ * of the same colour, and use className arrays as HAST expects.
+ */
+export function compactPre(pre: Element): Element {
+  const preStyle = String(pre.properties.style ?? '');
+  const fg = preStyle
+    .split(';')
+    .filter((decl) => /^--s-[ld]:/.test(decl))
+    .join(';');
+  const preClasses = classList(pre).filter((c) => c === 'shiki' || c.startsWith('has-'));
+  const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+  const lines = (code?.children ?? []).map((line) => (line.type === 'element' ? compactLine(line, fg) : line));
+  return {
+    type: 'element',
+    tagName: 'pre',
+    properties: { className: preClasses, ...(fg ? { style: fg } : {}) },
+    children: [{ type: 'element', tagName: 'code', properties: {}, children: lines }],
+  };
+}
+
+function compactLine(line: Element, fg: string): Element {
+  const merged: ElementContent[] = [];
+  for (const token of line.children) {
+    const style = token.type === 'element' ? String(token.properties.style ?? '') : '';
+    const text = textOf(token);
+    if (!style || style === fg) {
+      appendText(merged, text);
+      continue;
+    }
+    const previous = merged.at(-1);
+    if (previous?.type === 'element' && previous.properties.style === style) appendText(previous.children, text);
+    else merged.push({ type: 'element', tagName: 'span', properties: { style }, children: [{ type: 'text', value: text }] });
+  }
+  return { type: 'element', tagName: 'span', properties: { className: classList(line) }, children: merged };
+}
+
+function appendText(children: ElementContent[], text: string): void {
+  if (!text) return;
+  const last = children.at(-1);
+  if (last?.type === 'text') last.value += text;
+  else children.push({ type: 'text', value: text });
+}
+
+function classList(node: Element): string[] {
+  const raw = node.properties.className ?? (node.properties as Record<string, unknown>).class;
+  if (Array.isArray(raw)) return raw.map(String);
+  return typeof raw === 'string' ? raw.split(/\s+/).filter(Boolean) : [];
+}

@@ -1,0 +1,105 @@
+/**
+ * Stage 2, parse: markdown source → mdast, and the YAML frontmatter → validated Frontmatter.
+ * The unified chain is written out here, in order:
+ *   remark-parse        CommonMark
+ *   remark-gfm          tables, strikethrough, task lists, autolink literals, footnotes
+ *   remark-frontmatter  the leading --- YAML --- block as a `yaml` node
+ *   remark-directive    :::container, ::leaf and :text directives (AUTHORING.md)
+ */
+import type { Root, Yaml } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
+import { Frontmatter } from '../../schemas/frontmatter.ts';
+import type { Diagnostics, Place } from '../diagnostics.ts';
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']).use(remarkDirective).freeze();
+
+export function parseMarkdown(source: string): Root {
+  return processor.parse(source);
+}
+
+export interface Parsed {
+  tree: Root;
+  frontmatter: Frontmatter;
+}
+
+/** Parse a page. Frontmatter problems are reported and the defaults used, so later stages still run. */
+export function parse(file: string, source: string, diagnostics: Diagnostics): Parsed {
+  const tree = parseMarkdown(source);
+  const yamlNode = tree.children.find((node): node is Yaml => node.type === 'yaml');
+  const frontmatter = yamlNode ? readFrontmatter(file, yamlNode, diagnostics) : Frontmatter.parse({});
+  if (yamlNode) tree.children = tree.children.filter((node) => node !== yamlNode);
+  return { tree, frontmatter };
+}
+
+function readFrontmatter(file: string, node: Yaml, diagnostics: Diagnostics): Frontmatter {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(node.value, { lineCounter, prettyErrors: false });
+  // The YAML text starts on the line after the opening ---.
+  const firstLine = (node.position?.start.line ?? 1) + 1;
+  const at = (offset: number): Place => {
+    const pos = lineCounter.linePos(offset);
+    return { line: firstLine + pos.line - 1, column: pos.col };
+  };
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) diagnostics.error(file, at(error.pos[0]), `Invalid YAML in frontmatter: ${error.message.split('\n')[0]}`, 'frontmatter-yaml');
+    return Frontmatter.parse({});
+  }
+  const data: unknown = doc.toJS() ?? {};
+  const result = Frontmatter.safeParse(data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const keyPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+    const offset = offsetOfPath(doc, keyPath);
+    const where = keyPath.length ? `\`${keyPath.join('.')}\`` : 'frontmatter';
+    const message =
+      issue.code === 'unrecognized_keys'
+        ? `Unknown frontmatter key ${issue.keys.map((k) => `\`${k}\``).join(', ')}`
+        : `Invalid frontmatter ${where}: ${issue.message}`;
+    diagnostics.error(file, at(offset), message, 'frontmatter-schema');
+  }
+  // Keep what is valid so later stages see the author's intent where possible.
+  const valid = Frontmatter.safeParse(stripInvalid(data, result.error.issues.map((i) => String(i.path[0] ?? ''))));
+  return valid.success ? valid.data : Frontmatter.parse({});
+}
+
+function stripInvalid(data: unknown, badKeys: string[]): unknown {
+  if (!data || typeof data !== 'object') return {};
+  const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  for (const key of badKeys) delete copy[key];
+  const known = Object.keys(Frontmatter.shape);
+  for (const key of Object.keys(copy)) if (!known.includes(key)) delete copy[key];
+  return copy;
+}
+
+/** Offset of the deepest YAML node along a key path (the key itself when it exists). */
+function offsetOfPath(doc: Document, keyPath: readonly PropertyKey[]): number {
+  let node: unknown = doc.contents;
+  let offset = (doc.contents as { range?: [number] } | null)?.range?.[0] ?? 0;
+  for (const key of keyPath) {
+    if (!isMap(node) && !(node && typeof node === 'object' && 'items' in node)) break;
+    const items = (node as { items: Array<{ key?: { value?: unknown; range?: [number] }; value?: { range?: [number] } } | { range?: [number] }> }).items;
+    const pair = isMap(node)
+      ? (items as Array<{ key?: { value?: unknown; range?: [number] }; value?: unknown }>).find((p) => p.key?.value === key)
+      : undefined;
+    if (pair) {
+      offset = pair.key?.range?.[0] ?? offset;
+      node = pair.value;
+      continue;
+    }
+    const item = typeof key === 'number' ? (items[key] as { range?: [number] } | undefined) : undefined;
+    if (item?.range) {
+      offset = item.range[0];
+      node = item;
+      continue;
+    }
+    break;
+  }
+  return offset;
+}
+
+export type { Yaml };

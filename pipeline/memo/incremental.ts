@@ -1,0 +1,109 @@
+/**
+ * What a run remembers for the next one (kept in .cache/pipeline/state.json), and the pure rules
+ * for deciding what can be reused. Reuse is always decided by content hashes: a stale state can
+ * cost time, never correctness. What a dev session keeps in memory between runs is in
+ * build-memory.ts.
+ */
+import { createHash } from 'node:crypto';
+import type { Lang } from '../../schemas/lang.ts';
+import type { SearchRecord } from '../../schemas/search.ts';
+import { ANALYZER_VERSION } from '../../schemas/search-index.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { SearchIndexBase } from '../search/index-patch.ts';
+import type { Discovered, PageSummary } from '../types.ts';
+
+export interface SourceStamp {
+  mtimeMs: number;
+  size: number;
+  /** Cache key the source had at that stamp. */
+  key: string;
+}
+
+export interface BuildState {
+  /** Changes with the pipeline version or any input every page depends on. */
+  inputs: string;
+  /** Hash of the rest of the state: equal fingerprints, nothing to write. */
+  fingerprint: string;
+  /** Hash of each language's shared fragments, which every page key of that language includes. */
+  fragments: Partial<Record<Lang, string>>;
+  /** Page sources by path: a matching stamp means the file need not be read again. */
+  files: Record<string, SourceStamp>;
+  /**
+   * Page summaries by cache key (kept in their own file, summaries.json, which a quick run
+   * does not read: see build-quick.ts).
+   */
+  summaries: Record<string, PageSummary>;
+  /** By cache key, the digest of what of a page's summary reaches anything but its own record (see outwardDigest). */
+  outward?: Record<string, string>;
+  /** Each route's sidebar group, which its search records carry. */
+  groups?: Record<string, string | null>;
+  /** Hash of every record in the current dist-data/, by route: equal hash, same file. */
+  records: Record<string, string>;
+  /** Hash of what each route's search records derive from (record and sidebar group). */
+  searchHashes?: Record<string, string>;
+  /** Byte range of each route's section in the current dist-data/llms-full.txt, and its hash. */
+  llmsFull: Record<string, [start: number, end: number, hash: string]>;
+  /** Hash of the search records each language's index in dist-data/ was built from. */
+  searchIndex: Partial<Record<Lang, string>>;
+}
+
+/** Summaries added after the cache's summaries.json was written, a line each: `<key>\t<summary JSON>`. */
+export const SUMMARIES_LOG = 'summaries.log';
+
+export const emptyState = (inputs: string): BuildState => ({ inputs, fingerprint: '', fragments: {}, files: {}, summaries: {}, records: {}, llmsFull: {}, searchIndex: {} });
+
+/** Search records per route, with the record hash they were derived from. */
+export type SearchCache = Record<string, { hash: string; records: SearchRecord[] }>;
+
+/** A run's cache: the state, and per language the search records and the analyzed index. */
+export interface CacheContents {
+  state: BuildState | null;
+  search: Partial<Record<Lang, SearchCache>>;
+  bases: Partial<Record<Lang, SearchIndexBase>>;
+}
+
+/**
+ * What a clean run (no error) left, for the next run to tell in a glance that nothing changed:
+ * kept in .cache/pipeline/stamp.json, small, read before anything else.
+ */
+export interface BuildStamp {
+  /** Hash of everything a run reads (see inputsStampOf). */
+  inputs: string;
+  /** Hash of all that but the page sources (see contextStampOf). */
+  context?: string;
+  /** The fingerprint of the state the run left in the cache: a later failed run writes another. */
+  state?: string;
+  /** The dist-data/ folder the run left (its inode), and when its routes.json was written. */
+  out: { ino: number; routesMtimeMs: number };
+  pages: number;
+  /** The run's warnings, replayed by a run that stops at the stamp. */
+  diagnostics: Diagnostic[];
+}
+
+/** Hash of what a run reads: sources by stamp (as the state judges them), site config, public files, commit times. */
+export function inputsStampOf(found: Discovered, paths: { content: string; out: string }): string {
+  return hashOf(contextStampOf(found, paths), JSON.stringify(found.sources.map((file) => [file.file, file.mtimeMs, file.size])));
+}
+
+/**
+ * Hash of what a run reads besides the page sources: site config, search synonyms, stray and
+ * public files, commit times; and the search analyzer's version, which changes the index files of unchanged pages.
+ */
+export function contextStampOf(found: Discovered, paths: { content: string; out: string }): string {
+  return hashOf(`v${found.codeVersion}`, `a${ANALYZER_VERSION}`, paths.content, paths.out, found.siteSource, found.synonyms?.source ?? '', JSON.stringify(found.strayFiles), JSON.stringify([...found.publicFiles]), JSON.stringify([...found.lastUpdated]));
+}
+
+export function hashOf(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
+export function stampMatches(stamp: SourceStamp | undefined, mtimeMs: number, size: number): stamp is SourceStamp {
+  return stamp !== undefined && stamp.mtimeMs === mtimeMs && stamp.size === size;
+}
+
+/** Summaries are keyed by content, so files, records and outputs identify the whole state. */
+export function fingerprintOf(state: BuildState): string {
+  return hashOf(JSON.stringify(state.fragments), JSON.stringify(state.files), JSON.stringify(state.records), JSON.stringify(state.searchHashes ?? {}), JSON.stringify(state.llmsFull), JSON.stringify(state.searchIndex), JSON.stringify(state.groups ?? {}));
+}

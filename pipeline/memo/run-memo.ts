@@ -1,0 +1,78 @@
+/**
+ * What one run takes from the previous run (its state, when made with this run's inputs) and
+ * leaves for the next: the new state, the search caches and analyzed bases it changed, and the
+ * stamp of a clean run. A dev session keeps all of it in memory (build-memory.ts) and writes it
+ * when edits pause; any other run writes it at its end, through emit.
+ */
+import type { Lang } from '../../schemas/lang.ts';
+import type { SiteConfig } from '../../schemas/site.ts';
+import { sortDiagnostics } from '../diagnostics.ts';
+import type { BuildResult, Run } from '../run.ts';
+import type { SearchIndexBase } from '../search/index-patch.ts';
+import { writeCache, writeStamp } from '../stages/emit.ts';
+import { remember } from './build-memory.ts';
+import { contextStampOf, emptyState, fingerprintOf, hashOf, type BuildState, type CacheContents, type SearchCache } from './incremental.ts';
+
+export interface RunMemo {
+  /** The previous run's state, when made with this run's inputs (code version, site language, URL and code-wrap settings). */
+  previous: BuildState | null;
+  /** Whether `previous` is the state a dev session holds (its bundle is then the one to patch). */
+  remembered: boolean;
+  /** The state this run leaves. */
+  state: BuildState;
+  /** Each language's search records by route, as this run left them. */
+  searchCaches: Partial<Record<Lang, SearchCache>>;
+  /** Each language's analyzed index, when this run built it. */
+  searchBases: Partial<Record<Lang, SearchIndexBase>>;
+  /** Languages whose pages' records this run wrote. */
+  rewritten: Set<Lang>;
+  /** Pages compiled in this run. */
+  compiled: number;
+}
+
+/** The previous state this run may reuse, and the empty state it fills. */
+export function recallMemo(run: Run, site: SiteConfig): RunMemo {
+  // What every page depends on; a change here makes the previous state useless.
+  const inputs = hashOf(`v${run.found.codeVersion}`, site.lang, String(site.route.cleanUrls), String(site.markdown.defaultWrapCode));
+  const { kept } = run;
+  const remembered = kept?.state?.inputs === inputs ? kept.state : null;
+  const previous = run.options.noCache ? null : (remembered ?? run.reads.state(inputs));
+  if (kept && !remembered && previous) kept.savedFingerprint = previous.fingerprint;
+  return { previous, remembered: remembered !== null, state: emptyState(inputs), searchCaches: {}, searchBases: {}, rewritten: new Set(), compiled: 0 };
+}
+
+/**
+ * The run's end: what it leaves for the next run kept (written, or remembered by a dev session),
+ * a clean run's stamp written, and its result. `pages`: the pages of the bundle in dist-data/.
+ */
+export function finishRun(run: Run, memo: RunMemo | null, emitted: boolean, pages: number): BuildResult {
+  const { diagnostics } = run;
+  if (memo && !run.options.noCache) keepMemo(run, memo, emitted);
+  // A clean run leaves its stamp. (Another keeps the last one: a stamp holds only for the
+  // inputs it names, and the dist-data/ it names, which a failed run did not touch.)
+  if (memo && run.readInputs && pages > 0 && diagnostics.errors.length === 0) {
+    const out = run.reads.outputIdentity();
+    if (out) writeStamp(run.paths.cache, { inputs: run.readInputs, context: contextStampOf(run.found, run.paths), state: memo.state.fingerprint, out, pages, diagnostics: diagnostics.items });
+  }
+  return {
+    // Not emitting is a success only when dist-data/ was already exactly what this run would write.
+    ok: diagnostics.errors.length === 0 && memo !== null && (emitted || pages > 0),
+    diagnostics: sortDiagnostics(diagnostics.items),
+    pages,
+    compiled: memo?.compiled ?? 0,
+    emitted,
+  };
+}
+
+/** What changed of the memo: written to the cache, or remembered by a dev session (written when edits pause). */
+function keepMemo(run: Run, memo: RunMemo, emitted: boolean): void {
+  const { kept } = run;
+  const { previous, state } = memo;
+  if (!emitted) Object.assign(state, { records: previous?.records ?? {}, searchHashes: previous?.searchHashes ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {}, groups: previous?.groups ?? {} });
+  // In a dev session the state is fingerprinted when saved (saveBuildMemory), not on every run.
+  if (!kept) state.fingerprint = fingerprintOf(state);
+  const changedSearch = Object.fromEntries(Object.entries(memo.searchCaches).filter(([lang]) => !previous || memo.rewritten.has(lang as Lang)));
+  const changed: CacheContents = { state: !kept && state.fingerprint === previous?.fingerprint ? null : state, search: emitted ? changedSearch : {}, bases: emitted ? memo.searchBases : {} };
+  if (kept) remember(kept, { state, search: emitted ? memo.searchCaches : {}, bases: changed.bases }, changed);
+  else writeCache(run.paths.cache, changed);
+}

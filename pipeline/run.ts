@@ -1,0 +1,74 @@
+/**
+ * What a run is asked to do (BuildOptions), what it answers (BuildResult), and what every stage
+ * of it is given (Run): the paths, the options, the diagnostics collector, a dev session's
+ * memory, what discover found, and the reads it answers later in the run.
+ */
+import type { Highlighter } from './compile/highlight.ts';
+import type { Paths } from './context.ts';
+import type { Diagnostic, Diagnostics } from './diagnostics.ts';
+import type { BuildMemory } from './memo/build-memory.ts';
+import type { SearchLayoutOptions } from './search/layout.ts';
+import type { Reads } from './stages/discover.ts';
+import type { Discovered } from './types.ts';
+
+export interface BuildOptions {
+  root: string;
+  /** Defaults: <root>/content, <root>/dist-data, <root>/.cache/pipeline, and the pipeline's own project. */
+  paths?: Partial<Paths>;
+  /** Reuse a highlighter across runs (watch mode, tests). */
+  highlighter?: Highlighter;
+  /** Skip the cache entirely (both reading and writing). */
+  noCache?: boolean;
+  /**
+   * Write dist-data/ even when pages have errors (pages whose record is invalid are left out).
+   * For previews while writing (dev mode); a build for publishing never sets it.
+   */
+  force?: boolean;
+  /** Upper bound on compile worker threads (default: the machine's cores, at most 4). */
+  maxWorkers?: number;
+  /** From this many pages a cold build analyzes search records in a worker (default SEARCH_WORKER_MIN_PAGES). */
+  searchWorkerFrom?: number;
+  /** When to split a language's search index, and into parts of what size (tests: a small site's index split). */
+  searchLayout?: SearchLayoutOptions;
+  /**
+   * Kept by a caller that builds again and again (the dev server): the cache is read from it
+   * instead of disk once it holds it, and written to disk only by saveBuildMemory.
+   */
+  memory?: BuildMemory;
+  /**
+   * With `memory`: the paths under content/ that changed since this memory's last run, as a
+   * file watcher reports them; only those are looked at again. Without it, every file is.
+   */
+  changed?: Iterable<string>;
+  /**
+   * With `memory`: write dist-data/ and every search index even when they are up to date, so
+   * that the memory holds all that later runs reuse (the dev server's first run: without it,
+   * the first save would do that work).
+   */
+  prime?: boolean;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  pages: number;
+  /** Pages compiled in this run (the rest came from the cache). */
+  compiled: number;
+  /** Whether dist-data/ was replaced. */
+  emitted: boolean;
+  /** Whether the quick run did it (see build-quick.ts). */
+  quick?: true;
+}
+
+/** One run, as every stage sees it. */
+export interface Run {
+  paths: Paths;
+  options: BuildOptions;
+  diagnostics: Diagnostics;
+  /** A dev session's memory (none with noCache). */
+  kept: BuildMemory | undefined;
+  found: Discovered;
+  reads: Reads;
+  /** Hash of what this run read (see inputsStampOf); null when it leaves no stamp (dev session, noCache, prime). */
+  readInputs: string | null;
+}

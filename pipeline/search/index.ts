@@ -1,0 +1,230 @@
+/**
+ * Build stage: a language's section records → its search index file (the terms analyzed, the
+ * documents and pages stored for results), validated. layout.ts then cuts it into the
+ * files of dist-data/. Pure. The format and the analyzer come from schemas/search-index.ts,
+ * which the browser loads the files with.
+ */
+import MiniSearch from 'minisearch';
+import type { SearchRecord } from '../../schemas/search.ts';
+import { ANALYZER_VERSION, DEFAULT_CJK_MODE, type PackedIndex, SEARCH_FIELDS, SearchIndexFile, type CjkMode, type IndexedDoc, type IndexedPage } from '../../schemas/search-index.ts';
+import { optionName } from '../../schemas/search-format/analyzer.ts';
+import { fileIndexOf, miniSearchOptions, type SearchDocument } from '../../schemas/search-format/codec.ts';
+import { commonTerms, publishedIndex } from './common-terms.ts';
+import { packIndex } from './pack.ts';
+
+export interface SearchIndexOptions {
+  /** How Chinese text becomes terms; the benchmark measures the modes. */
+  cjk?: CjkMode;
+  /** Cut stored prose to this many characters (the index still covers all of it). */
+  contentLimit?: number | null;
+  /** Share of sections above which a term's prose postings are left out (0: keep all, code postings of code-common terms too). */
+  commonShare?: number;
+}
+
+/**
+ * Stored prose per section, in characters: enough for a snippet near the start of a section
+ * and the budget of 70 KB gzip per language (tests/bench/search.bench.ts). A Chinese character
+ * carries about as much as two or three Latin ones and costs three bytes.
+ */
+export const DEFAULT_CONTENT_LIMIT = { en: 200, zh: 64 } as const;
+
+const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** The searchable text of a record, split by how much a match in it should weigh. */
+export function searchDocument(id: number, record: SearchRecord): SearchDocument {
+  const h = record.hierarchy;
+  // The record's own heading is the deepest one its type names; the headings above it are
+  // context: matching the page title must not lift every section of the page equally high.
+  const depth = record.type === 'content' ? LEVELS.length + 1 : LEVELS.indexOf(record.type) + 1;
+  const own = record.type === 'content' ? null : h[record.type];
+  const parents = LEVELS.slice(0, depth - 1)
+    .map((lvl) => h[lvl])
+    .filter((text): text is string => !!text);
+  return {
+    id,
+    title: own ?? '',
+    parents: parents.join(' \n '),
+    group: h.lvl0 ?? '',
+    content: record.content ?? '',
+    code: record.code ?? '',
+    name: own ? optionName(own) : '',
+    description: record.description ?? '',
+  };
+}
+
+function splitUrl(url: string): { path: string; anchor: string } {
+  const hash = url.indexOf('#');
+  return hash < 0 ? { path: url, anchor: '' } : { path: url.slice(0, hash), anchor: url.slice(hash + 1) };
+}
+
+/** Cuts at a word boundary so a snippet never ends in half a word. */
+function cut(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const slice = text.slice(0, limit);
+  const space = slice.lastIndexOf(' ');
+  return space > limit * 0.8 ? slice.slice(0, space) : slice;
+}
+
+/**
+ * The unsplit index of a language, as one JSON-serializable value. Throws on records of
+ * another language and on duplicate objectIDs: both are bugs upstream that would make hosted
+ * and local results disagree.
+ */
+export function buildSearchIndexFile(lang: 'en' | 'zh', records: SearchRecord[], options: SearchIndexOptions = {}): SearchIndexFile {
+  return searchIndexFileOf(lang, [records], analyzeRecords(records, options.cjk ?? DEFAULT_CJK_MODE), options);
+}
+
+/**
+ * The terms of records, as a packed index with ids 0..n-1 in record order, every posting kept
+ * (common terms too, so that a later patch knows their exact document counts).
+ */
+export function analyzeRecords(records: readonly SearchRecord[], cjk: CjkMode): PackedIndex {
+  const analysis = startAnalysis(cjk);
+  analysis.add(records);
+  return analysis.finish();
+}
+
+/** analyzeRecords in steps: records added as they come (ids in the order added), packed at the end. */
+export function startAnalysis(cjk: CjkMode): { add(records: readonly SearchRecord[]): void; finish(): PackedIndex } {
+  const mini = new MiniSearch<SearchDocument>(miniSearchOptions(cjk));
+  let next = 0;
+  return {
+    add: (records) => {
+      for (const record of records) mini.add(searchDocument(next++, record));
+    },
+    finish: () => canonicalIndex(packIndex(mini.toJSON())),
+  };
+}
+
+/**
+ * One form for one set of documents, however it was reached (analyzed at once, or patched):
+ * terms in code-unit order, and each field's average length computed from the lengths (MiniSearch
+ * keeps a running mean, whose rounding depends on the order documents came in).
+ */
+export function canonicalIndex(index: PackedIndex): PackedIndex {
+  const order = index.terms.map((_, t) => t).sort((a, b) => (index.terms[a]! < index.terms[b]! ? -1 : 1));
+  const totals = SEARCH_FIELDS.map(() => 0);
+  for (const lengths of index.fieldLength) lengths.forEach((n, f) => (totals[f]! += n));
+  const count = index.documentCount;
+  return {
+    documentCount: count,
+    averageFieldLength: totals.map((total) => (count ? total / count : 0)),
+    fieldLength: index.fieldLength,
+    terms: order.map((t) => index.terms[t]!),
+    postings: order.map((t) => index.postings[t]!),
+  };
+}
+
+/**
+ * What a caller that builds one language's index again and again (the dev server) keeps for
+ * searchIndexFileOf: each page's documents, by the array of its records (an unchanged page's
+ * records are the same array from run to run).
+ */
+export interface SearchFileMemo {
+  docs: WeakMap<readonly SearchRecord[], PageDocs>;
+}
+
+/** A group of records as documents: each one's page key and page, and the document (its `p` as last placed). */
+interface PageDocs {
+  contentLimit: number | null;
+  keys: string[];
+  pages: IndexedPage[];
+  docs: IndexedDoc[];
+}
+
+/**
+ * The index file of records whose terms `analyzed` holds (see analyzeRecords), the records
+ * given in groups (a page's records, say). The file is validated; with a `memo`, documents the
+ * memo held were validated when they were made, and only the others are. Groups in `checked`
+ * (records a run read back from its cache, unchanged) made documents an earlier run validated:
+ * a document depends on its records alone, and its place is checked as a number, so they are
+ * not checked again either.
+ */
+export function searchIndexFileOf(
+  lang: 'en' | 'zh',
+  groups: readonly (readonly SearchRecord[])[],
+  analyzed: PackedIndex,
+  options: SearchIndexOptions = {},
+  memo?: SearchFileMemo,
+  checked?: ReadonlySet<readonly SearchRecord[]>,
+): SearchIndexFile {
+  const cjk = options.cjk ?? DEFAULT_CJK_MODE;
+  const contentLimit = options.contentLimit === undefined ? DEFAULT_CONTENT_LIMIT[lang] : options.contentLimit;
+  const pages: IndexedPage[] = [];
+  const pageIds = new Map<string, number>();
+  const docs: IndexedDoc[] = [];
+  const seen = new Set<string>();
+  const unchecked: { pages: IndexedPage[]; docs: IndexedDoc[] } = { pages: [], docs: [] };
+  const made: Array<[readonly SearchRecord[], PageDocs]> = [];
+
+  for (const records of groups) {
+    for (const record of records) {
+      if (record.lang !== lang) throw new Error(`Search record ${record.objectID} is ${record.lang}, not ${lang}`);
+      if (seen.has(record.objectID)) throw new Error(`Duplicate search record objectID ${record.objectID}`);
+      seen.add(record.objectID);
+    }
+    const held = memo?.docs.get(records);
+    const group = held?.contentLimit === contentLimit ? held : pageDocsOf(records, contentLimit);
+    const fresh = group !== held;
+    if (fresh) made.push([records, group]);
+    // Documents validated before: held by the memo, or made from records the cache gave back.
+    const known = !fresh || checked?.has(records) === true;
+    for (let i = 0; i < group.docs.length; i++) {
+      const key = group.keys[i]!;
+      let p = pageIds.get(key);
+      if (p === undefined) {
+        p = pages.length;
+        pages.push(group.pages[i]!);
+        pageIds.set(key, p);
+        if (!known) unchecked.pages.push(group.pages[i]!);
+      }
+      let doc = group.docs[i]!;
+      if (fresh) {
+        doc.p = p;
+        if (!known) unchecked.docs.push(doc);
+      } else if (doc.p !== p) {
+        // Placed elsewhere than last time: a new document (the file before keeps the old one).
+        doc = group.docs[i] = { ...doc, p };
+        unchecked.docs.push(doc);
+      }
+      docs.push(doc);
+    }
+  }
+  if (analyzed.documentCount !== docs.length) throw new Error(`Search index of ${analyzed.documentCount} documents for ${docs.length} records`);
+
+  const common = options.commonShare === 0 ? new Set<string>() : commonTerms(analyzed, options.commonShare);
+  // Keys in the schema's order (the order parsing gives them), so that the bytes do not depend on it.
+  const file: SearchIndexFile = {
+    schemaVersion: 1,
+    engine: 'minisearch@7',
+    analyzer: ANALYZER_VERSION,
+    lang,
+    cjk,
+    contentLimit,
+    common: [...common].sort(),
+    pages,
+    docs,
+    index: fileIndexOf(options.commonShare === 0 ? analyzed : publishedIndex(analyzed, common)),
+  };
+  // Pages and documents are independent of each other: checking the new ones checks them all.
+  SearchIndexFile.parse({ ...file, ...unchecked });
+  for (const [records, group] of made) memo?.docs.set(records, group);
+  return file;
+}
+
+export function pageDocsOf(records: readonly SearchRecord[], contentLimit: number | null): PageDocs {
+  const group: PageDocs = { contentLimit, keys: [], pages: [], docs: [] };
+  for (const record of records) {
+    const { path, anchor } = splitUrl(record.url);
+    group.keys.push(JSON.stringify([path, record.hierarchy.lvl0, record.hierarchy.lvl1]));
+    group.pages.push({ u: path, g: record.hierarchy.lvl0, t: record.hierarchy.lvl1 });
+    const h = [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6];
+    while (h.length && h[h.length - 1] === null) h.pop();
+    const content = record.content === null ? null : contentLimit ? cut(record.content, contentLimit) : record.content;
+    // Placed by searchIndexFileOf.
+    const doc: IndexedDoc = { p: 0, a: anchor, y: record.type, h, c: content };
+    if (record.objectID !== record.url) doc.o = record.objectID;
+    group.docs.push(doc);
+  }
+  return group;
+}

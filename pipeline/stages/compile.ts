@@ -1,0 +1,124 @@
+/**
+ * Stage 2, compile: every page the memo cannot answer for goes through compile/compile-page.ts
+ * (across worker threads when there are many); the others keep their cached summaries. A page
+ * is keyed by its content, its language's shared fragments, the markdown settings and the
+ * pipeline's version (see pageCacheKey), so a stale memo costs time, never correctness.
+ */
+import type { SiteConfig } from '../../schemas/site.ts';
+import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled, type CompiledPage, type CompileInput } from '../compile/compile-page.ts';
+import type { PageSource } from '../derive/page.ts';
+import type { Diagnostics } from '../diagnostics.ts';
+import { outwardDigest } from '../derive/page.ts';
+import { stampMatches } from '../memo/incremental.ts';
+import type { RunMemo } from '../memo/run-memo.ts';
+import { isSharedPath, localizeRoute, routeIdentity, routeOfFile } from '../routes.ts';
+import type { Run } from '../run.ts';
+import type { PageContent, PageSummary, SourceFile } from '../types.ts';
+import { compileAll } from '../workers/compile-pool.ts';
+import { SEED_HIGHLIGHTS_UP_TO } from './discover.ts';
+import { writePageContent } from './emit.ts';
+
+/** A page source with its route and cache key. */
+export interface Entry {
+  file: SourceFile;
+  source: PageSource;
+  key: string;
+}
+
+/** A page as the site-wide stages see it: its summary, where it comes from, its cache key. */
+export interface SitePage {
+  summary: PageSummary;
+  source: PageSource;
+  key: string;
+}
+
+export interface CompiledSite {
+  entries: Entry[];
+  /** By route path, in discover's order. */
+  pages: Map<string, SitePage>;
+  /** What compiling a page takes (for a page compiled again when its cached content went missing). */
+  inputOf: (entry: Entry) => CompileInput;
+  /** With noCache, the compiled contents (held here instead of the cache). */
+  contents: Map<string, PageContent> | null;
+}
+
+export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): Promise<CompiledSite> {
+  const { previous, state } = memo;
+  // Shared fragments are read when discovered (a page read by an earlier run of a dev session has its text too).
+  const { byLang: fragmentsByLang, hash: fragmentsHash } = sharedFragments(run.found.sources);
+  state.fragments = Object.fromEntries(fragmentsHash);
+  // Routes, and which sources must be read: only those the previous state cannot answer for.
+  const entries = routeEntries(run.found.sources, site, run.diagnostics);
+  const unknown = entries.filter(({ file }) => {
+    const stamp = previous?.files[file.file];
+    // A changed fragment changes the key of every page of its language.
+    const sameFragments = previous?.fragments[file.lang] === fragmentsHash.get(file.lang);
+    return !(sameFragments && stampMatches(stamp, file.mtimeMs, file.size) && previous!.summaries[stamp.key]);
+  });
+  run.reads.sources(unknown.map((e) => e.file));
+  const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, fragmentsByLang.get(entry.file.lang)!);
+  for (const entry of entries) {
+    entry.key = entry.file.source !== undefined ? pageCacheKey(inputOf(entry), fragmentsHash.get(entry.file.lang)!, run.found.codeVersion) : previous!.files[entry.file.file]!.key;
+  }
+  // Compile what the memo does not have; contents go to the cache (or memory) as they arrive.
+  const toCompile = entries.filter((e) => !previous?.summaries[e.key]);
+  const contents = run.options.noCache ? new Map<string, PageContent>() : null;
+  const summaries = new Map<string, PageSummary>();
+  const keep = (key: string, page: CompiledPage) => {
+    const { summary, content } = splitCompiled(page);
+    summaries.set(key, summary);
+    if (contents) contents.set(key, content);
+    else writePageContent(run.paths.cache, key, content);
+  };
+  // A few edited pages: their code blocks, highlighted last time, are most likely unchanged.
+  const highlights = toCompile.length <= SEED_HIGHLIGHTS_UP_TO ? toCompile.flatMap((e) => run.reads.highlights(previous?.files[e.file.file]?.key)) : [];
+  await compileAll(toCompile.map(inputOf), (index, page) => keep(toCompile[index]!.key, page), { highlighter: run.options.highlighter, maxWorkers: run.options.maxWorkers, highlights });
+  memo.compiled = new Set(toCompile.map((e) => e.key)).size;
+  return { entries, pages: rememberPages(run, memo, entries, summaries), inputOf, contents };
+}
+
+/** Each page with its summary (new, or the memo's), its problems reported again, its stamp kept in the new state. */
+function rememberPages(run: Run, memo: RunMemo, entries: readonly Entry[], summaries: ReadonlyMap<string, PageSummary>): Map<string, SitePage> {
+  const { previous, state } = memo;
+  const pages = new Map<string, SitePage>();
+  for (const entry of entries) {
+    const summary = summaries.get(entry.key) ?? previous!.summaries[entry.key]!;
+    run.diagnostics.addAll(summary.diagnostics);
+    pages.set(entry.source.routePath, { summary, source: entry.source, key: entry.key });
+    state.files[entry.file.file] = { mtimeMs: entry.file.mtimeMs, size: entry.file.size, key: entry.key };
+    state.summaries[entry.key] = summary;
+    (state.outward ??= {})[entry.key] = previous?.outward?.[entry.key] ?? outwardDigest(summary);
+  }
+  return pages;
+}
+
+/** Every page source with its route; duplicate routes are reported and left out. */
+function routeEntries(sources: readonly SourceFile[], site: SiteConfig, diagnostics: Diagnostics): Entry[] {
+  const entries: Entry[] = [];
+  const seen = new Map<string, string>();
+  for (const file of sources) {
+    if (isSharedPath(file.relPath)) continue;
+    const route = routeOfFile(file.relPath);
+    const routePath = localizeRoute(route, file.lang, site.lang);
+    const identity = routeIdentity(routePath);
+    const clash = seen.get(identity);
+    if (clash) {
+      diagnostics.error(file.file, { line: 1, column: 1 }, `Duplicate route ${routePath} (also ${clash})`, 'duplicate-route');
+      continue;
+    }
+    seen.set(identity, file.file);
+    entries.push({ file, source: { file: file.file, relPath: file.relPath, lang: file.lang, route, routePath }, key: '' });
+  }
+  return entries;
+}
+
+/** A page's compiled content: held (noCache), cached, or (the cache cleared mid-way) compiled again. */
+export async function contentOf(run: Run, compiled: CompiledSite, page: SitePage): Promise<PageContent> {
+  const held = compiled.contents?.get(page.key) ?? run.reads.pageContent(page.key);
+  if (held) return held;
+  const entry = compiled.entries.find((e) => e.source.routePath === page.source.routePath)!;
+  run.reads.sources([entry.file]);
+  let content: PageContent | undefined;
+  await compileAll([compiled.inputOf(entry)], (_, recompiled) => (content = splitCompiled(recompiled).content), { highlighter: run.options.highlighter });
+  return content!;
+}

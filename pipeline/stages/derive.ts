@@ -1,0 +1,163 @@
+/**
+ * Stage 3, derive: the site-wide outputs, from every page's summary and the site config. Checks
+ * across pages (twins, links, sidebar coverage), the sidebars and site.json that hold them, the
+ * blog feeds, and then each page's record head with the hashes that say whether its files and
+ * search records changed. Pure; a dev session keeps what did not change (build-memory.ts).
+ */
+import path from 'node:path';
+import type { Lang } from '../../schemas/lang.ts';
+import { dataPathForRoute, SHELL_DATA_PATH } from '../../schemas/paths.ts';
+import type { RouteEntry } from '../../schemas/route.ts';
+import { ResolvedSite, type SiteConfig } from '../../schemas/site.ts';
+import { checkLinks } from '../derive/check-links.ts';
+import { checkSidebarCoverage, checkTwins } from '../derive/check-site.ts';
+import { deriveFeeds, feedLinkFor, type FeedPost } from '../derive/feeds.ts';
+import { deriveLlmsTxt, markdownTwinPath } from '../derive/llms.ts';
+import { derivePage, getDescription, getTitle, recordHashOf, searchHashOf, type RecordHead, type SiteFacts } from '../derive/page.ts';
+import { deriveSidebarFiles, resolveSidebars, sidebarEntry, type ResolvedSidebars } from '../derive/sidebar.ts';
+import { resolveSite, shellOf } from '../derive/site.ts';
+import { deriveSitemap } from '../derive/sitemap.ts';
+import { emptyDerivedMemo, recall, type DerivedHead, type DerivedMemo } from '../memo/build-memory.ts';
+import { hashOf } from '../memo/incremental.ts';
+import type { Run } from '../run.ts';
+import type { PageSummary } from '../types.ts';
+import { validate } from '../validate.ts';
+import type { CompiledSite, SitePage } from './compile.ts';
+
+/** The site-wide results: what every page's head is derived with, and the site's own files. */
+export interface DerivedSite {
+  site: SiteConfig;
+  langs: Lang[];
+  sidebars: ResolvedSidebars;
+  /** Each sidebar's files by path, as JSON. */
+  sidebarFiles: (readonly [string, string])[];
+  /** Routes that have a section in llms-full.txt (those in a sidebar). */
+  inLlmsFull: Set<string>;
+  /** Whether the resolved site passed its schema (a run emits nothing otherwise). */
+  siteValid: boolean;
+  siteJson: string;
+  shellJson: string;
+  posts: FeedPost[];
+  facts: SiteFacts;
+  /** Hash of what a held head depends on besides its page: site config, titles, commit times. */
+  factsHash: string;
+  memo: DerivedMemo;
+}
+
+/** A page's record head and hashes, with the page. */
+export type DerivedPage = { route: string } & SitePage & DerivedHead;
+
+export function deriveSite(run: Run, site: SiteConfig, { pages }: CompiledSite): DerivedSite {
+  const { diagnostics, found, kept } = run;
+  const langs = site.locales.map((locale) => locale.lang);
+  const twins = checkTwins(pages, langs, diagnostics);
+  const memo = kept?.derived ?? emptyDerivedMemo();
+  const linkTargets = new Map([...pages].map(([route, page]) => [route, linkTargetOf(page.summary, memo)]));
+  for (const { summary, source } of pages.values()) checkLinks(source.file, source.routePath, summary.links, linkTargets, found.publicFiles, diagnostics);
+  const titles = new Map([...pages].map(([route, page]) => [route, getTitle(page.summary, site, page.source.lang)]));
+  const titlesJson = JSON.stringify([...titles]);
+  // Sidebars, and site.json which holds them, follow from the site config and the titles alone.
+  const siteFile = siteFileOf(run);
+  const resolved = recall(kept, 'sidebars', `${found.siteSource}\0${titlesJson}`, diagnostics, (problems) => {
+    const sidebars = resolveSidebars({ site, siteFile, siteSource: found.siteSource, titles }, problems);
+    const resolvedSite = resolveSite(site, sidebars);
+    return {
+      siteValid: validate(ResolvedSite, resolvedSite, siteFile, 'Resolved site', problems) !== null,
+      sidebars,
+      sidebarFiles: [...deriveSidebarFiles(sidebars)].map(([file, content]) => [file, JSON.stringify(content)] as const),
+      inLlmsFull: new Set(langs.flatMap((lang) => Object.values(sidebars.order[lang]).flatMap((order) => order.map((entry) => entry.link)))),
+      siteJson: JSON.stringify(resolvedSite),
+      shellJson: JSON.stringify(shellOf(resolvedSite)),
+    };
+  });
+  checkSidebarCoverage(pages, resolved.sidebars, langs, diagnostics);
+  const { posts, feeds } = blogFeedsOf(site, pages, titles);
+  const facts = { site, sidebars: resolved.sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds };
+  // A dev session keeps every head while these facts stay the same (see deriveHeads).
+  const factsHash = kept ? hashOf(found.siteSource, titlesJson, JSON.stringify([...found.lastUpdated])) : '';
+  return { site, langs, ...resolved, posts, facts, factsHash, memo };
+}
+
+/** content/site.json as messages name it. */
+export const siteFileOf = (run: Run) => path.relative(run.paths.root, path.join(run.paths.content, 'site.json')).split(path.sep).join('/');
+
+/** Blog posts (pages under /blog/ with a date) for the feeds, and each post's feed link. */
+function blogFeedsOf(site: SiteConfig, pages: ReadonlyMap<string, SitePage>, titles: ReadonlyMap<string, string>) {
+  const posts: FeedPost[] = [];
+  const feeds = new Map<string, ReturnType<typeof feedLinkFor>[]>();
+  for (const { summary, source } of pages.values()) {
+    if (!source.route.startsWith('/blog/') || !summary.frontmatter.date) continue;
+    posts.push({ lang: source.lang, routePath: source.routePath, title: titles.get(source.routePath)!, description: getDescription(summary, site, source.lang), date: summary.frontmatter.date });
+    feeds.set(source.routePath, [feedLinkFor(source.lang)]);
+  }
+  return { posts, feeds };
+}
+
+/**
+ * Every record's head and hash, by route (cheap, no I/O). A dev session keeps every head: while
+ * the site-wide facts stay the same (titles, hence sidebars and twins; site config; last-updated
+ * times), a page whose content did not change keeps its head. Overview pages list other pages'
+ * headings, so they are always derived again.
+ */
+export function deriveHeads(run: Run, derived: DerivedSite, { pages }: CompiledSite): DerivedPage[] {
+  const { kept } = run;
+  const heldHeads = kept?.heads ?? new Map<string, DerivedHead>();
+  const heads = [...pages]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, page]) => {
+      const held = heldHeads.get(route);
+      const same = held?.key === page.key && held.facts === derived.factsHash && !page.summary.frontmatter.overview;
+      const head = same ? held : deriveHead(route, page, derived.facts, derived.factsHash);
+      if (kept && !same) heldHeads.set(route, head);
+      return { route, ...page, ...head };
+    });
+  if (kept) {
+    for (const route of heldHeads.keys()) if (!pages.has(route)) heldHeads.delete(route);
+    kept.heads = heldHeads;
+  }
+  return heads;
+}
+
+/** A page's head and the hashes that say whether its files and search records changed. */
+function deriveHead(route: string, page: SitePage, facts: SiteFacts, factsHash: string): DerivedHead {
+  const head = derivePage(page.source, page.summary, facts);
+  const group = sidebarEntry(facts.sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null;
+  const recordHash = recordHashOf(head, page.key);
+  const entry: RouteEntry = { path: route, filePath: `${page.source.lang}/${page.source.relPath}`, lang: head.lang, version: '', pageType: head.pageType, title: head.title, data: dataPathForRoute(route), hash: recordHash.slice(0, 12) };
+  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: searchHashOf(recordHash, group), entry, twinPath: `markdown/${markdownTwinPath(route)}` };
+}
+
+/** What links to a page may point at: its heading ids (one set per summary). */
+function linkTargetOf(summary: PageSummary, memo: DerivedMemo): { ids: Set<string> } {
+  let target = memo.linkTargets.get(summary);
+  if (!target) memo.linkTargets.set(summary, (target = { ids: new Set(summary.ids) }));
+  return target;
+}
+
+/** The site's own files (all but records, twins, search and llms-full.txt), as the strings written and compared. */
+export function siteFilesOf(derived: DerivedSite, heads: RecordHead[], routes: RouteEntry[]): Map<string, string> {
+  const { site, sidebars, memo } = derived;
+  const files = new Map<string, string>([
+    ['site.json', derived.siteJson],
+    [SHELL_DATA_PATH, derived.shellJson],
+    ['routes.json', JSON.stringify({ schemaVersion: 1, routes })],
+    ['sitemap.xml', deriveSitemap(site, heads, memo.sitemapEntries)],
+    ['llms.txt', deriveLlmsTxt(site, sidebars, new Map(heads.map((h) => [h.routePath, h])), memo.llmsLines)],
+  ]);
+  for (const [file, content] of deriveFeeds(site, derived.posts)) files.set(file, content);
+  for (const [file, content] of derived.sidebarFiles) files.set(file, content);
+  return files;
+}
+
+/**
+ * Whether dist-data/ already is what this run would write: every record's and search records'
+ * hash the memo's, and the site's own files equal (no record needs reading to know).
+ */
+export function bundleIsCurrent(run: Run, memo: { previous: { records: Record<string, string>; searchHashes?: Record<string, string> } | null }, derived: DerivedSite, pages: readonly DerivedPage[]): boolean {
+  const { previous } = memo;
+  if (run.options.prime || !previous || run.diagnostics.errors.length > 0) return false;
+  if (pages.length !== Object.keys(previous.records).length) return false;
+  if (!pages.every((page) => previous.records[page.route] === page.recordHash && previous.searchHashes?.[page.route] === page.searchHash)) return false;
+  const siteFiles = siteFilesOf(derived, pages.map((page) => page.head), pages.map((page) => page.entry));
+  return [...siteFiles].every(([file, content]) => run.reads.output(file)?.toString() === content);
+}

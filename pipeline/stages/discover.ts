@@ -1,0 +1,381 @@
+/**
+ * Stage 1, discover: the only stage that reads files. It gathers the site config, every
+ * markdown file of both languages (stamped with mtime and size; shared fragments read), the
+ * public assets, the search synonyms, the last-commit time of every content file (one `git log`
+ * for the whole tree) and the pipeline's own code (its version); and later in the run, when a
+ * stage asks (Reads), page sources, the previous run's state, cached page content and outputs.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { HastRoot } from '../../schemas/hast.ts';
+import type { Lang } from '../../schemas/lang.ts';
+import { PageRecord } from '../../schemas/page.ts';
+import { RouteManifest } from '../../schemas/route.ts';
+import { ResolvedSite } from '../../schemas/site.ts';
+import { searchDataPath } from '../../schemas/paths.ts';
+import { SearchIndexManifest } from '../../schemas/search-index.ts';
+import { CODE_FOLDERS, codeVersionOf, type CodeSources } from '../memo/code-version.ts';
+import type { Paths } from '../context.ts';
+import { harvestHighlights } from '../compile/highlight.ts';
+import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
+import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
+import type { SearchIndexBase } from '../search/index-patch.ts';
+import { isSharedPath, LANGS } from '../routes.ts';
+import { SYNONYMS_FILE } from '../search/synonyms.ts';
+import type { Discovered, PageContent, PageSummary, SourceFile } from '../types.ts';
+
+function walk(dir: string, base = ''): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const rel = base ? `${base}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...walk(path.join(dir, entry.name), rel));
+    else if (entry.isFile()) out.push(rel);
+  }
+  return out.sort();
+}
+
+export function discover(paths: Paths): Discovered {
+  const sources: SourceFile[] = [];
+  const strayFiles: string[] = [];
+  for (const lang of LANGS) {
+    const folder = langFolderOf(paths, lang);
+    for (const relPath of walk(path.join(paths.content, lang))) addFile(folder, lang, relPath, sources, strayFiles);
+  }
+  return { siteSource: readSiteSource(paths), sources, strayFiles, publicFiles: publicFilesOf(paths), lastUpdated: gitLastUpdated(paths), synonyms: readSynonyms(paths), codeVersion: codeVersionOf(readCodeSources(paths.code)) };
+}
+
+/** The search synonym table beside the content (the search chunk reads it as it is), or null. */
+function readSynonyms(paths: Paths): Discovered['synonyms'] {
+  const full = path.join(paths.content, SYNONYMS_FILE);
+  if (!existsSync(full)) return null;
+  return { file: path.relative(paths.root, full).split(path.sep).join('/'), source: readFileSync(full, 'utf8') };
+}
+
+/** The pipeline's own sources and package-lock.json, which its version is computed from. */
+function readCodeSources(projectDir: string): CodeSources {
+  const files = new Map<string, string>();
+  for (const folder of CODE_FOLDERS) {
+    for (const rel of walk(path.join(projectDir, folder))) if (rel.endsWith('.ts')) files.set(`${folder}/${rel}`, readFileSync(path.join(projectDir, folder, rel), 'utf8'));
+  }
+  const lockfile = path.join(projectDir, 'package-lock.json');
+  return { files, lockfile: existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '' };
+}
+
+/**
+ * discover, from the previous discovery and the paths (relative to content/) that changed
+ * since, as a file watcher reports them: only those are looked at again. A path names a file
+ * or a folder, present or gone; whatever the previous discovery had at or under it is replaced
+ * by what is there now.
+ */
+export function rediscover(paths: Paths, previous: Discovered, changed: Iterable<string>): Discovered {
+  let siteSource = previous.siteSource;
+  let publicFiles = previous.publicFiles;
+  let sources = previous.sources;
+  let strayFiles = previous.strayFiles;
+  let synonyms = previous.synonyms;
+  let added = false;
+  for (const rel of new Set([...changed].map((p) => p.split(path.sep).join('/')))) {
+    const [top = '', ...rest] = rel.split('/');
+    const relPath = rest.join('/');
+    if (rel === 'site.json') siteSource = readSiteSource(paths);
+    else if (rel === SYNONYMS_FILE) synonyms = readSynonyms(paths);
+    else if (top === 'public') publicFiles = publicFilesOf(paths);
+    else if ((LANGS as readonly string[]).includes(top)) {
+      const lang = top as Lang;
+      // The language folder itself (relPath ''): everything in it.
+      const under = relPath ? `${relPath}/` : '';
+      const gone = (file: { lang?: Lang; relPath?: string }, name: string) => (file.lang ?? lang) === lang && (name === relPath || name.startsWith(under));
+      sources = sources.filter((file) => !gone(file, file.relPath));
+      const folder = langFolderOf(paths, lang);
+      strayFiles = strayFiles.filter((file) => !(file.startsWith(`${folder.rel}/`) && gone({}, file.slice(folder.rel.length + 1))));
+      const absolute = path.join(paths.content, lang, relPath);
+      const stat = statSync(absolute, { throwIfNoEntry: false });
+      const now = stat?.isDirectory() ? walk(absolute).map((inner) => `${under}${inner}`) : stat?.isFile() ? [relPath] : [];
+      if (now.length === 0) continue;
+      // Both lists are new arrays (filtered above): the previous discovery is left as it was.
+      for (const file of now) addFile(folder, lang, file, sources, strayFiles);
+      added = true;
+    }
+  }
+  // In discover's order: language, then path.
+  if (added) sources = [...sources].sort((a, b) => LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang) || (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
+  if (added) strayFiles = [...strayFiles].sort();
+  // Commit times change with commits, not with saves: a session keeps the times it started with;
+  // and the code it runs is the code it started with.
+  return { siteSource, sources, strayFiles, publicFiles, lastUpdated: previous.lastUpdated, synonyms, codeVersion: previous.codeVersion };
+}
+
+function readSiteSource(paths: Paths): string {
+  const siteFile = path.join(paths.content, 'site.json');
+  return existsSync(siteFile) ? readFileSync(siteFile, 'utf8') : '';
+}
+
+function publicFilesOf(paths: Paths): Set<string> {
+  return new Set(walk(path.join(paths.content, 'public')).map((f) => `/${f}`));
+}
+
+/** A language folder: its absolute path, and its path relative to the root as messages name it. */
+interface LangFolder {
+  absolute: string;
+  rel: string;
+}
+
+function langFolderOf(paths: Paths, lang: Lang): LangFolder {
+  const absolute = path.join(paths.content, lang);
+  return { absolute, rel: path.relative(paths.root, absolute).split(path.sep).join('/') };
+}
+
+/**
+ * One file of a language folder: a page or fragment (stamped, fragments read), or a stray file.
+ * Paths are joined by hand: at 10,000 pages per language, path.join and path.relative per file
+ * cost as much as the stat.
+ */
+function addFile(folder: LangFolder, lang: Lang, relPath: string, sources: SourceFile[], strayFiles: string[]): void {
+  const absolute = `${folder.absolute}/${relPath}`;
+  const file = `${folder.rel}/${relPath}`;
+  if (!relPath.endsWith('.md')) {
+    strayFiles.push(file);
+    return;
+  }
+  const stat = statSync(absolute);
+  const entry: SourceFile = { file, lang, relPath, mtimeMs: stat.mtimeMs, size: stat.size };
+  if (isSharedPath(relPath)) entry.source = readFileSync(absolute, 'utf8');
+  sources.push(entry);
+}
+
+/** Read the text of the given sources (those the cache cannot answer for). */
+export function readSources(paths: Paths, files: SourceFile[]): void {
+  for (const file of files) file.source ??= readFileSync(path.join(paths.root, file.file), 'utf8');
+}
+
+/**
+ * Last commit time of every file under content/, from ONE `git log` call: the log lists
+ * commits newest first, so the first time a file appears is its last change.
+ */
+export function gitLastUpdated(paths: Paths): Map<string, number> {
+  const times = new Map<string, number>();
+  let log: string;
+  try {
+    log = execFileSync('git', ['log', '--format=@%ct', '--name-only', '--no-renames', '--', path.relative(paths.root, paths.content) || '.'], {
+      cwd: paths.root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 256 * 1024 * 1024,
+    });
+  } catch {
+    return times; // not a git checkout: no times, which the records say with null
+  }
+  // Paths in the log are relative to the repository top, which may be above the project root.
+  let prefix = '';
+  try {
+    prefix = execFileSync('git', ['rev-parse', '--show-prefix'], { cwd: paths.root, encoding: 'utf8' }).trim();
+  } catch {
+    prefix = '';
+  }
+  let current = 0;
+  for (const line of log.split('\n')) {
+    if (line.startsWith('@')) current = Number(line.slice(1)) * 1000;
+    else if (line) {
+      const file = prefix && line.startsWith(prefix) ? line.slice(prefix.length) : line;
+      if (!times.has(file)) times.set(file, current);
+    }
+  }
+  return times;
+}
+
+/** The previous run's state, or null when missing, unreadable or from another pipeline. */
+export function readState(cacheDir: string, inputs: string): BuildState | null {
+  const table = readStateTable(cacheDir)?.table;
+  if (table?.data.inputs !== inputs) return null;
+  const state = stateOfTable(table.data);
+  try {
+    const summaries = JSON.parse(readFileSync(path.join(cacheDir, 'summaries.json'), 'utf8')) as BuildState['summaries'];
+    // Summaries a quick run added since (see writeStateChange).
+    const log = existsSync(path.join(cacheDir, SUMMARIES_LOG)) ? readFileSync(path.join(cacheDir, SUMMARIES_LOG), 'utf8') : '';
+    for (const line of log.split('\n')) {
+      const tab = line.indexOf('\t');
+      if (tab > 0) summaries[line.slice(0, tab)] = JSON.parse(line.slice(tab + 1)) as PageSummary;
+    }
+    return { ...state, summaries };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The state without its summaries (a few megabytes at 10,000 pages per language, where the
+ * summaries are tens), with the changes quick runs logged since applied, and how many; or null.
+ */
+export function readStateTable(cacheDir: string): { table: StateTable; logged: number } | null {
+  let table: StateTable;
+  try {
+    table = new StateTable(JSON.parse(readFileSync(path.join(cacheDir, 'state.json'), 'utf8')) as StateFile);
+  } catch {
+    return null;
+  }
+  let logged = 0;
+  const log = existsSync(path.join(cacheDir, STATE_LOG)) ? readFileSync(path.join(cacheDir, STATE_LOG), 'utf8') : '';
+  for (const line of log.split('\n')) {
+    let change: StateChange;
+    try {
+      change = JSON.parse(line) as StateChange;
+    } catch {
+      break; // the end, or a line cut short: the state is what the lines before made
+    }
+    // Logged onto another state.json (one written since, when the log could not be emptied): stale.
+    if (change.on !== table.data.fingerprint || !table.apply(change)) break;
+    logged++;
+  }
+  return { table, logged };
+}
+
+/** Up to this many pages to compile, each one's previous highlighted blocks are looked up. */
+export const SEED_HIGHLIGHTS_UP_TO = 20;
+
+/** The highlighted code blocks of a page's cached content (an edited page's blocks are most likely unchanged). */
+export function previousHighlights(cacheDir: string, key: string | undefined) {
+  const content = key ? readPageContent(cacheDir, key) : null;
+  return content?.highlights && content.body ? harvestHighlights(JSON.parse(content.body) as HastRoot, content.highlights) : [];
+}
+
+/** A page's cached body and markdown; null when absent or torn (then it is recompiled). */
+export function readPageContent(cacheDir: string, key: string): PageContent | null {
+  try {
+    // See writePageContent: a line of JSON, then the body's JSON kept as text.
+    const text = readFileSync(path.join(cacheDir, 'pages', `${key}.json`), 'utf8');
+    const newline = text.indexOf('\n');
+    if (newline < 0) return null;
+    const body = text.slice(newline + 1);
+    return { ...(JSON.parse(text.slice(0, newline)) as Omit<PageContent, 'body'>), body: body === 'null' ? null : body };
+  } catch {
+    return null;
+  }
+}
+
+export function readSearchCache(cacheDir: string, lang: Lang): SearchCache {
+  try {
+    return JSON.parse(readFileSync(path.join(cacheDir, `search-${lang}.json`), 'utf8')) as SearchCache;
+  } catch {
+    return {};
+  }
+}
+
+/** The analyzed search index the previous run kept (see search/index-patch.ts), or null. */
+export function readSearchBase(cacheDir: string, lang: Lang): SearchIndexBase | null {
+  try {
+    return JSON.parse(readFileSync(path.join(cacheDir, `search-base-${lang}.json`), 'utf8')) as SearchIndexBase;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every file of a language's index that a previous run wrote to `outDir`, read from its
+ * `search/<lang>.json`: what the next run may carry over unchanged. Null when any of them is
+ * missing or the entry is unreadable, so that a run never carries over half an index.
+ */
+export function searchIndexPaths(outDir: string, lang: 'en' | 'zh'): string[] | null {
+  try {
+    const json = JSON.parse(readFileSync(path.join(outDir, searchDataPath(lang)), 'utf8')) as { layout?: unknown };
+    if (json.layout !== 'split') return [searchDataPath(lang)];
+    const manifest = SearchIndexManifest.parse(json);
+    const files = [searchDataPath(lang), ...[...manifest.postings, ...manifest.records].map((part) => `search/${part.file}`)];
+    return files.every((file) => existsSync(path.join(outDir, file))) ? files : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The last clean run's stamp (see BuildStamp), or null. */
+export function readStamp(cacheDir: string): BuildStamp | null {
+  try {
+    return JSON.parse(readFileSync(path.join(cacheDir, 'stamp.json'), 'utf8')) as BuildStamp;
+  } catch {
+    return null;
+  }
+}
+
+/** Which dist-data/ folder is there, and when its routes.json was written; null when either is missing. */
+export function outputIdentity(outDir: string): BuildStamp['out'] | null {
+  const folder = statSync(outDir, { throwIfNoEntry: false });
+  const routes = statSync(path.join(outDir, 'routes.json'), { throwIfNoEntry: false });
+  return folder && routes ? { ino: folder.ino, routesMtimeMs: routes.mtimeMs } : null;
+}
+
+/** A file of the current dist-data/, or null. */
+export function readOutput(outDir: string, rel: string): Buffer | null {
+  try {
+    return readFileSync(path.join(outDir, rel));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The discover stage of a run: every file of content/ (or, in a dev session, the previous
+ * discovery with the paths its watcher reported looked at again), and the reads of the cache
+ * and the current dist-data/ the later stages ask for (see Reads).
+ */
+export function discoverRun(paths: Paths, kept: { discovered?: Discovered } | undefined, changed: Iterable<string> | undefined): { found: Discovered; reads: Reads } {
+  const found = kept?.discovered && changed ? rediscover(paths, kept.discovered, changed) : discover(paths);
+  if (kept) kept.discovered = found;
+  return { found, reads: readsOf(paths) };
+}
+
+/**
+ * What a run reads after discovery, each when a stage asks for it: a run reads what it uses (a
+ * one-page edit reads one page's source and cached content, not the site's). Every read of the
+ * pipeline is here, in discover; the stages are handed this object.
+ */
+export interface Reads {
+  /** Reads the text of these sources (those the cache cannot answer for). */
+  sources(files: SourceFile[]): void;
+  /** The previous run's state, when it was made with these inputs. */
+  state(inputs: string): BuildState | null;
+  /** The last clean run's stamp. */
+  stamp(): BuildStamp | null;
+  /** A page's cached content. */
+  pageContent(key: string): PageContent | null;
+  /** The code blocks a page's cached content highlighted. */
+  highlights(key: string | undefined): ReturnType<typeof previousHighlights>;
+  searchCache(lang: Lang): SearchCache;
+  searchBase(lang: Lang): SearchIndexBase | null;
+  /** Every file of a language's search index in dist-data/, or null. */
+  searchIndexFiles(lang: Lang): string[] | null;
+  /** A file of dist-data/ as it is. */
+  output(rel: string): Buffer | null;
+  /** Which dist-data/ is there. */
+  outputIdentity(): BuildStamp['out'] | null;
+}
+
+export function readsOf(paths: Paths): Reads {
+  return {
+    sources: (files) => readSources(paths, files),
+    state: (inputs) => readState(paths.cache, inputs),
+    stamp: () => readStamp(paths.cache),
+    pageContent: (key) => readPageContent(paths.cache, key),
+    highlights: (key) => previousHighlights(paths.cache, key),
+    searchCache: (lang) => readSearchCache(paths.cache, lang),
+    searchBase: (lang) => readSearchBase(paths.cache, lang),
+    searchIndexFiles: (lang) => searchIndexPaths(paths.out, lang),
+    output: (rel) => readOutput(paths.out, rel),
+    outputIdentity: () => outputIdentity(paths.out),
+  };
+}
+
+/** What `npm run search:export` reads of a dist-data/ folder: the resolved site and every page record. */
+export interface DistData {
+  site: ResolvedSite;
+  pages: PageRecord[];
+}
+
+export async function readDistData(dir: string): Promise<DistData> {
+  const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+  const site = ResolvedSite.parse(await readJson('site.json'));
+  const manifest = RouteManifest.parse(await readJson('routes.json'));
+  const pages = await Promise.all(manifest.routes.map(async (route) => PageRecord.parse(await readJson(route.data))));
+  return { site, pages };
+}

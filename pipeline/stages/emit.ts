@@ -1,0 +1,439 @@
+/**
+ * Stage 6, emit: the only stage that writes. Nothing in dist-data/ changes until the whole run
+ * has succeeded: a failed run leaves the old bundle intact. A run's output either
+ * - swaps a new bundle in: files go to a folder beside dist-data/ as they are produced, and the
+ *   folder replaces dist-data/ with renames, so a reader sees the old bundle or the new one,
+ *   never half of each. That folder is the spare, `dist-data.spare/`, when there is one: the
+ *   bundle before the current one, kept by the last swap with a record of where it differs from
+ *   the current one, so that a run changing a few files changes a few files there, not
+ *   tens of thousands of links (see openSpare). Without a spare, a temporary folder gets the
+ *   new files and links to the unchanged ones, and after the swap a spare is made;
+ * - or, in a dev session once its own previous run wrote dist-data/, patches it: files are
+ *   written beside their targets under a temporary name, renamed over them one by one when the
+ *   run succeeds, and files the run no longer makes are removed. Linking tens of thousands of
+ *   unchanged files into a new bundle would cost more than the rest of a one-page rebuild; the
+ *   dev server, the one reader then, holds data requests while a rebuild runs.
+ */
+import { appendFileSync, closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync, writevSync, existsSync, statSync, rm } from 'node:fs';
+import { threadId } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { PageContent, PageSummary } from '../types.ts';
+import { hashOf, SUMMARIES_LOG, type BuildStamp, type CacheContents } from '../memo/incremental.ts';
+import { STATE_LOG, STATE_LOG_MAX, tableOfState, type StateChange, type StateTable } from '../memo/state-file.ts';
+
+export interface Output {
+  /** Write a file (objects as JSON), relative to dist-data/. */
+  write(rel: string, content: string | Buffer | object): void;
+  /** Write a file made of these parts, one after another. */
+  writeParts(rel: string, parts: readonly Buffer[]): void;
+  /** Carry a file over unchanged from the current dist-data/; false when it is not there. */
+  reuse(rel: string): boolean;
+  /**
+   * Carry over every file of the current dist-data/ not written (a run that knows it changed
+   * only what it wrote). Only an output that knows the current files can: see `knowsFiles`.
+   */
+  reuseRest(except?: ReadonlySet<string>): void;
+  /** Whether reuseRest can be called. */
+  readonly knowsFiles: boolean;
+  /** Put the new bundle in place; what is in dist-data/ afterwards. */
+  commit(): Bundle;
+  /** Drop the new bundle; the current one stays. */
+  abort(): void;
+}
+
+/** The files of a dist-data/ folder this process wrote, and which folder it was (its inode). */
+export interface Bundle {
+  ino: number;
+  files: Set<string>;
+}
+
+/**
+ * The output of a run. With `current`, the bundle this process's last commit left, the run
+ * patches dist-data/ (see above) when dist-data/ is still that folder.
+ */
+export function openOutput(outDir: string, current?: Bundle): Output {
+  const patch = current && statSync(outDir, { throwIfNoEntry: false })?.ino === current.ino;
+  if (patch) {
+    // Patched in place, dist-data/ is no longer what the spare's record says it trails.
+    rmSync(path.join(spareOf(outDir), SPARE_RECORD), { force: true });
+    return openPatch(outDir, current.files);
+  }
+  return openSpare(outDir) ?? openSwap(outDir);
+}
+
+const spareOf = (outDir: string) => `${outDir}.spare`;
+/** In the spare folder: which bundle it trails, that bundle's files, and where the two may differ. */
+const SPARE_RECORD = '.spare.json';
+
+interface SpareRecord {
+  /** The inode of the dist-data/ folder the spare trails. */
+  of: number;
+  files: string[];
+  differ: string[];
+}
+
+/**
+ * A swap through the spare: the spare has every file of dist-data/ that its record does not
+ * list as differing (as a link to the same file, or an equal copy), so the new bundle is made
+ * there by writing what the run writes, linking the differing files the run carries over, and
+ * removing what the new bundle does not have. After the swap the old bundle is the spare, and
+ * differs from the new one where this run wrote or removed files. Null when there is no spare,
+ * or its record is not about the current dist-data/.
+ */
+export function openSpare(outDir: string): Output | null {
+  const spare = spareOf(outDir);
+  const ino = statSync(outDir, { throwIfNoEntry: false })?.ino;
+  let record: SpareRecord;
+  try {
+    record = JSON.parse(readFileSync(path.join(spare, SPARE_RECORD), 'utf8')) as SpareRecord;
+  } catch {
+    return null;
+  }
+  if (ino === undefined || record.of !== ino) return null;
+  // From here on the spare is being changed: no later run may trust it until a commit says what it holds.
+  rmSync(path.join(spare, SPARE_RECORD));
+  const current = new Set(record.files);
+  const differ = new Set(record.differ);
+  const written = new Set<string>();
+  const kept = new Set<string>();
+  const dirFor = folderMaker();
+  const put = (rel: string, writeTo: (file: string) => number) => {
+    const target = path.join(spare, rel);
+    dirFor(target);
+    // A new file, never written through: the spare's may be a link to the current bundle's.
+    rmSync(target, { force: true });
+    writeTo(target);
+    written.add(rel);
+    kept.delete(rel);
+  };
+  const reuse = (rel: string) => {
+    if (written.has(rel) || kept.has(rel)) return true;
+    if (!current.has(rel)) return false;
+    if (differ.has(rel)) {
+      const target = path.join(spare, rel);
+      dirFor(target);
+      rmSync(target, { force: true });
+      linkSync(path.join(outDir, rel), target);
+    }
+    kept.add(rel);
+    return true;
+  };
+  return {
+    knowsFiles: true,
+    write: (rel, content) => put(rel, (file) => writeOne(file, content)),
+    writeParts: (rel, parts) => put(rel, (file) => writeAll(file, parts)),
+    reuse,
+    reuseRest(except) {
+      for (const rel of current) if (!written.has(rel) && !except?.has(rel)) reuse(rel);
+    },
+    commit() {
+      const files = new Set([...written, ...kept]);
+      // What the spare has and the new bundle must not: files of the current bundle it did not
+      // differ in, and those it differed in.
+      for (const rel of current) if (!files.has(rel) && !differ.has(rel)) removeWithEmptyFolders(spare, rel);
+      for (const rel of differ) if (!files.has(rel)) removeWithEmptyFolders(spare, rel);
+      const old = `${outDir}.old-${process.pid}-${Date.now()}`;
+      renameSync(outDir, old);
+      renameSync(spare, outDir);
+      renameSync(old, spare);
+      const of = statSync(outDir).ino;
+      const removed = [...current].filter((rel) => !files.has(rel));
+      writeSpareRecord(spare, { of, files: [...files], differ: [...written, ...removed] });
+      return { ino: of, files };
+    },
+    abort() {
+      // Half changed and without a record: the next swap makes a new spare.
+    },
+  };
+}
+
+function writeSpareRecord(spare: string, record: SpareRecord): void {
+  writeFileSync(path.join(spare, SPARE_RECORD), JSON.stringify(record));
+}
+
+/**
+ * After a swap without a spare: a spare made of links to every file of the new bundle (a
+ * second of work at 40,000 files, once), so that the next run changes only what it writes.
+ */
+function makeSpare(outDir: string, files: ReadonlySet<string>): void {
+  const spare = spareOf(outDir);
+  const making = `${outDir}.tmp-${process.pid}`;
+  rmSync(making, { recursive: true, force: true });
+  const dirFor = folderMaker();
+  for (const rel of files) {
+    const target = path.join(making, rel);
+    dirFor(target);
+    linkSync(path.join(outDir, rel), target);
+  }
+  if (existsSync(spare)) {
+    const stale = `${outDir}.old-${process.pid}-${Date.now()}-spare`;
+    renameSync(spare, stale);
+    removeInBackground(stale);
+  }
+  renameSync(making, spare);
+  writeSpareRecord(spare, { of: statSync(outDir).ino, files: [...files], differ: [] });
+}
+
+/**
+ * Deletes what swaps of processes that are gone left beside dist-data/: a new bundle never put
+ * in place (the run was killed), an old one whose deletion did not finish.
+ */
+function removeLeftovers(outDir: string): void {
+  const name = path.basename(outDir);
+  let siblings: string[];
+  try {
+    siblings = readdirSync(path.dirname(outDir));
+  } catch {
+    return;
+  }
+  for (const sibling of siblings) {
+    const kind = [`${name}.tmp-`, `${name}.old-`].find((prefix) => sibling.startsWith(prefix));
+    // The pid that made it: `<name>.tmp-<pid>`, `<name>.old-<pid>-<time>`.
+    const pid = kind ? Number.parseInt(sibling.slice(kind.length), 10) : NaN;
+    if (pid > 0 && pid !== process.pid && !isRunning(pid)) removeInBackground(path.join(path.dirname(outDir), sibling));
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // someone else's process
+  }
+}
+
+/** Unlinking tens of thousands of files takes longer than the rest of a warm build: a detached process does it. */
+function removeInBackground(dir: string): void {
+  spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/** Writes a file's content (objects as JSON); its length (characters for text: close enough for LARGE_FILE). */
+function writeOne(file: string, content: string | Buffer | object): number {
+  const data = typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content);
+  writeFileSync(file, data);
+  return data.length;
+}
+
+function openSwap(outDir: string): Output {
+  const tmp = `${outDir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  removeLeftovers(outDir);
+  const files = new Set<string>();
+  const dirFor = folderMaker();
+  const put = (rel: string, writeTo: (file: string) => number) => {
+    const target = path.join(tmp, rel);
+    dirFor(target);
+    // A file carried over is a link to the current bundle's: writing through it would change
+    // that bundle (and the site's copy of it) before this one is in place.
+    if (files.has(rel)) rmSync(target);
+    writeTo(target);
+    files.add(rel);
+  };
+  return {
+    knowsFiles: false,
+    reuseRest() {
+      throw new Error('A swap without a spare does not know the current files');
+    },
+    write: (rel, content) => put(rel, (file) => writeOne(file, content)),
+    writeParts: (rel, parts) => put(rel, (file) => writeAll(file, parts)),
+    reuse(rel) {
+      // Parts named by their content can repeat in a split index's manifest.
+      if (files.has(rel)) return true;
+      const target = path.join(tmp, rel);
+      dirFor(target);
+      try {
+        linkSync(path.join(outDir, rel), target);
+        files.add(rel);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    commit() {
+      const old = existsSync(outDir) ? `${outDir}.old-${process.pid}-${Date.now()}` : null;
+      if (old) renameSync(outDir, old);
+      renameSync(tmp, outDir);
+      // The old bundle is out of the way already. (A cold build has none, and starts no process.)
+      if (old) removeInBackground(old);
+      makeSpare(outDir, files);
+      return { ino: statSync(outDir).ino, files };
+    },
+    abort() {
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+function openPatch(outDir: string, current: ReadonlySet<string>): Output {
+  const files = new Set<string>();
+  const staged: Array<{ rel: string; large: boolean }> = [];
+  const temporary = (rel: string) => path.join(outDir, `${rel}.tmp-${process.pid}`);
+  const dirFor = folderMaker();
+  const put = (rel: string, writeTo: (file: string) => number) => {
+    const target = temporary(rel);
+    dirFor(target);
+    const size = writeTo(target);
+    files.add(rel);
+    staged.push({ rel, large: size >= LARGE_FILE && current.has(rel) });
+  };
+  return {
+    knowsFiles: true,
+    write: (rel, content) => put(rel, (file) => writeOne(file, content)),
+    writeParts: (rel, parts) => put(rel, (file) => writeAll(file, parts)),
+    reuse(rel) {
+      if (!current.has(rel)) return false;
+      files.add(rel);
+      return true;
+    },
+    reuseRest(except) {
+      for (const rel of current) if (!except?.has(rel)) files.add(rel);
+    },
+    commit() {
+      // Renaming over a large file frees its blocks there and then (tens of milliseconds for
+      // llms-full.txt): the old one is moved aside first and deleted in the background.
+      const aside: string[] = [];
+      for (const { rel, large } of staged) {
+        const target = path.join(outDir, rel);
+        if (large) renameSync(target, aside[aside.push(`${target}.old-${process.pid}`) - 1]!);
+        renameSync(temporary(rel), target);
+      }
+      for (const file of aside) rm(file, { force: true }, () => {});
+      for (const rel of current) if (!files.has(rel)) removeWithEmptyFolders(outDir, rel);
+      return { ino: statSync(outDir).ino, files };
+    },
+    abort() {
+      for (const { rel } of staged) rmSync(temporary(rel), { force: true });
+    },
+  };
+}
+
+/** Writes `parts` one after another, a thousand at a time (a system call takes at most 1,024); the file's size. */
+function writeAll(file: string, parts: readonly Buffer[]): number {
+  const fd = openSync(file, 'w');
+  let bytes = 0;
+  try {
+    for (let start = 0; start < parts.length; start += 1000) {
+      const batch = parts.slice(start, start + 1000);
+      const size = batch.reduce((sum, part) => sum + part.length, 0);
+      // A short write is finished from a copy (rare: regular files are written whole).
+      const written = writevSync(fd, batch);
+      if (written < size) writeSync(fd, Buffer.concat(batch).subarray(written));
+      bytes += size;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return bytes;
+}
+
+/** From this size, a file a patch replaces is deleted in the background. */
+const LARGE_FILE = 1024 * 1024;
+
+/** Creates a file's folder once per folder. */
+function folderMaker(): (file: string) => void {
+  const made = new Set<string>();
+  return (file) => {
+    const dir = path.dirname(file);
+    if (made.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  };
+}
+
+/** A file of dist-data/ gone, and the folders it leaves empty (a deleted section's folder). */
+function removeWithEmptyFolders(outDir: string, rel: string): void {
+  rmSync(path.join(outDir, rel), { force: true });
+  for (let dir = path.dirname(rel); dir !== '.'; dir = path.dirname(dir)) {
+    try {
+      rmdirSync(path.join(outDir, dir));
+    } catch {
+      return; // not empty
+    }
+  }
+}
+
+/**
+ * A compiled page's content, written as soon as the page is compiled: one line of JSON with all
+ * but the body, then the body's JSON as it goes into the record (never parsed on the way).
+ */
+export function writePageContent(cacheDir: string, key: string, { body, ...rest }: PageContent): void {
+  mkdirSync(path.join(cacheDir, 'pages'), { recursive: true });
+  writeFileSync(path.join(cacheDir, 'pages', `${key}.json`), `${JSON.stringify(rest)}\n${body ?? 'null'}`);
+}
+
+/**
+ * A quick run's change to the state (read with `logged` changes in the log): logged too, or once
+ * the log is long, the state with the change written whole and the log emptied. The new pages'
+ * summaries are appended to theirs.
+ */
+export function writeStateChange(cacheDir: string, state: StateTable, logged: number, change: StateChange, summaries: ReadonlyMap<string, PageSummary>): void {
+  appendFileSync(path.join(cacheDir, SUMMARIES_LOG), [...summaries].map(([key, summary]) => `${key}\t${JSON.stringify(summary)}\n`).join(''));
+  if (logged < STATE_LOG_MAX) {
+    appendFileSync(path.join(cacheDir, STATE_LOG), `${JSON.stringify(change)}\n`);
+    return;
+  }
+  if (!state.apply(change)) throw new Error('a quick run changed a file or route its state does not have');
+  writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state.data));
+  rmSync(path.join(cacheDir, STATE_LOG), { force: true });
+}
+
+export function writeStamp(cacheDir: string, stamp: BuildStamp): void {
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(path.join(cacheDir, 'stamp.json'), JSON.stringify(stamp));
+}
+
+/**
+ * What changed of the cache: the state when it did, and the changed languages' search caches.
+ * The state goes in two files: its summaries, most of its size, apart (see readState).
+ */
+export function writeCache(cacheDir: string, { state, search, bases }: CacheContents): void {
+  mkdirSync(cacheDir, { recursive: true });
+  if (state) {
+    const { summaries, ...rest } = state;
+    // Summaries first: a state is read with the summaries file beside it.
+    writeFileSync(path.join(cacheDir, 'summaries.json'), JSON.stringify(summaries));
+    rmSync(path.join(cacheDir, SUMMARIES_LOG), { force: true });
+    writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(tableOfState(rest)));
+    // Changes logged onto the state before: stale now (and ignored if left: see readStateTable).
+    rmSync(path.join(cacheDir, STATE_LOG), { force: true });
+  }
+  for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), JSON.stringify(cache));
+  for (const [lang, base] of Object.entries(bases)) writeFileSync(path.join(cacheDir, `search-base-${lang}.json`), JSON.stringify(base));
+}
+
+/** How long bundles of a worker's older code stay (see writeWorkerBundle). */
+const KEEP_OLD_BUNDLES_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A worker's bundle (see workers/worker.ts) in `dir` as `<name>-<hash of its code>.mjs`: written once,
+ * under a temporary name renamed into place whole (processes may make the same bundle at once).
+ * Bundles of the worker's older code are deleted once a day old: a process started earlier may
+ * still start workers from one. The bundle's path.
+ */
+export function writeWorkerBundle(dir: string, name: string, code: string): string {
+  const file = path.join(dir, `${name}-${hashOf(code).slice(0, 16)}.mjs`);
+  if (existsSync(file)) return file;
+  mkdirSync(dir, { recursive: true });
+  const temporary = `${file}.${process.pid}-${threadId}`;
+  writeFileSync(temporary, code);
+  renameSync(temporary, file);
+  for (const entry of readdirSync(dir)) {
+    const old = path.join(dir, entry);
+    if (!entry.startsWith(`${name}-`) || old === file) continue;
+    const stat = statSync(old, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.mtimeMs > KEEP_OLD_BUNDLES_MS) rmSync(old, { force: true });
+  }
+  return file;
+}
+
+/** `npm run search:export`'s two files in `outDir`: the hosted records and the index settings. */
+export function writeSearchExport(outDir: string, indexName: string, records: unknown[], settings: object): { recordsFile: string; settingsFile: string } {
+  mkdirSync(outDir, { recursive: true });
+  const recordsFile = path.join(outDir, `${indexName}.records.json`);
+  const settingsFile = path.join(outDir, `${indexName}.settings.json`);
+  writeFileSync(recordsFile, `${JSON.stringify(records, null, 2)}\n`);
+  writeFileSync(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
+  return { recordsFile, settingsFile };
+}

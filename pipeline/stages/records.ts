@@ -1,0 +1,95 @@
+/**
+ * Stage 4, records: each page's record, its markdown twin and its section of llms-full.txt,
+ * written to the new bundle, or carried over from the current one when unchanged; its search
+ * records handed to the search stage; and, once the search indexes are in, the site's own files
+ * (site.json, routes.json, sidebars, feeds, sitemap, llms.txt, JSON Schemas) and llms-full.txt.
+ * Pages are taken one at a time: at 10,000 pages per language their contents are read from the
+ * cache as they are written, never held together.
+ */
+import { RouteEntry } from '../../schemas/route.ts';
+import { toJsonSchemas } from '../../schemas/json-schema.ts';
+import { assembleLlmsFull, llmsFullSection, markdownTwin, type LlmsChunk } from '../derive/llms.ts';
+import { recordJson, type RecordHead } from '../derive/page.ts';
+import type { BuildMemory } from '../memo/build-memory.ts';
+import type { RunMemo } from '../memo/run-memo.ts';
+import type { Run } from '../run.ts';
+import { PageRecordWithoutBody, validate } from '../validate.ts';
+import { contentOf, type CompiledSite } from './compile.ts';
+import { siteFilesOf, type DerivedPage, type DerivedSite } from './derive.ts';
+import type { Output } from './emit.ts';
+import { addSearchPage, type SearchRun } from './search.ts';
+
+/** What the records stage wrote or carried over. */
+export interface WrittenRecords {
+  heads: Map<string, RecordHead>;
+  routes: RouteEntry[];
+  /** Each page's section of llms-full.txt. */
+  chunks: Map<string, LlmsChunk>;
+}
+
+/** The bundle a dev session's previous run left, which this run patches. */
+type HeldBundle = NonNullable<BuildMemory['bundle']>;
+
+export async function writeRecords(run: Run, memo: RunMemo, compiled: CompiledSite, derived: DerivedSite, pages: readonly DerivedPage[], search: SearchRun, output: Output, bundle: HeldBundle | undefined): Promise<WrittenRecords> {
+  const { previous, state } = memo;
+  const previousChunk = previousChunksOf(run, memo, bundle);
+  const written: WrittenRecords = { heads: new Map(), routes: [], chunks: new Map() };
+  for (const page of pages) {
+    const { route, head, entry, twinPath, recordHash, searchHash } = page;
+    const searchCache = search.previous[head.lang];
+    const oldChunk = previousChunk(route, recordHash);
+    const reused =
+      previous?.records[route] === recordHash &&
+      (searchCache ? searchCache[route]?.hash === searchHash : previous.searchHashes?.[route] === searchHash) &&
+      // A page in no sidebar has no section in llms-full.txt to carry over.
+      (oldChunk !== null || !derived.inLlmsFull.has(route)) &&
+      output.reuse(entry.data) &&
+      output.reuse(twinPath);
+    // A carried-over record was checked when it was written, with its entry in routes.json
+    // (which follows from the record); a new one is checked now.
+    if (!reused && !(validate(PageRecordWithoutBody, head, page.source.file, 'Page record', run.diagnostics) && validate(RouteEntry, entry, page.source.file, 'Route entry', run.diagnostics))) continue;
+    const content = reused ? null : await contentOf(run, compiled, page);
+    // A body that failed its schema when the page was compiled (reported with the page's problems).
+    if (content?.body === null) continue;
+    written.heads.set(route, head);
+    written.routes.push(entry);
+    if (!content) {
+      if (oldChunk) written.chunks.set(route, oldChunk);
+    } else {
+      memo.rewritten.add(head.lang);
+      output.write(entry.data, recordJson(head, content.body!));
+      const twin = markdownTwin(head, Boolean(page.summary.h1), content.markdown);
+      output.write(twinPath, twin);
+      written.chunks.set(route, { chunk: Buffer.from(llmsFullSection(derived.site, route, twin)), hash: recordHash });
+    }
+    state.records[route] = recordHash;
+    (state.searchHashes ??= {})[route] = searchHash;
+    (state.groups ??= {})[route] = page.group;
+    addSearchPage(search, memo, page, content);
+  }
+  return written;
+}
+
+/** A page's section of llms-full.txt as the current bundle has it, when its record is unchanged: a dev session keeps them; otherwise they are cut from the file. */
+function previousChunksOf(run: Run, memo: RunMemo, bundle: HeldBundle | undefined): (route: string, recordHash: string) => LlmsChunk | null {
+  const oldLlmsFull = memo.previous && !bundle ? run.reads.output('llms-full.txt') : null;
+  return (route, recordHash) => {
+    if (bundle) {
+      const held = bundle.llmsChunks.get(route);
+      return held?.hash === recordHash ? held : null;
+    }
+    const range = memo.previous?.llmsFull[route];
+    return oldLlmsFull && range?.[2] === recordHash ? { chunk: oldLlmsFull.subarray(range[0], range[1]), hash: recordHash } : null;
+  };
+}
+
+/** The site's own files and llms-full.txt, written to the new bundle; the site files, as written. */
+export function writeSiteFiles(memo: RunMemo, derived: DerivedSite, written: WrittenRecords, output: Output, bundle: HeldBundle | undefined): Map<string, string> {
+  // Written as the same strings the up-to-date check compares.
+  const siteFiles = siteFilesOf(derived, [...written.heads.values()], written.routes);
+  for (const [name, schema] of Object.entries(toJsonSchemas())) siteFiles.set(`schema/${name}.schema.json`, JSON.stringify(schema));
+  // Patching dist-data/, a file equal to what the previous run wrote stays as it is.
+  for (const [file, content] of siteFiles) if (bundle?.siteFiles.get(file) !== content || !output.reuse(file)) output.write(file, content);
+  output.writeParts('llms-full.txt', assembleLlmsFull(derived.site, derived.sidebars, written.chunks, memo.state));
+  return siteFiles;
+}

@@ -1,0 +1,107 @@
+/**
+ * Stage 5, search: each language's search index, from the pages' search records (gathered as
+ * the records stage writes the pages: addSearchPage). A language whose pages' search hashes are
+ * those its index in dist-data/ was built from keeps that index's files as they are, and its
+ * records are never read; a cold build of a large site analyzes records in a worker as they
+ * come; otherwise the memo's analyzed index is patched for the changed pages (search/index-patch.ts)
+ * and laid out again (search/layout.ts), parts the current bundle has carried over.
+ */
+import type { Lang } from '../../schemas/lang.ts';
+import { searchDataPath } from '../../schemas/paths.ts';
+import { DEFAULT_CJK_MODE } from '../../schemas/search-index.ts';
+import { hashOf, type SearchCache } from '../memo/incremental.ts';
+import type { RunMemo } from '../memo/run-memo.ts';
+import { LANGS } from '../routes.ts';
+import type { Run } from '../run.ts';
+import { searchIndexFileOf } from '../search/index.ts';
+import { updateSearchIndex, type SearchPage } from '../search/index-patch.ts';
+import { emptySearchIndexMemo, layoutSearchIndex } from '../search/layout.ts';
+import { searchRecordsOf } from '../search/records.ts';
+import type { PageContent } from '../types.ts';
+import { SEARCH_WORKER_MIN_PAGES, startSearchIndexJob, type SearchIndexJob } from '../workers/search-pool.ts';
+import type { DerivedPage } from './derive.ts';
+import type { Output } from './emit.ts';
+
+/** What each language's index is built from, gathered while the records are written. */
+export interface SearchRun {
+  /** Languages whose index files in dist-data/ are carried over as they are. */
+  carried: Map<Lang, string[]>;
+  /** Each language's search records by route as the memo has them; null for a carried language. */
+  previous: Record<Lang, SearchCache | null>;
+  pages: Record<Lang, SearchPage[]>;
+  /** A cold build's analysis in a worker, when the site is large. */
+  job: SearchIndexJob | null;
+}
+
+export function startSearch(run: Run, memo: RunMemo, pages: readonly DerivedPage[], langs: readonly Lang[]): SearchRun {
+  const { previous, remembered } = memo;
+  const { kept, options, reads } = run;
+  // A new process reads a language's search records (tens of megabytes at 10,000 pages) only
+  // when its index is built again: when its pages' search hashes are not those the index in
+  // dist-data/ was built from. Otherwise the index's files are carried over as they are.
+  const carried = new Map<Lang, string[]>();
+  for (const lang of previous && !remembered && !options.prime ? langs : []) {
+    const hash = hashOf(...pages.filter((page) => page.head.lang === lang).map((page) => page.searchHash));
+    const files = previous!.searchIndex[lang] === hash ? reads.searchIndexFiles(lang) : null;
+    if (files) carried.set(lang, files);
+  }
+  const cacheOf = (lang: Lang): SearchCache | null => (carried.has(lang) ? null : previous ? (remembered && kept!.search[lang]) || reads.searchCache(lang) : {});
+  // A cold build of a large site analyzes its search records in a worker as they are produced.
+  const job = !previous && pages.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob(options.searchLayout) : null;
+  return { carried, previous: Object.fromEntries(LANGS.map((lang) => [lang, cacheOf(lang)])) as Record<Lang, SearchCache | null>, pages: { en: [], zh: [] }, job };
+}
+
+/** A page's search records, made from its new content or kept from the memo, for its language's index. */
+export function addSearchPage(search: SearchRun, memo: RunMemo, page: DerivedPage, content: PageContent | null): void {
+  const { route, head, searchHash, group } = page;
+  const cache = search.previous[head.lang];
+  if (!cache) return; // its language's index is carried over
+  const cached = cache[route];
+  const records = content ? searchRecordsOf(head, content.sections, group) : cached!.records;
+  (memo.searchCaches[head.lang] ??= {})[route] = content ? { hash: searchHash, records } : cached!;
+  search.pages[head.lang].push({ route, hash: searchHash, records, previous: cached });
+  search.job?.add(head.lang, { route, hash: searchHash, records });
+}
+
+/** Each language's index files written to the new bundle (or carried over), and its hash kept in the new state. */
+export async function buildSearchIndexes(run: Run, memo: RunMemo, search: SearchRun, langs: readonly Lang[], output: Output): Promise<void> {
+  const { previous, state } = memo;
+  const built = search.job ? await search.job.finish() : {};
+  for (const lang of langs) {
+    const carried = search.carried.get(lang);
+    if (carried) {
+      // Found complete before the records were written; gone since only if something else deleted them.
+      if (!carried.every((file) => output.reuse(file))) {
+        output.abort();
+        throw new Error(`The search index files of ${lang} left dist-data/ during the build`);
+      }
+      state.searchIndex[lang] = previous!.searchIndex[lang]!;
+      continue;
+    }
+    const hash = hashOf(...search.pages[lang].map((page) => page.hash));
+    // Every file of the language's index (one, or a split index's manifest and parts) or none.
+    const reusable = previous?.searchIndex[lang] === hash && !run.options.prime ? run.reads.searchIndexFiles(lang) : null;
+    const ready = built[lang];
+    if (ready) {
+      memo.searchBases[lang] = ready.base;
+      for (const [name, json] of ready.files) output.write(name, json);
+    } else if (!reusable?.every((file) => output.reuse(file))) {
+      writeSearchIndex(run, memo, lang, search.pages[lang], output);
+    }
+    state.searchIndex[lang] = hash;
+  }
+}
+
+/** A language's index from the memo's analyzed index patched for the changed pages, laid out into its files. */
+function writeSearchIndex(run: Run, memo: RunMemo, lang: Lang, pages: readonly SearchPage[], output: Output): void {
+  const { kept } = run;
+  const base = memo.previous ? (memo.remembered && kept!.bases[lang]) || run.reads.searchBase(lang) : null;
+  const updated = updateSearchIndex(pages, base, DEFAULT_CJK_MODE);
+  memo.searchBases[lang] = updated.base;
+  const layoutMemo = kept ? (kept.searchIndexes[lang] ??= emptySearchIndexMemo()) : undefined;
+  // Records carried over from the cache made documents that the run which cached them checked.
+  const checked = new Set(pages.filter((page) => page.records === page.previous?.records).map((page) => page.records));
+  const file = searchIndexFileOf(lang, pages.map((page) => page.records), updated.index, {}, layoutMemo, checked);
+  // Parts are named by their content: one the old bundle has is carried over as it is.
+  for (const [name, content] of layoutSearchIndex(file, run.options.searchLayout, layoutMemo)) if (name === searchDataPath(lang) || !output.reuse(name)) output.write(name, content as object);
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { compilePage, type CompiledPage, type CompileInput } from '../../../pipeline/compile/compile-page.ts';
+import type { Element } from 'hast';
+import { createHighlighter, harvestHighlights, MEMO_BLOCKS, rememberBlock } from '../../../pipeline/compile/highlight.ts';
+import type { HastRoot } from '../../../schemas/hast.ts';
+import { findAll } from '../hast-query.ts';
+
+const bodyOf = (page: CompiledPage) => JSON.parse(page.body!) as HastRoot;
+
+const input = (source: string): CompileInput => ({
+  file: 'content/en/guide/a.md',
+  relPath: 'guide/a.md',
+  lang: 'en',
+  source,
+  fragments: new Map(),
+  prefix: '',
+  cleanUrls: true,
+  defaultWrapCode: false,
+});
+
+const page = [
+  '# Page',
+  '',
+  '```ts title="rslib.config.ts" {2}',
+  "import { defineConfig } from '@rslib/core';",
+  "export default defineConfig({ lib: [{ format: 'esm' }] });",
+  '```',
+  '',
+  '```bash',
+  'npm run build',
+  '```',
+  '',
+  '```',
+  'no language',
+  '```',
+  '',
+].join('\n');
+
+describe('highlighted blocks carried over to the next compile of a page', () => {
+  it('gives the next compile every block, so an edit to the prose tokenizes nothing', async () => {
+    const first = compilePage(input(page), await createHighlighter(['ts', 'bash']));
+    const harvested = harvestHighlights(bodyOf(first), first.highlights!);
+    expect(harvested).toHaveLength(3);
+
+    // A highlighter without a single grammar: it can only answer from the seeded blocks.
+    const bare = await createHighlighter([]);
+    for (const [key, pre] of harvested) bare.memo.set(key, pre);
+    const edited = compilePage(input(page.replace('# Page', '# Page\n\nA new paragraph.')), bare);
+    expect(findAll(bodyOf(edited), 'code-block')).toEqual(findAll(bodyOf(first), 'code-block'));
+  });
+
+  it('gives nothing for blocks that changed, and nothing when the keys are not the body’s', async () => {
+    const first = compilePage(input(page), await createHighlighter(['ts', 'bash']));
+    const harvested = new Map(harvestHighlights(bodyOf(first), first.highlights!));
+    const changed = compilePage(input(page.replace('npm run build', 'npm run dev')), await createHighlighter(['ts', 'bash']));
+    const reused = changed.highlights!.filter((key) => harvested.has(key));
+    expect(reused).toHaveLength(2); // the ts block and the plain one; not the edited bash block
+    expect(harvestHighlights(bodyOf(first), first.highlights!.slice(1))).toEqual([]);
+  });
+});
+
+describe('the memo of highlighted blocks', () => {
+  it('keeps the blocks used last, up to its bound, whatever the size of the site', () => {
+    const memo = new Map<string, Element>();
+    const block = (n: number): Element => ({ type: 'element', tagName: 'pre', properties: { n }, children: [] });
+    for (let n = 0; n < MEMO_BLOCKS; n++) rememberBlock(memo, `k${n}`, block(n));
+    rememberBlock(memo, 'k0', memo.get('k0')!); // used again: now the newest
+    for (let n = MEMO_BLOCKS; n < MEMO_BLOCKS + 10; n++) rememberBlock(memo, `k${n}`, block(n));
+    expect(memo.size).toBe(MEMO_BLOCKS);
+    expect(memo.has('k0')).toBe(true);
+    expect([...Array(10).keys()].map((i) => memo.has(`k${i + 1}`))).toEqual(Array(10).fill(false));
+    expect(memo.has(`k${MEMO_BLOCKS + 9}`)).toBe(true);
+  });
+});
+
+describe('highlighting on a slow machine', () => {
+  it('colours a block the same however long its lines take to tokenize', async () => {
+    const source = ['# Page', '', '```ts', 'interface Options {', '  autoExternal?: boolean | { dependencies?: boolean; peerDependencies?: boolean };', '}', '```', ''].join('\n');
+    const body = async () => findAll(bodyOf(compilePage(input(source), await createHighlighter(['ts']))), 'code-block');
+    const unhurried = await body();
+    // A clock that moves a second whenever it is read: past shiki's default limit of 500 ms per
+    // line, the rest of every line would keep the scope it had (issue 21, two builds differed).
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    try {
+      expect(await body()).toEqual(unhurried);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndexFile, searchDocument } from '../../../pipeline/search/index.ts';
+import { SEARCH_FIELDS, SearchIndexFile } from '../../../schemas/search-index.ts';
+import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
+import type { SearchRecord } from '../../../schemas/search.ts';
+import { createLocalEngine } from '../../../renderer/search/engine.ts';
+import { enRecords, zhRecords } from '../../search/fixtures.ts';
+
+describe('buildSearchIndex', () => {
+  it('returns a file that round-trips through JSON and validates', () => {
+    const file = buildSearchIndexFile('en', enRecords);
+    const parsed = SearchIndexFile.parse(JSON.parse(JSON.stringify(file)));
+    expect(parsed.lang).toBe('en');
+    expect(parsed.docs).toHaveLength(enRecords.length);
+    expect(parsed.index.documentCount).toBe(enRecords.length);
+  });
+
+  it('stores each page once and each section by anchor', () => {
+    const file = buildSearchIndexFile('en', enRecords);
+    const pages = new Set(enRecords.map((r) => r.url.split('#')[0]));
+    expect(file.pages).toHaveLength(pages.size);
+    const doc = file.docs[1]!;
+    expect(file.pages[doc.p]).toEqual({ u: '/config/lib/auto-external', g: 'Lib Configurations', t: 'lib.autoExternal' });
+    expect(doc).toMatchObject({ a: 'object-type', y: 'lvl2', h: ['Object type'] });
+    expect(doc.o).toBeUndefined();
+  });
+
+  it('keeps an objectID that differs from the URL', () => {
+    const file = buildSearchIndexFile('en', [{ ...enRecords[0]!, objectID: 'custom-id' }]);
+    expect(file.docs[0]!.o).toBe('custom-id');
+  });
+
+  it('shortens stored prose when asked, at a word boundary', () => {
+    const file = buildSearchIndexFile("en", enRecords, { contentLimit: 40 });
+    const templates = file.docs[7]!.c!;
+    expect(templates.length).toBeLessThanOrEqual(40);
+    expect(enRecords[7]!.content!.startsWith(templates)).toBe(true);
+    expect(templates.endsWith(' ')).toBe(false);
+  });
+
+  it('leaves out the code postings of terms in the code of many sections, not their heading or prose postings', () => {
+    const base = enRecords[0]!;
+    const records: SearchRecord[] = Array.from({ length: 40 }, (_, i) => ({
+      ...base,
+      objectID: `/p${i}`,
+      url: `/p${i}`,
+      hierarchy: { ...base.hierarchy, lvl1: i === 0 ? 'zzkey option' : `Page ${i}` },
+      content: i === 1 ? 'Set zzkey here.' : `Section ${i}`,
+      code: i < 30 ? `export default { zzkey: ${i}, rareword${i}: true }` : '',
+    }));
+    const file = buildSearchIndexFile('en', records);
+    const packed = packedIndexOf(file.index);
+    const posting = (term: string) => packed.postings[packed.terms.indexOf(term)]!;
+    const fields = (term: string) => posting(term).split(';').map((part) => SEARCH_FIELDS[Number(part.split(':')[0])]);
+    expect(fields('zzkey')).toEqual(['title', 'content']);
+    expect(fields('rareword3')).toEqual(['code']);
+    // The section titled so and the one whose prose says it are found; code alone no longer does.
+    const hits = createLocalEngine(file).search('zzkey', { limit: 20, snippetWords: 10 }).hits.map((h) => h.url);
+    expect(hits).toEqual(['/p0', '/p1']);
+    // Keeping everything (commonShare 0) keeps the code postings too.
+    expect(packedIndexOf(buildSearchIndexFile('en', records, { commonShare: 0 }).index).postings.length).toBe(packed.postings.length);
+  });
+
+  it('records the Chinese mode it analyzed with', () => {
+    expect(buildSearchIndexFile('zh', zhRecords, { cjk: 'char' }).cjk).toBe('char');
+    expect(buildSearchIndexFile('zh', zhRecords).cjk).toBe('segmenter');
+  });
+
+  it('rejects records of another language and duplicate ids', () => {
+    expect(() => buildSearchIndexFile('en', zhRecords)).toThrow(/is zh, not en/);
+    expect(() => buildSearchIndexFile('en', [enRecords[0]!, enRecords[0]!])).toThrow(/Duplicate search record objectID/);
+  });
+
+  it('separates a section heading from the headings above it', () => {
+    expect(searchDocument(0, enRecords[2]!)).toEqual({
+      id: 0,
+      title: 'autoExternal.dependencies',
+      parents: 'lib.autoExternal \n Object type',
+      group: 'Lib Configurations',
+      content: 'Externalize the packages listed in dependencies.',
+      code: '',
+      name: 'dependencies',
+      description: '',
+    });
+    // A prose heading names no option.
+    expect(searchDocument(1, enRecords[1]!).name).toBe('');
+  });
+});

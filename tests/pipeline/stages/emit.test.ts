@@ -1,0 +1,134 @@
+/** Emit's outputs on a real folder: what a swapped-in bundle holds. */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openOutput } from '../../../pipeline/stages/emit.ts';
+
+describe('openOutput (swap)', () => {
+  it('carries a file over once however often it is asked (parts named by content repeat in a manifest)', () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    mkdirSync(path.join(out, 'search', 'en'), { recursive: true });
+    writeFileSync(path.join(out, 'search', 'en', 'p-1.json'), '[1]');
+    const output = openOutput(out);
+    expect(output.reuse('search/en/p-1.json')).toBe(true);
+    expect(output.reuse('search/en/p-1.json')).toBe(true);
+    expect(output.reuse('search/en/p-2.json')).toBe(false);
+    output.write('search/en.json', { layout: 'split' });
+    const bundle = output.commit();
+    expect([...bundle.files].sort()).toEqual(['search/en.json', 'search/en/p-1.json']);
+    expect(readFileSync(path.join(out, 'search', 'en', 'p-1.json'), 'utf8')).toBe('[1]');
+  });
+
+  it('deletes what swaps of processes that are gone left beside dist-data/, and only that', async () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    mkdirSync(out);
+    const gone = spawnSync('true').pid!;
+    const leftovers = [`${out}.tmp-${gone}`, `${out}.old-${gone}-1700000000000`];
+    const running = `${out}.tmp-${process.ppid}`;
+    for (const dir of [...leftovers, running]) mkdirSync(path.join(dir, 'pages'), { recursive: true });
+    const output = openOutput(out);
+    output.write('site.json', '{}');
+    output.commit();
+    for (let tries = 0; leftovers.some(existsSync) && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(leftovers.filter(existsSync)).toEqual([]);
+    expect(existsSync(running)).toBe(true);
+  });
+
+  it('replaces a file it carried over instead of writing through the link into the current bundle', () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    mkdirSync(path.join(out, 'search'), { recursive: true });
+    writeFileSync(path.join(out, 'search', 'zh.json'), 'old');
+    const output = openOutput(out);
+    expect(output.reuse('search/zh.json')).toBe(true);
+    output.write('search/zh.json', 'new');
+    // Until the commit, the current bundle is what it was.
+    expect(readFileSync(path.join(out, 'search', 'zh.json'), 'utf8')).toBe('old');
+    output.commit();
+    expect(readFileSync(path.join(out, 'search', 'zh.json'), 'utf8')).toBe('new');
+  });
+});
+
+/** A folder's files and their contents (the spare's record left out). */
+function contentsOf(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name === '.spare.json') continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file).split(path.sep).join('/')] = readFileSync(file, 'utf8');
+  }
+  return files;
+}
+
+describe('openOutput (through the spare)', () => {
+  it('makes each bundle from the one before the current one, changing only what differs, run after run', () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    // Each run: files written (name → content), files carried over, the rest dropped.
+    const runs: Array<{ write: Record<string, string>; reuse: string[] }> = [
+      { write: { 'a.json': 'a1', 'pages/b.json': 'b1', 'pages/c.json': 'c1', 'search/en/p-1.json': 'p1' }, reuse: [] },
+      { write: { 'a.json': 'a2' }, reuse: ['pages/b.json', 'pages/c.json', 'search/en/p-1.json'] },
+      { write: { 'pages/b.json': 'b3', 'search/en/p-2.json': 'p2' }, reuse: ['a.json', 'pages/c.json'] },
+      { write: { 'pages/d.json': 'd4' }, reuse: ['a.json', 'pages/b.json', 'search/en/p-2.json'] },
+      { write: { 'pages/c.json': 'c5' }, reuse: ['a.json', 'pages/b.json', 'pages/d.json', 'search/en/p-1.json'] },
+    ];
+    let before: Record<string, string> = {};
+    for (const [index, run] of runs.entries()) {
+      const output = openOutput(out);
+      // The first run has no spare; every later one goes through it.
+      expect(output.knowsFiles).toBe(index > 0);
+      for (const [rel, content] of Object.entries(run.write)) output.write(rel, content);
+      const carried = run.reuse.map((rel) => output.reuse(rel));
+      // A file the current bundle does not have cannot be carried over.
+      expect(carried).toEqual(run.reuse.map((rel) => rel in before));
+      output.commit();
+      const expected = { ...Object.fromEntries(run.reuse.filter((rel) => rel in before).map((rel) => [rel, before[rel]!])), ...run.write };
+      expect(contentsOf(out)).toEqual(expected);
+      // The bundle before is the spare now, whole and unchanged (after a swap without a spare,
+      // the spare is made as a copy of the new bundle).
+      expect(contentsOf(`${out}.spare`)).toEqual(index === 0 ? expected : before);
+      before = expected;
+    }
+    // Folders emptied by removals are gone.
+    expect(existsSync(path.join(out, 'search', 'en', 'p-2.json'))).toBe(false);
+  });
+
+  it('carries over every file not written when asked to', () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    const first = openOutput(out);
+    for (const rel of ['a.json', 'b.json', 'pages/c.json']) first.write(rel, rel);
+    first.commit();
+    const second = openOutput(out);
+    second.write('b.json', 'new');
+    second.reuseRest();
+    second.commit();
+    expect(contentsOf(out)).toEqual({ 'a.json': 'a.json', 'b.json': 'new', 'pages/c.json': 'pages/c.json' });
+  });
+
+  it('does not trust a spare once dist-data/ was patched in place, or after a run that failed', () => {
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    const first = openOutput(out);
+    first.write('a.json', 'a1');
+    const bundle = first.commit();
+    // A dev session patches the bundle its own run wrote: the spare no longer trails it.
+    const patch = openOutput(out, bundle);
+    patch.write('a.json', 'a2');
+    patch.commit();
+    expect(openOutput(out).knowsFiles).toBe(false);
+    // A failed run through the spare leaves dist-data/ as it was, and the next run makes a new spare.
+    const swap = openOutput(out);
+    swap.write('a.json', 'a3');
+    swap.commit();
+    const failed = openOutput(out);
+    expect(failed.knowsFiles).toBe(true);
+    failed.write('a.json', 'a4');
+    failed.abort();
+    expect(contentsOf(out)).toEqual({ 'a.json': 'a3' });
+    const next = openOutput(out);
+    expect(next.knowsFiles).toBe(false);
+    next.write('a.json', 'a5');
+    next.commit();
+    expect(contentsOf(out)).toEqual({ 'a.json': 'a5' });
+    expect(contentsOf(`${out}.spare`)).toEqual({ 'a.json': 'a5' });
+  });
+});

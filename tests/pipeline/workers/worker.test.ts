@@ -1,0 +1,35 @@
+/** Worker threads from TypeScript modules: run from a bundle, and old bundles cleared away. */
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hashOf } from '../../../pipeline/memo/incremental.ts';
+import { startWorker } from '../../../pipeline/workers/worker.ts';
+
+const bundles = path.resolve(import.meta.dirname, '../../../node_modules/.cache/rslib-docs-workers');
+const echoBundles = () => (existsSync(bundles) ? readdirSync(bundles).filter((name) => name.startsWith('echo-worker-')) : []);
+
+describe('startWorker', () => {
+  it('runs a TypeScript worker that imports project modules, and deletes bundles of its older code after a day', async () => {
+    for (const name of echoBundles()) rmSync(path.join(bundles, name));
+    mkdirSync(bundles, { recursive: true });
+    const old = path.join(bundles, 'echo-worker-0000000000000000.mjs');
+    const recent = path.join(bundles, 'echo-worker-1111111111111111.mjs');
+    writeFileSync(old, '');
+    writeFileSync(recent, '');
+    const twoDaysAgo = (Date.now() - 2 * 24 * 60 * 60 * 1000) / 1000;
+    utimesSync(old, twoDaysAgo, twoDaysAgo);
+
+    const worker = startWorker(new URL('../fixtures/echo-worker.ts', import.meta.url), 'hello');
+    const message = await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    expect(message).toEqual({ echo: 'hello', hash: hashOf('hello') });
+
+    const left = echoBundles();
+    expect(left).not.toContain(path.basename(old));
+    expect(left).toContain(path.basename(recent));
+    expect(left.filter((name) => name !== path.basename(recent))).toHaveLength(1); // the bundle just made
+    rmSync(recent);
+  });
+});
