@@ -3,7 +3,7 @@
  * dist/manifest.json), its server build (dist-ssr/), then prerender into dist/. Each Vite build
  * is skipped when the stamp it left in `.cache/site/` says its sources and settings are as they
  * were and its files are still there (build-site/bundle-stamp.ts): an edit to a page changes
- * neither bundle, and the client build alone (terser) is a third of a cold build. Prerender then
+ * neither bundle, and the two are most of a cold site build. Prerender then
  * renders only the routes whose inputs changed (renderer/prerender-reuse.ts). A fresh clone has
  * no stamps and no state: everything is built.
  *
