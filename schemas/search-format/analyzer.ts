@@ -212,13 +212,19 @@ function wordJoined(text: string, token: WordToken): boolean {
   return true;
 }
 
-/** Made once; a segmenter holds no state between calls (each `segment()` returns its own iterator). */
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+/**
+ * Made on first use, not when the module loads: making it loads ICU's Chinese word dictionary, a
+ * long task on a phone (Lighthouse counted it as blocking time on English pages, which load the
+ * search chunk when idle and never segment Chinese). One per process; it keeps no state between
+ * calls (each `segment()` returns its own iterator).
+ */
+let zhSegmenter: Intl.Segmenter | undefined;
 function cjkSpans(text: string, start: number, end: number, mode: CjkMode): TermSpan[] {
   const spans: TermSpan[] = [];
   const run = text.slice(start, end);
   if (mode === 'segmenter') {
-    for (const seg of segmenter.segment(run)) {
+    zhSegmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+    for (const seg of zhSegmenter.segment(run)) {
       if (!seg.isWordLike) continue;
       const term = normalize(seg.segment);
       if (term.length === 1 && CJK_STOP.has(term)) continue;
