@@ -139,6 +139,8 @@ export default function SearchModal({ setup, source, initialQuery, onClose }: Se
   const showResults = hasQuery && response !== null && responseQuery !== '' && status !== 'error';
   const noResults = showResults && response.hits.length === 0 && responseQuery === query;
 
+  // What the start screen's list and the results list share: options, the active one, links.
+  const listProps = { listId, active, optionId, onActive: setActive, onClick: onLinkClick, onPreload: preload, listRef };
   let screen: ReactNode;
   if (status === 'error') {
     screen = <ErrorScreen strings={strings} />;
@@ -147,16 +149,10 @@ export default function SearchModal({ setup, source, initialQuery, onClose }: Se
       <StartScreen
         strings={strings}
         lists={lists}
-        active={active}
-        optionId={optionId}
-        listId={listId}
-        onActive={setActive}
-        onClick={onLinkClick}
-        onPreload={preload}
+        {...listProps}
         onPromote={(hit) => setLists(saved.promote(hit.objectID))}
         onRemoveRecent={(hit) => setLists(saved.removeRecent(hit.objectID))}
         onRemoveFavorite={(hit) => setLists(saved.removeFavorite(hit.objectID))}
-        listRef={listRef}
       />
     );
   } else if (noResults) {
@@ -177,14 +173,8 @@ export default function SearchModal({ setup, source, initialQuery, onClose }: Se
       <ResultList
         groups={groups}
         label={strings.results}
-        listId={listId}
         idPrefix={id}
-        active={active}
-        optionId={optionId}
-        onActive={setActive}
-        onClick={onLinkClick}
-        onPreload={preload}
-        listRef={listRef}
+        {...listProps}
       />
     );
   } else {
