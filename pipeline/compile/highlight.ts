@@ -4,7 +4,7 @@
  * notation comments. The highlighter is created once per run (createHighlighter) and passed in.
  */
 import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
-import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki';
+import type { CodeToHastOptions, HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki';
 // The list of languages alone: shiki's main entry loads much more (a twentieth of a second).
 import { bundledLanguagesInfo } from 'shiki/langs';
 import { createHighlighterCore } from 'shiki/core';
@@ -12,6 +12,7 @@ import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
 import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
 import { visit } from 'unist-util-visit';
 import type { Diagnostics } from '../diagnostics.ts';
+import { twoThemeCodeToHast, type TwoThemeCodeToHast } from './two-themes.ts';
 
 /** The languages pages may use (shiki ids); anything else is a warning and renders as plain text. */
 export const CODE_LANGS = [
@@ -35,11 +36,13 @@ const LANG_IDS = new Map<string, string>(
  */
 export interface Highlighter {
   shiki: HighlighterCore;
+  /** shiki's codeToHast for both themes, tokenizing each block once (two-themes.ts). */
+  codeToHast: TwoThemeCodeToHast;
   memo: Map<string, Element>;
 }
 
 /** A highlighter, or a memo alone (shiki null) that answers for the blocks it holds (see MissingBlock). */
-export type BlockSource = Omit<Highlighter, 'shiki'> & { shiki: HighlighterCore | null };
+export type BlockSource = Highlighter | { shiki: null; memo: Map<string, Element> };
 
 /**
  * Thrown when a memo alone (a BlockSource without shiki) is asked for a block it does not hold.
@@ -76,7 +79,7 @@ export async function createHighlighter(langs: Iterable<string> = CODE_LANGS): P
     langs: [],
     engine: createJavaScriptRawEngine(),
   });
-  const highlighter = { shiki, memo: new Map<string, Element>() };
+  const highlighter = { shiki, codeToHast: twoThemeCodeToHast(shiki, [THEMES.l, THEMES.d]), memo: new Map<string, Element>() };
   await ensureLanguages(highlighter, langs);
   return highlighter;
 }
@@ -168,7 +171,17 @@ function highlightBlock(highlighter: BlockSource, key: string, code: string, lan
     return known;
   }
   if (!highlighter.shiki) throw new MissingBlock();
-  const root = highlighter.shiki.codeToHast(code, {
+  const root = highlighter.codeToHast(code, blockOptions(lang, lines));
+  const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
+  if (!pre) return undefined;
+  const compact = compactPre(pre);
+  rememberBlock(highlighter.memo, key, compact);
+  return compact;
+}
+
+/** What shiki is asked for a block: both themes as CSS variables, line and notation highlights. */
+export function blockOptions(lang: string, lines: readonly number[]): CodeToHastOptions {
+  return {
     lang,
     themes: THEMES,
     defaultColor: false,
@@ -178,15 +191,10 @@ function highlightBlock(highlighter: BlockSource, key: string, code: string, lan
     // builds of the same page then coloured a line differently (issue 21, reproducible builds).
     tokenizeTimeLimit: 0,
     transformers: [transformerNotationHighlight(), transformerNotationDiff(), highlightLines(lines)],
-  });
-  const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
-  if (!pre) return undefined;
-  const compact = compactPre(pre);
-  rememberBlock(highlighter.memo, key, compact);
-  return compact;
+  };
 }
 
-function highlightLines(lines: number[]): ShikiTransformer {
+function highlightLines(lines: readonly number[]): ShikiTransformer {
   const wanted = new Set(lines);
   return {
     name: 'rslib-docs:meta-highlight',
