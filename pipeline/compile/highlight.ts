@@ -137,7 +137,9 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
     const properties: Record<string, Properties[string]> = { lang: written || 'text', wrap: Boolean(node.properties.wrap) };
     if (node.properties.title) properties.title = node.properties.title;
     node.properties = properties;
-    node.children = pre ? [structuredClone(pre)] : [];
+    // The memo's block itself, shared with other pages: nothing changes a tree after this stage
+    // (compactHast builds the body anew), and a copy of each block took a twentieth of a cold build.
+    node.children = pre ? [pre] : [];
   });
   return keys;
 }
@@ -171,7 +173,7 @@ function highlightBlock(highlighter: BlockSource, key: string, code: string, lan
     return known;
   }
   if (!highlighter.shiki) throw new MissingBlock();
-  const root = highlighter.codeToHast(code, blockOptions(lang, lines));
+  const root = highlighter.codeToHast(code, blockOptions(code, lang, lines));
   const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
   if (!pre) return undefined;
   const compact = compactPre(pre);
@@ -180,7 +182,7 @@ function highlightBlock(highlighter: BlockSource, key: string, code: string, lan
 }
 
 /** What shiki is asked for a block: both themes as CSS variables, line and notation highlights. */
-export function blockOptions(lang: string, lines: readonly number[]): CodeToHastOptions {
+export function blockOptions(code: string, lang: string, lines: readonly number[]): CodeToHastOptions {
   return {
     lang,
     themes: THEMES,
@@ -190,7 +192,8 @@ export function blockOptions(lang: string, lines: readonly number[]): CodeToHast
     // the scope it had): on a loaded machine a grammar's first lines can take that long, and two
     // builds of the same page then coloured a line differently (issue 21, reproducible builds).
     tokenizeTimeLimit: 0,
-    transformers: [transformerNotationHighlight(), transformerNotationDiff(), highlightLines(lines)],
+    // The notation transformers look for `[!code …]` comments in every token of every line.
+    transformers: code.includes('[!code') ? [transformerNotationHighlight(), transformerNotationDiff(), highlightLines(lines)] : [highlightLines(lines)],
   };
 }
 

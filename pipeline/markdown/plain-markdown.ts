@@ -9,9 +9,12 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 
+/** Made once: each call of gfmToMarkdown makes new patterns, whose regular expressions are compiled on first use. */
+const GFM = [gfmToMarkdown({ tablePipeAlign: false })];
+
 export function toPlainMarkdown(tree: Root): string {
   const plain: Root = { type: 'root', children: flatten(tree.children) as Root['children'] };
-  return toMarkdown(plain, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-' }).trim() + '\n';
+  return toMarkdown(plain, { extensions: GFM, bullet: '-', fences: true, rule: '-' }).trim() + '\n';
 }
 
 function flatten(nodes: RootContent[]): RootContent[] {

@@ -39,8 +39,8 @@ describe('highlighting both themes with one tokenizing', () => {
     const highlighter = await createHighlighter();
     const differing: string[] = [];
     for (const block of blocks) {
-      const once = compactPre(preOf(highlighter.codeToHast(block.code, blockOptions(block.lang, block.lines))));
-      const twice = compactPre(preOf(highlighter.shiki.codeToHast(block.code, blockOptions(block.lang, block.lines))));
+      const once = compactPre(preOf(highlighter.codeToHast(block.code, blockOptions(block.code, block.lang, block.lines))));
+      const twice = compactPre(preOf(highlighter.shiki.codeToHast(block.code, blockOptions(block.code, block.lang, block.lines))));
       if (JSON.stringify(once) !== JSON.stringify(twice)) differing.push(`${block.file}: ${block.code.split('\n')[0]}`);
     }
     expect(differing).toEqual([]);
@@ -48,7 +48,7 @@ describe('highlighting both themes with one tokenizing', () => {
 
   it('colours the same text differently in the two themes, each from its own rules', async () => {
     const highlighter = await createHighlighter(['ts']);
-    const pre = compactPre(preOf(highlighter.codeToHast('const answer = 42;', blockOptions('typescript', []))));
+    const pre = compactPre(preOf(highlighter.codeToHast('const answer = 42;', blockOptions('const answer = 42;', 'typescript', []))));
     const styles = JSON.stringify(pre).match(/--s-l:#[0-9A-Fa-f]+;--s-d:#[0-9A-Fa-f]+/g) ?? [];
     expect(styles.length).toBeGreaterThan(1);
     expect(styles.some((style) => style.split(';')[0]!.slice(6) !== style.split(';')[1]!.slice(6))).toBe(true);
