@@ -34,13 +34,12 @@ export function synonymMap(sets: readonly (readonly string[])[], cjk: CjkMode): 
   return map;
 }
 
-const cache = new Map<string, SynonymMap>();
-/** The site's synonym map for a language and Chinese analysis mode. */
+/**
+ * The site's synonym map for a language and Chinese analysis mode. Made by each engine (once per
+ * language and search session: the engines live in the search part, renderer/search/session.ts).
+ */
 export function siteSynonyms(lang: 'en' | 'zh', cjk: CjkMode): SynonymMap {
-  const key = `${lang}:${cjk}`;
-  let map = cache.get(key);
-  if (!map) cache.set(key, (map = synonymMap(table[lang], cjk)));
-  return map;
+  return synonymMap(table[lang], cjk);
 }
 
 /**
