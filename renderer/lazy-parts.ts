@@ -89,21 +89,19 @@ export function createPartCache(): PartCache {
     }
     return promise;
   };
+  const get = <N extends PartName>(name: N) => {
+    const value = modules.get(name);
+    if (!value) throw new Error(`lazy part "${name}" rendered before it was loaded`);
+    return value as PartValue<N>;
+  };
   return {
     load: async (names) => {
       await Promise.all(names.map(loadOne));
     },
     peek: <N extends PartName>(name: N) => modules.get(name) as PartValue<N> | undefined,
-    get: <N extends PartName>(name: N) => {
-      const value = modules.get(name);
-      if (!value) throw new Error(`lazy part "${name}" rendered before it was loaded`);
-      return value as PartValue<N>;
-    },
-    strings: (lang) => {
-      const loaded = modules.get(stringsPart(lang)) ?? modules.get('strings-en') ?? modules.get('strings-zh');
-      if (!loaded) throw new Error(`interface strings rendered before any language's were loaded`);
-      return loaded as UiStrings;
-    },
+    get,
+    // Another language's strings while the page's own load (a language switch); an error when none.
+    strings: (lang) => (modules.get(stringsPart(lang)) ?? modules.get('strings-en') ?? get('strings-zh')) as UiStrings,
     loaded: () => (Object.keys(LOADERS) as PartName[]).filter((name) => modules.has(name)),
   };
 }

@@ -11,6 +11,7 @@ import type { DataSource } from './data.ts';
 import { langOfRoute } from '../schemas/paths.ts';
 import { createPartCache, partsOf, stringsPart, type PartCache } from './lazy-parts.ts';
 import type { PageData } from './page-data.ts';
+import { keepScrollOnHydration } from './lib/early-scroll.ts';
 import { packData } from './lib/packed.ts';
 import { withPart } from './lib/sidebar.ts';
 import { LoadErrorView, NotFoundView, PageView, RootView } from './views.tsx';
@@ -78,7 +79,8 @@ export function createAppRouter(data: DataSource) {
     defaultGcTime: 5 * 60_000,
     // `/zh/` and `/guide/start/` keep their slash: prerender and the browser must agree.
     trailingSlash: 'preserve',
-    scrollRestoration: true,
+    // Not on hydration when the reader has scrolled already (lib/early-scroll.ts).
+    scrollRestoration: keepScrollOnHydration(),
     // Hash scrolling happens 100 ms after navigation (spec 2.7) in renderer/components/HashScroll.
     defaultHashScrollIntoView: false,
     // No spinner (spec 2.7): the old page stays until the new one is ready; the progress bar shows.

@@ -190,8 +190,6 @@ describe('scrolling', () => {
   it('restores the scroll position on back', async () => {
     const { page, context } = await open(browser(), '/guide/start/quick-start');
     await hydrated(page);
-    // The router forgets scrolls made before its first render settles: scroll once the page is idle.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
     await page.evaluate(() => window.scrollTo(0, 1500));
     // Where the reader is when they click: Playwright scrolls the link into view first (and again
     // when the bar, coming back on the way up, covers it), so read the position in the click itself.
@@ -204,6 +202,34 @@ describe('scrolling', () => {
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quick start');
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, clickedAt);
+    await context.close();
+  });
+
+  it('restores a scroll the reader made before the page hydrated', async () => {
+    // The app's first script waits until the reader has scrolled the prerendered page, once it
+    // is all parsed (the router's inline script, which runs as it is parsed, included).
+    const { page, context } = await open(browser(), '/guide/start/quick-start', {
+      beforeGoto: async (page) => {
+        await page.route(
+          /\.js$/,
+          async (route) => {
+            await page.waitForFunction(() => document.readyState !== 'loading');
+            await page.evaluate(() => window.scrollTo(0, 1500));
+            await route.continue();
+          },
+          { times: 1 },
+        );
+      },
+    });
+    await hydrated(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    // Clicked where it is, with no scrolling of its own (Playwright's click would scroll it into view).
+    await page.evaluate(() => (document.querySelector('nav[aria-label="Sidebar"] a[href$="/guide/start/glossary"]') as HTMLAnchorElement).click());
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Glossary');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Quick start');
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 5);
     await context.close();
   });
 });
