@@ -1,23 +1,29 @@
 /**
- * One hit of the results list: an option of the listbox, a link to the hit's page or section.
+ * One hit of the dialog's lists (results, and recent or favourite searches on the start screen):
+ * an option of the listbox, a link to the hit's page or section.
  */
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Highlighted, hitParts, Path } from './HitText.tsx';
 import { PageIcon, TextIcon } from './modal-icons.tsx';
-import type { ModalHit } from './types.ts';
+import type { ModalHit, StoredHit } from './types.ts';
 import styles from './SearchModal.module.css';
 
 export interface HitRowProps {
   id: string;
   index: number;
-  hit: ModalHit;
+  /** A result (with its highlights and snippet), or a saved search. */
+  hit: ModalHit | StoredHit;
   active: boolean;
   onActive(i: number): void;
   onClick(e: MouseEvent<HTMLAnchorElement>): void;
   onPreload(url: string): void;
+  /** Before the hit; the icon of its type unless given (a saved search's clock or star). */
+  icon?: ReactNode;
+  /** After the link, instead of the Enter mark (a saved search's buttons). */
+  actions?: ReactNode;
 }
 
-export function HitRow({ id, index, hit, active, onActive, onClick, onPreload }: HitRowProps) {
+export function HitRow({ id, index, hit, active, onActive, onClick, onPreload, icon, actions }: HitRowProps) {
   const { title, path, snippet } = hitParts(hit);
   return (
     <div
@@ -32,7 +38,7 @@ export function HitRow({ id, index, hit, active, onActive, onClick, onPreload }:
     >
       <a href={hit.url} tabIndex={-1} className={styles.hitLink} onClick={onClick} onMouseEnter={() => onPreload(hit.url)}>
         <span className={styles.hitIcon} aria-hidden="true">
-          {hit.type === 'lvl1' ? <PageIcon /> : hit.type === 'content' ? <TextIcon /> : '#'}
+          {icon ?? (hit.type === 'lvl1' ? <PageIcon /> : hit.type === 'content' ? <TextIcon /> : '#')}
         </span>
         <span className={styles.hitBody}>
           <span className={styles.hitTitle} data-snippet={hit.type === 'content' ? '' : undefined}>
@@ -45,10 +51,13 @@ export function HitRow({ id, index, hit, active, onActive, onClick, onPreload }:
             </span>
           )}
         </span>
-        <span className={styles.enter} aria-hidden="true">
-          ↵
-        </span>
+        {!actions && (
+          <span className={styles.enter} aria-hidden="true">
+            ↵
+          </span>
+        )}
       </a>
+      {actions && <span className={styles.actions}>{actions}</span>}
     </div>
   );
 }

@@ -3,7 +3,8 @@
  * and favourites, which can be removed; a line saying there are none yet otherwise.
  */
 import type { MouseEvent, RefObject } from 'react';
-import { Highlighted, hitParts, Path } from './HitText.tsx';
+import { hitParts } from './HitText.tsx';
+import { HitRow } from './HitRow.tsx';
 import { ClockIcon, CrossIcon, StarIcon } from './modal-icons.tsx';
 import type { SavedLists } from './saved.ts';
 import type { SearchStrings } from './strings.ts';
@@ -51,33 +52,20 @@ export function StartScreen(props: StartScreenProps) {
             {section.hits.map((hit) => {
               const i = index++;
               const item: ModalItem = { kind: section.kind, hit };
-              const { title, path } = hitParts(hit);
-              const name = title.map((s) => s.text).join('');
+              const name = hitParts(hit).title.map((s) => s.text).join('');
               return (
-                <div
+                <HitRow
                   key={hit.objectID}
                   id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  data-index={i}
-                  className={styles.hit}
-                  onMouseMove={() => {
-                    if (i !== active) onActive(i);
-                  }}
-                >
-                  <a href={hit.url} tabIndex={-1} className={styles.hitLink} onClick={(e) => onClick(e, item)} onMouseEnter={() => onPreload(hit.url)}>
-                    <span className={styles.hitIcon} aria-hidden="true">
-                      {section.kind === 'recent' ? <ClockIcon /> : <StarIcon />}
-                    </span>
-                    <span className={styles.hitBody}>
-                      <span className={styles.hitTitle}>
-                        <Highlighted segments={title} />
-                      </span>
-                      <Path path={path} />
-                    </span>
-                  </a>
-                  <span className={styles.actions}>
-                    {section.kind === 'recent' ? (
+                  index={i}
+                  hit={hit}
+                  active={i === active}
+                  onActive={onActive}
+                  onClick={(e) => onClick(e, item)}
+                  onPreload={onPreload}
+                  icon={section.kind === 'recent' ? <ClockIcon /> : <StarIcon />}
+                  actions={
+                    section.kind === 'recent' ? (
                       <>
                         <button type="button" className={styles.action} title={strings.saveRecent} aria-label={`${strings.saveRecent}: ${name}`} onClick={() => props.onPromote(hit)}>
                           <StarIcon />
@@ -90,9 +78,9 @@ export function StartScreen(props: StartScreenProps) {
                       <button type="button" className={styles.action} title={strings.removeFavorite} aria-label={`${strings.removeFavorite}: ${name}`} onClick={() => props.onRemoveFavorite(hit)}>
                         <CrossIcon />
                       </button>
-                    )}
-                  </span>
-                </div>
+                    )
+                  }
+                />
               );
             })}
           </section>
