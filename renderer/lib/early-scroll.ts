@@ -9,13 +9,16 @@
  * or its jump to the URL's #anchor) stays where it is, and is reported to the router as a scroll,
  * which it then saves when the reader leaves the page. Every later render is the router's.
  */
-export function keepScrollOnHydration(): () => boolean {
-  // Prerender asks too, for the inline script that restores a saved position as the page loads.
-  let hydrating = !import.meta.env.SSR;
-  return () => {
-    if (!hydrating) return true;
-    hydrating = false;
-    if (!scrollX && !scrollY) return true;
+export function keepScrollOnHydration(): (options: { location: { pathname: string } }) => boolean {
+  // The page's path until its first render. Prerender asks too (for the inline script that
+  // restores a saved position as the page loads): always yes there.
+  let loaded = import.meta.env.SSR ? null : location.pathname;
+  return (options) => {
+    if (loaded === null) return true;
+    // The first render may be a navigation's: on a loaded machine a click can come before it.
+    const own = options.location.pathname === loaded;
+    loaded = null;
+    if (!own || (!scrollX && !scrollY)) return true;
     // After this render's listeners: the router's own forgets what scrolled until now.
     queueMicrotask(() => document.dispatchEvent(new Event('scroll')));
     return false;
