@@ -20,6 +20,7 @@ import { CODE_FOLDERS, codeVersionOf, type CodeSources } from '../memo/code-vers
 import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
 import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
+import { SPARE_RECORD, spareOf } from './emit.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
 import { isSharedPath, LANGS } from '../routes.ts';
@@ -305,6 +306,17 @@ export function outputIdentity(outDir: string): BuildStamp['out'] | null {
   return folder && routes ? { ino: folder.ino, routesMtimeMs: routes.mtimeMs } : null;
 }
 
+/** Whether the spare bundle beside `outDir` has a record, and it is about the current dist-data/. */
+export function spareTrails(outDir: string): boolean {
+  const record = readOutput(spareOf(outDir), SPARE_RECORD);
+  const ino = statSync(outDir, { throwIfNoEntry: false })?.ino;
+  try {
+    return ino !== undefined && record !== null && (JSON.parse(record.toString()) as { of: number }).of === ino;
+  } catch {
+    return false;
+  }
+}
+
 /** A file of the current dist-data/, or null. */
 export function readOutput(outDir: string, rel: string): Buffer | null {
   try {
@@ -335,6 +347,10 @@ export interface Reads {
   sources(files: SourceFile[]): void;
   /** The previous run's state, when it was made with these inputs. */
   state(inputs: string): BuildState | null;
+  /** The previous run's state without its summaries, as a table (see readStateTable). */
+  stateTable(): ReturnType<typeof readStateTable>;
+  /** Whether the spare bundle trails the current dist-data/ (see stages/emit.ts: openSpare). */
+  spareTrails(): boolean;
   /** The last clean run's stamp. */
   stamp(): BuildStamp | null;
   /** A page's cached content. */
@@ -355,6 +371,8 @@ export function readsOf(paths: Paths): Reads {
   return {
     sources: (files) => readSources(paths, files),
     state: (inputs) => readState(paths.cache, inputs),
+    stateTable: () => readStateTable(paths.cache),
+    spareTrails: () => spareTrails(paths.out),
     stamp: () => readStamp(paths.cache),
     pageContent: (key) => readPageContent(paths.cache, key),
     highlights: (key) => previousHighlights(paths.cache, key),

@@ -62,9 +62,9 @@ export function openOutput(outDir: string, current?: Bundle): Output {
   return openSpare(outDir) ?? openSwap(outDir);
 }
 
-const spareOf = (outDir: string) => `${outDir}.spare`;
+export const spareOf = (outDir: string) => `${outDir}.spare`;
 /** In the spare folder: which bundle it trails, that bundle's files, and where the two may differ. */
-const SPARE_RECORD = '.spare.json';
+export const SPARE_RECORD = '.spare.json';
 
 interface SpareRecord {
   /** The inode of the dist-data/ folder the spare trails. */

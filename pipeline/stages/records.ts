@@ -6,11 +6,12 @@
  * Pages are taken one at a time: at 10,000 pages per language their contents are read from the
  * cache as they are written, never held together.
  */
-import { RouteEntry } from '../../schemas/route.ts';
+import { RouteEntry, type RouteManifest } from '../../schemas/route.ts';
 import { toJsonSchemas } from '../../schemas/json-schema.ts';
 import { assembleLlmsFull, llmsFullSection, markdownTwin, type LlmsChunk } from '../derive/llms.ts';
 import { recordJson, type RecordHead } from '../derive/page.ts';
 import type { BuildMemory } from '../memo/build-memory.ts';
+import type { NarrowMemo } from '../memo/narrow.ts';
 import type { RunMemo } from '../memo/run-memo.ts';
 import type { Run } from '../run.ts';
 import { PageRecordWithoutBody, validate } from '../validate.ts';
@@ -84,7 +85,11 @@ function previousChunksOf(run: Run, memo: RunMemo, bundle: HeldBundle | undefine
 }
 
 /** The site's own files and llms-full.txt, written to the new bundle; the site files, as written. */
-export function writeSiteFiles(memo: RunMemo, derived: DerivedSite, written: WrittenRecords, output: Output, bundle: HeldBundle | undefined): Map<string, string> {
+export function writeSiteFiles(run: Run, memo: RunMemo, derived: DerivedSite, written: WrittenRecords, search: SearchRun, output: Output, bundle: HeldBundle | undefined): Map<string, string> {
+  if (memo.narrow) {
+    spliceSiteFiles(run, memo.narrow, written, search, output);
+    return new Map();
+  }
   // Written as the same strings the up-to-date check compares.
   const siteFiles = siteFilesOf(derived, [...written.heads.values()], written.routes);
   for (const [name, schema] of Object.entries(toJsonSchemas())) siteFiles.set(`schema/${name}.schema.json`, JSON.stringify(schema));
@@ -92,4 +97,37 @@ export function writeSiteFiles(memo: RunMemo, derived: DerivedSite, written: Wri
   for (const [file, content] of siteFiles) if (bundle?.siteFiles.get(file) !== content || !output.reuse(file)) output.write(file, content);
   output.writeParts('llms-full.txt', assembleLlmsFull(derived.site, derived.sidebars, written.chunks, memo.state));
   return siteFiles;
+}
+
+/**
+ * A narrow run's site files: routes.json with the changed pages' entries replaced, llms-full.txt
+ * with their sections spliced in (their new lengths kept for the state), every other file of the
+ * current bundle carried over but the search parts the new indexes dropped.
+ */
+function spliceSiteFiles(run: Run, narrow: NarrowMemo, written: WrittenRecords, search: SearchRun, output: Output): void {
+  // Written by the run that the stamp names, and checked then.
+  const routes = JSON.parse(run.reads.output('routes.json')!.toString()) as RouteManifest;
+  const at = new Map(routes.routes.map((entry, i) => [entry.path, i]));
+  for (const entry of written.routes) {
+    const i = at.get(entry.path);
+    if (i === undefined) throw new Error(`routes.json of dist-data/ has no ${entry.path}, which the state has`);
+    routes.routes[i] = entry;
+  }
+  output.write('routes.json', JSON.stringify(routes));
+  const replaced = [...narrow.held]
+    .flatMap(([route, { known }]) => (known.llmsFull ? [{ route, range: known.llmsFull, chunk: written.chunks.get(route)! }] : []))
+    .sort((a, b) => a.range[0] - b.range[0]);
+  if (replaced.length > 0) {
+    const file = run.reads.output('llms-full.txt')!;
+    const parts: Buffer[] = [];
+    let from = 0;
+    for (const { range, chunk } of replaced) {
+      parts.push(file.subarray(from, range[0]), chunk.chunk);
+      from = range[1];
+    }
+    parts.push(file.subarray(from));
+    output.writeParts('llms-full.txt', parts);
+    narrow.llmsFull = replaced.map(({ route, chunk }) => ({ route, length: chunk.chunk.length, hash: chunk.hash }));
+  }
+  output.reuseRest(search.dropped);
 }

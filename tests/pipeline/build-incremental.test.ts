@@ -42,26 +42,26 @@ describe('quick run', () => {
     // A body edit: new words, a code block, a paragraph that moves the heading after it.
     fixture.write({ 'en/docs/p7.md': page(7, '\n\nNew words: zebra quokka.\n\n```js\nexport default { lib: [] };\n```', 'A second paragraph.\n\n') });
     const edited = await run();
-    expect(edited).toMatchObject({ ok: true, compiled: 1, emitted: true, quick: true });
+    expect(edited).toMatchObject({ ok: true, compiled: 1, emitted: true, narrow: true });
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
     expect(fixture.read('llms-full.txt')).toContain('zebra quokka');
 
     // Two pages at once, one per language; one of them shorter than before (its first
     // paragraph, the page's description, stays).
     fixture.write({ 'en/docs/p30.md': page(30).replace('The options of page 30.', 'None.'), 'zh/docs/p2.md': page(2, '\n\n新的内容：构建产物。') });
-    expect(await run()).toMatchObject({ ok: true, compiled: 2, quick: true });
+    expect(await run()).toMatchObject({ ok: true, compiled: 2, narrow: true });
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
 
     // A new heading reaches other outputs (overviews, link targets): the full run.
     fixture.write({ 'en/docs/p7.md': page(7, '\n\n## A new heading\n\nMore.') });
     const heading = await run();
     expect(heading).toMatchObject({ ok: true, compiled: 1 });
-    expect(heading.quick).toBeUndefined();
+    expect(heading.narrow).toBeUndefined();
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
 
     // Quick again after a full run, then back to a version an earlier bundle had.
     fixture.write({ 'en/docs/p7.md': page(7, '\n\n## A new heading\n\nMore, and more.') });
-    expect(await run()).toMatchObject({ ok: true, quick: true });
+    expect(await run()).toMatchObject({ ok: true, narrow: true });
     fixture.write({ 'en/docs/p7.md': page(7, '\n\nNew words: zebra quokka.\n\n```js\nexport default { lib: [] };\n```') });
     expect(await run()).toMatchObject({ ok: true });
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
@@ -77,7 +77,7 @@ describe('quick run', () => {
     fixture.write({ 'en/docs/p9.md': page(9) });
     expect((await run()).ok).toBe(true);
     fixture.write({ 'en/docs/p9.md': page(9, ' Fixed, with more words.') });
-    expect(await run()).toMatchObject({ ok: true, quick: true });
+    expect(await run()).toMatchObject({ ok: true, narrow: true });
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
   }, 60_000);
 
@@ -96,7 +96,7 @@ describe('quick run', () => {
       const lang = n % 3 === 0 ? 'zh' : 'en';
       const target = (n * 7) % 50;
       fixture.write({ [`${lang}/docs/p${target}.md`]: page(target, ` Edit ${n}.${' More words.'.repeat(n % 5)}`) });
-      expect(await run()).toMatchObject({ ok: true, compiled: 1, quick: true });
+      expect(await run()).toMatchObject({ ok: true, compiled: 1, narrow: true });
       lengths.push(logLines());
       if (n === 5) expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
     }
@@ -107,7 +107,7 @@ describe('quick run', () => {
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
     // The full run reads the state with the log too.
     fixture.write({ 'en/docs/p3.md': page(3, '\n\n## A new heading\n\nMore.') });
-    expect((await run()).quick).toBeUndefined();
+    expect((await run()).narrow).toBeUndefined();
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
   }, 120_000);
 
@@ -118,11 +118,11 @@ describe('quick run', () => {
     fixture.write({ 'en/docs/p1.md': page(1, ' More.') });
     const single = await fixture.build();
     expect(single).toMatchObject({ ok: true, compiled: 1 });
-    expect(single.quick).toBeUndefined();
+    expect(single.narrow).toBeUndefined();
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture, null));
     fixture.write({ 'en/docs/p1.md': page(1, ' More.').replace('# Page 1', '# Page one') });
     const titled = await fixture.build();
-    expect(titled.quick).toBeUndefined();
+    expect(titled.narrow).toBeUndefined();
     expect(fixture.record('/docs/p2').prevPage?.text).toBe('Page one');
   }, 60_000);
 });
