@@ -16,7 +16,7 @@
  */
 import type { Lang } from '../../schemas/lang.ts';
 import { searchDataPath } from '../../schemas/paths.ts';
-import { SearchIndexManifest } from '../../schemas/search-index.ts';
+import type { SearchIndexManifest } from '../../schemas/search-index.ts';
 import type { RecordHead } from '../derive/page.ts';
 import type { Run } from '../run.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
@@ -88,7 +88,8 @@ export function recallNarrow(run: Run, inputs: string, fragmentsHash: ReadonlyMa
     if (json?.layout !== 'split') return null;
     const base = reads.searchBase(lang);
     if (!base || hashOf(...base.hashes) !== table.data.searchIndex[lang]) return null;
-    search[lang] = { manifest: SearchIndexManifest.parse(json), base };
+    // Checked when the run the stamp names wrote it (see manifestOf in search/layout.ts).
+    search[lang] = { manifest: json as SearchIndexManifest, base };
   }
   return { stamp, table, logged: read.logged, stale, search, held: new Map(), summaries: new Map(), files: {}, llmsFull: [] };
 }

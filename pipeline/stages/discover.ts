@@ -6,7 +6,7 @@
  * stage asks (Reads), page sources, the previous run's state, cached page content and outputs.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HastRoot } from '../../schemas/hast.ts';
@@ -306,15 +306,25 @@ export function outputIdentity(outDir: string): BuildStamp['out'] | null {
   return folder && routes ? { ino: folder.ino, routesMtimeMs: routes.mtimeMs } : null;
 }
 
-/** Whether the spare bundle beside `outDir` has a record, and it is about the current dist-data/. */
+/**
+ * Whether the spare bundle beside `outDir` has a record, and it is about the current dist-data/:
+ * its first bytes say (the record is `{"of":<inode>,…`, and lists every file after that).
+ */
 export function spareTrails(outDir: string): boolean {
-  const record = readOutput(spareOf(outDir), SPARE_RECORD);
   const ino = statSync(outDir, { throwIfNoEntry: false })?.ino;
+  let head: string;
   try {
-    return ino !== undefined && record !== null && (JSON.parse(record.toString()) as { of: number }).of === ino;
+    const fd = openSync(path.join(spareOf(outDir), SPARE_RECORD), 'r');
+    const bytes = Buffer.alloc(64);
+    try {
+      head = bytes.subarray(0, readSync(fd, bytes)).toString();
+    } finally {
+      closeSync(fd);
+    }
   } catch {
     return false;
   }
+  return ino !== undefined && head.startsWith(`{"of":${ino},`);
 }
 
 /** A file of the current dist-data/, or null. */

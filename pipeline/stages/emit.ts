@@ -67,7 +67,7 @@ export const spareOf = (outDir: string) => `${outDir}.spare`;
 export const SPARE_RECORD = '.spare.json';
 
 interface SpareRecord {
-  /** The inode of the dist-data/ folder the spare trails. */
+  /** The inode of the dist-data/ folder the spare trails: first, so that spareTrails (stages/discover.ts) reads it from the file's first bytes. */
   of: number;
   files: string[];
   differ: string[];
@@ -148,8 +148,8 @@ export function openSpare(outDir: string): Output | null {
   };
 }
 
-function writeSpareRecord(spare: string, record: SpareRecord): void {
-  writeFileSync(path.join(spare, SPARE_RECORD), JSON.stringify(record));
+function writeSpareRecord(spare: string, { of, files, differ }: SpareRecord): void {
+  writeFileSync(path.join(spare, SPARE_RECORD), JSON.stringify({ of, files, differ }));
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
- * The quick run (a new process after a few pages changed in their own content): it must come
- * to exactly the bundle a clean build writes, and leave the work to the full run otherwise.
+ * The one path of every build after edits (pipeline/build.ts): a new process after a few pages
+ * changed in their own content works from a narrow memo (pipeline/memo/narrow.ts), any other
+ * edit widens it to the whole state; either way it must come to exactly the bundle a clean build
+ * writes.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +34,7 @@ function site() {
   return { files: { ...baseFiles(), ...files }, site };
 }
 
-describe('quick run', () => {
+describe('a run after edits', () => {
   it('writes what a clean build writes after body edits, and hands other edits to the full run', async () => {
     const { files, site: config } = site();
     const fixture = makeFixture(files, config);
@@ -108,6 +110,38 @@ describe('quick run', () => {
     // The full run reads the state with the log too.
     fixture.write({ 'en/docs/p3.md': page(3, '\n\n## A new heading\n\nMore.') });
     expect((await run()).narrow).toBeUndefined();
+    expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
+  }, 120_000);
+
+  it('writes what a clean build writes after each kind of edit, narrow only for edits of a page\'s own content', async () => {
+    const { files, site: config } = site();
+    files['en/docs/p5.md'] = `---\ndescription: Five\ntitle: Page five\n---\n${page(5)}`;
+    const fixture = makeFixture(files, config);
+    const run = () => fixture.build({ searchLayout: SPLIT });
+    expect((await run()).ok).toBe(true);
+    const withPage50 = structuredClone(config);
+    for (const locale of withPage50.locales ?? []) (locale.sidebar!['/docs/']![1] as { items: string[] }).items.push('/docs/p50');
+    const edits: Array<[string, Record<string, string>, boolean | null]> = [
+      ['body text', { 'en/docs/p3.md': page(3, ' Body words: wombat.') }, true],
+      ['a code block', { 'en/docs/p4.md': page(4, '\n\n```ts\nexport const four = 4;\n```') }, true],
+      ['the code block again', { 'en/docs/p4.md': page(4, '\n\n```ts\nexport const four = 44;\n```') }, true],
+      ['a title', { 'en/docs/p6.md': page(6).replace('# Page 6', '# Page six') }, false],
+      ['frontmatter order', { 'en/docs/p5.md': `---\ntitle: Page five\ndescription: Five\n---\n${page(5)}` }, null],
+      ['a new page, in the sidebar', { 'en/docs/p50.md': page(50), 'zh/docs/p50.md': page(50), 'site.json': JSON.stringify(withPage50) }, false],
+      ['body text after a new page', { 'zh/docs/p8.md': page(8, ' 正文。') }, true],
+    ];
+    for (const [edit, written, narrow] of edits) {
+      fixture.write(written);
+      const result = await run();
+      expect(result.ok, edit).toBe(true);
+      if (narrow !== null) expect(result.narrow ?? false, edit).toBe(narrow);
+      expect(fixture.snapshot(), edit).toEqual(await cleanBuild(fixture));
+    }
+    for (const lang of ['en', 'zh']) rmSync(path.join(fixture.root, 'content', lang, 'docs', 'p50.md'));
+    fixture.write({ 'site.json': JSON.stringify(config) });
+    const deleted = await run();
+    expect(deleted).toMatchObject({ ok: true });
+    expect(deleted.narrow).toBeUndefined();
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
   }, 120_000);
 
