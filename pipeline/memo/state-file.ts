@@ -1,7 +1,7 @@
 /**
  * The state as .cache/pipeline/state.json holds it (without the summaries: see readState), and
- * the changes quick runs log onto it. Column by column: at 10,000 pages per language, arrays
- * parse several times faster than objects of 20,000 keys each, and a quick run looks up no more
+ * the changes narrow runs log onto it (memo/narrow.ts). Column by column: at 10,000 pages per language, arrays
+ * parse several times faster than objects of 20,000 keys each, and a narrow run looks up no more
  * than a handful of entries (StateTable). The full run works on the BuildState of maps
  * (stateOfTable, tableOfState).
  */
@@ -23,12 +23,12 @@ export interface StateFile {
 
 /**
  * Quick runs' changes to the state since state.json was written, a StateChange as a JSON line
- * each: state.json is megabytes at 10,000 pages per language, which a quick run would otherwise
+ * each: state.json is megabytes at 10,000 pages per language, which a narrow run would otherwise
  * write again for the few entries it changes.
  */
 export const STATE_LOG = 'state.log';
 
-/** From this many changes in the log, a quick run writes state.json whole instead, and empties the log. */
+/** From this many changes in the log, a narrow run writes state.json whole instead, and empties the log. */
 export const STATE_LOG_MAX = 32;
 
 /** A page's section of llms-full.txt replaced: its new length, and the hash of the record it was made from. */
@@ -38,7 +38,7 @@ export interface LlmsSplice {
   hash: string;
 }
 
-/** What a quick run changed of the state (see build-quick.ts): entries of known files and routes replaced, llms-full.txt sections spliced. */
+/** What a narrow run changed of the state (see memo/narrow.ts): entries of known files and routes replaced, llms-full.txt sections spliced. */
 export interface StateChange {
   /** The fingerprint of the state it applies to: a change logged onto another state is stale. */
   on: string;

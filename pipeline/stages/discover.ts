@@ -194,7 +194,7 @@ export function readState(cacheDir: string, inputs: string): BuildState | null {
   const state = stateOfTable(table.data);
   try {
     const summaries = JSON.parse(readFileSync(path.join(cacheDir, 'summaries.json'), 'utf8')) as BuildState['summaries'];
-    // Summaries a quick run added since (see writeStateChange).
+    // Summaries narrow runs added since (see writeStateChange).
     const log = existsSync(path.join(cacheDir, SUMMARIES_LOG)) ? readFileSync(path.join(cacheDir, SUMMARIES_LOG), 'utf8') : '';
     for (const line of log.split('\n')) {
       const tab = line.indexOf('\t');
@@ -208,7 +208,7 @@ export function readState(cacheDir: string, inputs: string): BuildState | null {
 
 /**
  * The state without its summaries (a few megabytes at 10,000 pages per language, where the
- * summaries are tens), with the changes quick runs logged since applied, and how many; or null.
+ * summaries are tens), with the changes narrow runs logged since applied, and how many; or null.
  */
 export function readStateTable(cacheDir: string): { table: StateTable; logged: number } | null {
   let table: StateTable;

@@ -364,7 +364,7 @@ export function writePageContent(cacheDir: string, key: string, { body, ...rest 
 }
 
 /**
- * A quick run's change to the state (read with `logged` changes in the log): logged too, or once
+ * A narrow run's change to the state (read with `logged` changes in the log): logged too, or once
  * the log is long, the state with the change written whole and the log emptied. The new pages'
  * summaries are appended to theirs.
  */
@@ -374,7 +374,7 @@ export function writeStateChange(cacheDir: string, state: StateTable, logged: nu
     appendFileSync(path.join(cacheDir, STATE_LOG), `${JSON.stringify(change)}\n`);
     return;
   }
-  if (!state.apply(change)) throw new Error('a quick run changed a file or route its state does not have');
+  if (!state.apply(change)) throw new Error('a narrow run changed a file or route its state does not have');
   writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state.data));
   rmSync(path.join(cacheDir, STATE_LOG), { force: true });
 }
