@@ -146,7 +146,11 @@ function deriveHead(route: string, page: SitePage, facts: SiteFacts, factsHash: 
   return headOf(route, page, head, sidebarEntry(facts.sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null, factsHash);
 }
 
-/** A page's head with its sidebar group, and the hashes and entries that follow from them. */
+/**
+ * A page's head with its sidebar group, and the hashes and entries that follow from them. Its
+ * entry in routes.json starts with its path and ends with its hash: a narrow run splices entries
+ * into the file by those (see withEntries in stages/records.ts).
+ */
 function headOf(route: string, page: SitePage, head: RecordHead, group: string | null, factsHash: string): DerivedHead {
   const recordHash = recordHashOf(head, page.key);
   const entry: RouteEntry = { path: route, filePath: `${page.source.lang}/${page.source.relPath}`, lang: head.lang, version: '', pageType: head.pageType, title: head.title, data: dataPathForRoute(route), hash: recordHash.slice(0, 12) };
