@@ -6,7 +6,6 @@
  * discover reads (stages/discover.ts, whose Reads the stages are handed) and only emit writes.
  */
 import path from 'node:path';
-import { quickBuild } from './build-quick.ts';
 import type { Paths } from './context.ts';
 import { parseSiteConfig } from './derive/site-config.ts';
 import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
@@ -33,9 +32,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const readInputs = options.noCache || kept || options.prime ? null : inputsStampOf(found, paths);
   const unchanged = readInputs ? resultAtStamp(reads, readInputs) : null;
   if (unchanged) return unchanged;
-  // A few pages changed in their own content only: the quick run (build-quick.ts), when it can.
-  const quick = readInputs ? await quickBuild(paths, found, options) : null;
-  if (quick) return { ok: true, ...quick, quick: true };
 
   const run: Run = { paths, options, diagnostics: new Diagnostics(), kept, found, reads, readInputs };
   const site = recall(kept, 'site', found.siteSource, run.diagnostics, (problems) => parseSiteConfig(siteFileOf(run), found.siteSource, problems));
@@ -43,6 +39,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (found.synonyms) checkSearchSynonyms(found.synonyms.file, found.synonyms.source, run.diagnostics);
   if (!site) return finishRun(run, null, false, 0);
   for (const stray of found.strayFiles) run.diagnostics.error(stray, { line: 1, column: 1 }, 'Only .md files may stand in content/en and content/zh', 'unsupported-file');
+  // Narrow when only a few pages changed since the last clean run (memo/narrow.ts).
   const memo = recallMemo(run, site);
   const compiled = await compilePages(run, site, memo);
   const derived = deriveSite(run, site, compiled);
@@ -62,7 +59,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return finishRun(run, memo, false, 0);
   }
   await buildSearchIndexes(run, memo, search, derived.langs, output);
-  const siteFiles = writeSiteFiles(memo, derived, written, output, bundle);
+  const siteFiles = writeSiteFiles(run, memo, derived, written, search, output, bundle);
   const committed = output.commit();
   if (kept) kept.bundle = { ...committed, llmsChunks: written.chunks, siteFiles };
   return finishRun(run, memo, true, written.heads.size);

@@ -22,7 +22,8 @@ export function localizeRoute(route: string, lang: Lang, defaultLang: Lang = 'en
 
 /** Shared fragments are included, never routed. */
 export function isSharedPath(relPath: string): boolean {
-  return relPath.split('/').includes('shared');
+  // A segment named `shared`, without splitting (asked of every page, several times a run).
+  return relPath === 'shared' || relPath.startsWith('shared/') || relPath.endsWith('/shared') || relPath.includes('/shared/');
 }
 
 /** Key for detecting routes that collide (`/a` and `/a/`, or case differences). */

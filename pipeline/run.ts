@@ -56,8 +56,8 @@ export interface BuildResult {
   compiled: number;
   /** Whether dist-data/ was replaced. */
   emitted: boolean;
-  /** Whether the quick run did it (see build-quick.ts). */
-  quick?: true;
+  /** Whether the run worked from the changed pages alone, the rest of the site carried over (see memo/narrow.ts). */
+  narrow?: true;
 }
 
 /** One run, as every stage sees it. */

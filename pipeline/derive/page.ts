@@ -71,7 +71,7 @@ export function derivePage(source: PageSource, summary: PageSummary, facts: Site
  * checks, sidebars, feeds, llms.txt): all of it but the toc's character offsets and the page's
  * own problems. Of two summaries with one digest, every other output is the same, and the
  * page's head differs only in its toc (see derivePage: that is the only other thing it takes
- * from the summary; tests/pipeline/build-quick.test.ts compares quick runs with full ones).
+ * from the summary; tests/pipeline/build-incremental.test.ts compares narrow runs with clean builds).
  */
 export function outwardDigest(summary: PageSummary): string {
   const { toc, diagnostics: _, ...rest } = summary;

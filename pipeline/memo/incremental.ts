@@ -29,8 +29,8 @@ export interface BuildState {
   /** Page sources by path: a matching stamp means the file need not be read again. */
   files: Record<string, SourceStamp>;
   /**
-   * Page summaries by cache key (kept in their own file, summaries.json, which a quick run
-   * does not read: see build-quick.ts).
+   * Page summaries by cache key (kept in their own file, summaries.json, which a narrow run
+   * does not read: see narrow.ts).
    */
   summaries: Record<string, PageSummary>;
   /** By cache key, the digest of what of a page's summary reaches anything but its own record (see outwardDigest). */

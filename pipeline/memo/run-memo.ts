@@ -10,7 +10,9 @@ import { sortDiagnostics } from '../diagnostics.ts';
 import type { BuildResult, Run } from '../run.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
 import { writeCache, writeStamp } from '../stages/emit.ts';
+import { sharedFragments } from '../compile/compile-page.ts';
 import { remember } from './build-memory.ts';
+import { keepNarrow, recallNarrow, type NarrowMemo } from './narrow.ts';
 import { contextStampOf, emptyState, fingerprintOf, hashOf, type BuildState, type CacheContents, type SearchCache } from './incremental.ts';
 
 export interface RunMemo {
@@ -28,6 +30,8 @@ export interface RunMemo {
   rewritten: Set<Lang>;
   /** Pages compiled in this run. */
   compiled: number;
+  /** When the last clean run left everything and only a few pages changed: the memo of those pages alone (see narrow.ts), `previous` unread. */
+  narrow: NarrowMemo | null;
 }
 
 /** The previous state this run may reuse, and the empty state it fills. */
@@ -36,17 +40,27 @@ export function recallMemo(run: Run, site: SiteConfig): RunMemo {
   const inputs = hashOf(`v${run.found.codeVersion}`, site.lang, String(site.route.cleanUrls), String(site.markdown.defaultWrapCode));
   const { kept } = run;
   const remembered = kept?.state?.inputs === inputs ? kept.state : null;
-  const previous = run.options.noCache ? null : (remembered ?? run.reads.state(inputs));
+  // Only a run that leaves a stamp may start from one.
+  const narrow = run.readInputs ? recallNarrow(run, inputs, sharedFragments(run.found.sources).hash) : null;
+  const previous = run.options.noCache || narrow ? null : (remembered ?? run.reads.state(inputs));
   if (kept && !remembered && previous) kept.savedFingerprint = previous.fingerprint;
-  return { previous, remembered: remembered !== null, state: emptyState(inputs), searchCaches: {}, searchBases: {}, rewritten: new Set(), compiled: 0 };
+  return { previous, remembered: remembered !== null, state: emptyState(inputs), searchCaches: {}, searchBases: {}, rewritten: new Set(), compiled: 0, narrow };
+}
+
+/** The narrow memo given up for the whole previous state (a changed page reaches past its own record). */
+export function widenMemo(run: Run, memo: RunMemo): void {
+  memo.narrow = null;
+  memo.previous = run.reads.state(memo.state.inputs);
 }
 
 /**
  * The run's end: what it leaves for the next run kept (written, or remembered by a dev session),
  * a clean run's stamp written, and its result. `pages`: the pages of the bundle in dist-data/.
  */
-export function finishRun(run: Run, memo: RunMemo | null, emitted: boolean, pages: number): BuildResult {
+export function finishRun(run: Run, memo: RunMemo | null, emitted: boolean, written: number): BuildResult {
   const { diagnostics } = run;
+  // A narrow run's bundle has the pages the last clean run's had.
+  const pages = memo?.narrow && diagnostics.errors.length === 0 ? memo.narrow.stamp.pages : written;
   if (memo && !run.options.noCache) keepMemo(run, memo, emitted);
   // A clean run leaves its stamp. (Another keeps the last one: a stamp holds only for the
   // inputs it names, and the dist-data/ it names, which a failed run did not touch.)
@@ -61,13 +75,21 @@ export function finishRun(run: Run, memo: RunMemo | null, emitted: boolean, page
     pages,
     compiled: memo?.compiled ?? 0,
     emitted,
+    ...(memo?.narrow && { narrow: true as const }),
   };
 }
 
 /** What changed of the memo: written to the cache, or remembered by a dev session (written when edits pause). */
 function keepMemo(run: Run, memo: RunMemo, emitted: boolean): void {
   const { kept } = run;
-  const { previous, state } = memo;
+  const { previous, state, narrow } = memo;
+  if (narrow) {
+    if (run.diagnostics.errors.length > 0) return;
+    const routes = Object.fromEntries(Object.entries(state.records).map(([route, record]) => [route, { record, searchHash: state.searchHashes![route]! }]));
+    state.fingerprint = keepNarrow(run, narrow, routes, state.searchIndex);
+    writeCache(run.paths.cache, { state: null, search: {}, bases: memo.searchBases });
+    return;
+  }
   if (!emitted) Object.assign(state, { records: previous?.records ?? {}, searchHashes: previous?.searchHashes ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {}, groups: previous?.groups ?? {} });
   // In a dev session the state is fingerprinted when saved (saveBuildMemory), not on every run.
   if (!kept) state.fingerprint = fingerprintOf(state);

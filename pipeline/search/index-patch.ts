@@ -54,6 +54,12 @@ export function baseOf(pages: readonly Omit<SearchPage, 'previous'>[], index: Pa
   return { analyzer: ANALYZER_VERSION, cjk, routes: pages.map((p) => p.route), hashes: pages.map((p) => p.hash), counts: pages.map((p) => p.records.length), index };
 }
 
+/** Whether the base holds a page's records as made with this search hash (see patchBase). */
+export function basePageIs(base: SearchIndexBase, route: string, hash: string): boolean {
+  const i = base.routes.indexOf(route);
+  return i >= 0 && base.hashes[i] === hash;
+}
+
 /**
  * The base after one page's records changed from `before` to `after` (as many records): for a
  * run that knows that page's records and not every page's. Also where the page's documents

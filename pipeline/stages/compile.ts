@@ -4,13 +4,16 @@
  * is keyed by its content, its language's shared fragments, the markdown settings and the
  * pipeline's version (see pageCacheKey), so a stale memo costs time, never correctness.
  */
+import { dataPathForRoute } from '../../schemas/paths.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled, type CompiledPage, type CompileInput } from '../compile/compile-page.ts';
 import type { PageSource } from '../derive/page.ts';
 import type { Diagnostics } from '../diagnostics.ts';
-import { outwardDigest } from '../derive/page.ts';
+import { outwardDigest, recordHashOf, type RecordHead } from '../derive/page.ts';
 import { stampMatches } from '../memo/incremental.ts';
-import type { RunMemo } from '../memo/run-memo.ts';
+import type { HeldPage, NarrowMemo } from '../memo/narrow.ts';
+import { widenMemo, type RunMemo } from '../memo/run-memo.ts';
+import { basePageIs } from '../search/index-patch.ts';
 import { isSharedPath, localizeRoute, routeIdentity, routeOfFile } from '../routes.ts';
 import type { Run } from '../run.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
@@ -38,11 +41,18 @@ export interface CompiledSite {
   pages: Map<string, SitePage>;
   /** What compiling a page takes (for a page compiled again when its cached content went missing). */
   inputOf: (entry: Entry) => CompileInput;
-  /** With noCache, the compiled contents (held here instead of the cache). */
+  /** With noCache, the compiled contents (held here instead of the cache); in a narrow run, the changed pages'. */
   contents: Map<string, PageContent> | null;
+  /** In a narrow run (memo/narrow.ts), its memo: `pages` are the changed pages alone. */
+  narrow: NarrowMemo | null;
 }
 
 export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): Promise<CompiledSite> {
+  const narrow = memo.narrow ? await compileChanged(run, site, memo, memo.narrow) : null;
+  if (narrow) return narrow;
+  // Pages the narrow memo compiled before it widened are not compiled again.
+  const compiledBefore = memo.narrow?.summaries ?? new Map<string, PageSummary>();
+  if (memo.narrow) widenMemo(run, memo);
   const { previous, state } = memo;
   // Shared fragments are read when discovered (a page read by an earlier run of a dev session has its text too).
   const { byLang: fragmentsByLang, hash: fragmentsHash } = sharedFragments(run.found.sources);
@@ -61,9 +71,9 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
     entry.key = entry.file.source !== undefined ? pageCacheKey(inputOf(entry), fragmentsHash.get(entry.file.lang)!, run.found.codeVersion) : previous!.files[entry.file.file]!.key;
   }
   // Compile what the memo does not have; contents go to the cache (or memory) as they arrive.
-  const toCompile = entries.filter((e) => !previous?.summaries[e.key]);
+  const summaries = new Map(compiledBefore);
+  const toCompile = entries.filter((e) => !previous?.summaries[e.key] && !summaries.has(e.key));
   const contents = run.options.noCache ? new Map<string, PageContent>() : null;
-  const summaries = new Map<string, PageSummary>();
   const keep = (key: string, page: CompiledPage) => {
     const { summary, content } = splitCompiled(page);
     summaries.set(key, summary);
@@ -73,8 +83,64 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
   // A few edited pages: their code blocks, highlighted last time, are most likely unchanged.
   const highlights = toCompile.length <= SEED_HIGHLIGHTS_UP_TO ? toCompile.flatMap((e) => run.reads.highlights(previous?.files[e.file.file]?.key)) : [];
   await compileAll(toCompile.map(inputOf), (index, page) => keep(toCompile[index]!.key, page), { highlighter: run.options.highlighter, maxWorkers: run.options.maxWorkers, highlights });
-  memo.compiled = new Set(toCompile.map((e) => e.key)).size;
-  return { entries, pages: rememberPages(run, memo, entries, summaries), inputOf, contents };
+  memo.compiled += new Set(toCompile.map((e) => e.key)).size;
+  return { entries, pages: rememberPages(run, memo, entries, summaries), inputOf, contents, narrow: null };
+}
+
+/**
+ * A narrow run's compile: the stale pages alone, those whose key changed compiled. Null, the
+ * pages compiled kept in the memo, when one of them reaches past its own record (its outward
+ * digest changed, it has problems, it is an overview, its search records are not as many as
+ * before) or the state and the current bundle do not hold it as expected.
+ */
+async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow: NarrowMemo): Promise<CompiledSite | null> {
+  const { byLang: fragmentsByLang, hash: fragmentsHash } = sharedFragments(run.found.sources);
+  run.reads.sources(narrow.stale);
+  const entries = routeEntries(narrow.stale, site, run.diagnostics);
+  const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, fragmentsByLang.get(entry.file.lang)!);
+  const stampOf = (entry: Entry) => narrow.table.file(entry.file.file)!;
+  for (const entry of entries) {
+    entry.key = pageCacheKey(inputOf(entry), fragmentsHash.get(entry.file.lang)!, run.found.codeVersion);
+    // A touched page keeps its outward digest with its key; a changed one must keep it (checked below).
+    narrow.files[entry.file.file] = { mtimeMs: entry.file.mtimeMs, size: entry.file.size, key: entry.key, outward: stampOf(entry).outward ?? '' };
+  }
+  const toCompile = entries.filter((entry) => entry.key !== stampOf(entry).key);
+  const contents = new Map<string, PageContent>();
+  const highlights = toCompile.flatMap((entry) => run.reads.highlights(stampOf(entry).key));
+  await compileAll(toCompile.map(inputOf), (index, page) => {
+    const { key } = toCompile[index]!;
+    const { summary, content } = splitCompiled(page);
+    narrow.summaries.set(key, summary);
+    contents.set(key, content);
+    writePageContent(run.paths.cache, key, content);
+  }, { highlighter: run.options.highlighter, maxWorkers: run.options.maxWorkers, highlights });
+  memo.compiled = narrow.summaries.size;
+  const pages = new Map<string, SitePage>();
+  for (const entry of toCompile) {
+    const summary = narrow.summaries.get(entry.key)!;
+    const held = heldPage(run, narrow, entry, summary, contents.get(entry.key)!);
+    if (!held) return null;
+    narrow.held.set(entry.source.routePath, held);
+    pages.set(entry.source.routePath, { summary, source: entry.source, key: entry.key });
+  }
+  return { entries, pages, inputOf, contents, narrow };
+}
+
+/** What the state and the current bundle hold of a changed page, when the page reaches nothing but its own record; else null. */
+function heldPage(run: Run, narrow: NarrowMemo, entry: Entry, summary: PageSummary, content: PageContent): HeldPage | null {
+  const { outward, key: oldKey } = narrow.table.file(entry.file.file)!;
+  if (summary.diagnostics.length > 0 || summary.frontmatter.overview || content.body === null || outward === null || outwardDigest(summary) !== outward) return null;
+  const { routePath, lang } = entry.source;
+  const known = narrow.table.route(routePath);
+  if (!known?.record || !known.searchHash || (known.llmsFull && known.llmsFull[2] !== known.record)) return null;
+  const old = run.reads.output(dataPathForRoute(routePath));
+  const oldContent = run.reads.pageContent(oldKey);
+  if (!old || !oldContent || oldContent.sections.length !== content.sections.length) return null;
+  const { body: _, ...oldHead } = JSON.parse(old.toString()) as RecordHead & { body: unknown };
+  // The record in dist-data/ is the one the state describes, and the search base holds its records.
+  const base = narrow.search[lang]?.base;
+  if (recordHashOf(oldHead, oldKey) !== known.record || !base || !basePageIs(base, routePath, known.searchHash)) return null;
+  return { oldKey, oldHead, oldSections: oldContent.sections, known: { ...known, record: known.record, searchHash: known.searchHash } };
 }
 
 /** Each page with its summary (new, or the memo's), its problems reported again, its stamp kept in the new state. */

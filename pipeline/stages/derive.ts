@@ -19,6 +19,7 @@ import { resolveSite, shellOf } from '../derive/site.ts';
 import { deriveSitemap } from '../derive/sitemap.ts';
 import { emptyDerivedMemo, recall, type DerivedHead, type DerivedMemo } from '../memo/build-memory.ts';
 import { hashOf } from '../memo/incremental.ts';
+import type { NarrowMemo } from '../memo/narrow.ts';
 import type { Run } from '../run.ts';
 import type { PageSummary } from '../types.ts';
 import { validate } from '../validate.ts';
@@ -42,14 +43,17 @@ export interface DerivedSite {
   /** Hash of what a held head depends on besides its page: site config, titles, commit times. */
   factsHash: string;
   memo: DerivedMemo;
+  /** In a narrow run: every site-wide output is the current bundle's, carried over (only its pages' own files change). */
+  carried: boolean;
 }
 
 /** A page's record head and hashes, with the page. */
 export type DerivedPage = { route: string } & SitePage & DerivedHead;
 
-export function deriveSite(run: Run, site: SiteConfig, { pages }: CompiledSite): DerivedSite {
+export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: CompiledSite): DerivedSite {
   const { diagnostics, found, kept } = run;
   const langs = site.locales.map((locale) => locale.lang);
+  if (narrow) return carriedSite(run, site, langs, narrow);
   const twins = checkTwins(pages, langs, diagnostics);
   const memo = kept?.derived ?? emptyDerivedMemo();
   const linkTargets = new Map([...pages].map(([route, page]) => [route, linkTargetOf(page.summary, memo)]));
@@ -75,7 +79,20 @@ export function deriveSite(run: Run, site: SiteConfig, { pages }: CompiledSite):
   const facts = { site, sidebars: resolved.sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds };
   // A dev session keeps every head while these facts stay the same (see deriveHeads).
   const factsHash = kept ? hashOf(found.siteSource, titlesJson, JSON.stringify([...found.lastUpdated])) : '';
-  return { site, langs, ...resolved, posts, facts, factsHash, memo };
+  return { site, langs, ...resolved, posts, facts, factsHash, memo, carried: false };
+}
+
+/**
+ * A narrow run's site: the changed pages kept their outward digests, so every site-wide output
+ * (sidebars, site.json, feeds, sitemap, llms.txt, the other pages' records) is the current
+ * bundle's, and its problems are those the run that made it reported.
+ */
+function carriedSite(run: Run, site: SiteConfig, langs: Lang[], narrow: NarrowMemo): DerivedSite {
+  run.diagnostics.items.splice(0, Infinity, ...narrow.stamp.diagnostics);
+  const none = () => Object.fromEntries(langs.map((lang) => [lang, {}]));
+  const sidebars = { items: none(), order: none(), position: none() } as ResolvedSidebars;
+  const facts = { site, sidebars, pages: new Map(), twins: new Map(), lastUpdated: run.found.lastUpdated, feeds: new Map() };
+  return { site, langs, sidebars, sidebarFiles: [], inLlmsFull: new Set(), siteValid: true, siteJson: '', shellJson: '', posts: [], facts, factsHash: '', memo: emptyDerivedMemo(), carried: true };
 }
 
 /** content/site.json as messages name it. */
@@ -99,8 +116,13 @@ function blogFeedsOf(site: SiteConfig, pages: ReadonlyMap<string, SitePage>, tit
  * times), a page whose content did not change keeps its head. Overview pages list other pages'
  * headings, so they are always derived again.
  */
-export function deriveHeads(run: Run, derived: DerivedSite, { pages }: CompiledSite): DerivedPage[] {
+export function deriveHeads(run: Run, derived: DerivedSite, { pages, narrow }: CompiledSite): DerivedPage[] {
   const { kept } = run;
+  // A changed page of a narrow run: its old head with its new toc (the only thing of its head it can change, see outwardDigest).
+  if (narrow) return [...pages].map(([route, page]) => {
+    const held = narrow.held.get(route)!;
+    return { route, ...page, ...headOf(route, page, { ...held.oldHead, toc: page.summary.toc }, held.known.group, '') };
+  });
   const heldHeads = kept?.heads ?? new Map<string, DerivedHead>();
   const heads = [...pages]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -121,7 +143,15 @@ export function deriveHeads(run: Run, derived: DerivedSite, { pages }: CompiledS
 /** A page's head and the hashes that say whether its files and search records changed. */
 function deriveHead(route: string, page: SitePage, facts: SiteFacts, factsHash: string): DerivedHead {
   const head = derivePage(page.source, page.summary, facts);
-  const group = sidebarEntry(facts.sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null;
+  return headOf(route, page, head, sidebarEntry(facts.sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null, factsHash);
+}
+
+/**
+ * A page's head with its sidebar group, and the hashes and entries that follow from them. Its
+ * entry in routes.json starts with its path and ends with its hash: a narrow run splices entries
+ * into the file by those (see withEntries in stages/records.ts).
+ */
+function headOf(route: string, page: SitePage, head: RecordHead, group: string | null, factsHash: string): DerivedHead {
   const recordHash = recordHashOf(head, page.key);
   const entry: RouteEntry = { path: route, filePath: `${page.source.lang}/${page.source.relPath}`, lang: head.lang, version: '', pageType: head.pageType, title: head.title, data: dataPathForRoute(route), hash: recordHash.slice(0, 12) };
   return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: searchHashOf(recordHash, group), entry, twinPath: `markdown/${markdownTwinPath(route)}` };
@@ -154,6 +184,8 @@ export function siteFilesOf(derived: DerivedSite, heads: RecordHead[], routes: R
  * hash the memo's, and the site's own files equal (no record needs reading to know).
  */
 export function bundleIsCurrent(run: Run, memo: { previous: { records: Record<string, string>; searchHashes?: Record<string, string> } | null }, derived: DerivedSite, pages: readonly DerivedPage[]): boolean {
+  // A narrow run changes nothing when its stale pages were only touched.
+  if (derived.carried) return pages.length === 0;
   const { previous } = memo;
   if (run.options.prime || !previous || run.diagnostics.errors.length > 0) return false;
   if (pages.length !== Object.keys(previous.records).length) return false;

@@ -6,7 +6,7 @@
  * stage asks (Reads), page sources, the previous run's state, cached page content and outputs.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HastRoot } from '../../schemas/hast.ts';
@@ -20,6 +20,7 @@ import { CODE_FOLDERS, codeVersionOf, type CodeSources } from '../memo/code-vers
 import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
 import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
+import { SPARE_RECORD, spareOf } from './emit.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
 import { isSharedPath, LANGS } from '../routes.ts';
@@ -193,7 +194,7 @@ export function readState(cacheDir: string, inputs: string): BuildState | null {
   const state = stateOfTable(table.data);
   try {
     const summaries = JSON.parse(readFileSync(path.join(cacheDir, 'summaries.json'), 'utf8')) as BuildState['summaries'];
-    // Summaries a quick run added since (see writeStateChange).
+    // Summaries narrow runs added since (see writeStateChange).
     const log = existsSync(path.join(cacheDir, SUMMARIES_LOG)) ? readFileSync(path.join(cacheDir, SUMMARIES_LOG), 'utf8') : '';
     for (const line of log.split('\n')) {
       const tab = line.indexOf('\t');
@@ -207,7 +208,7 @@ export function readState(cacheDir: string, inputs: string): BuildState | null {
 
 /**
  * The state without its summaries (a few megabytes at 10,000 pages per language, where the
- * summaries are tens), with the changes quick runs logged since applied, and how many; or null.
+ * summaries are tens), with the changes narrow runs logged since applied, and how many; or null.
  */
 export function readStateTable(cacheDir: string): { table: StateTable; logged: number } | null {
   let table: StateTable;
@@ -305,6 +306,27 @@ export function outputIdentity(outDir: string): BuildStamp['out'] | null {
   return folder && routes ? { ino: folder.ino, routesMtimeMs: routes.mtimeMs } : null;
 }
 
+/**
+ * Whether the spare bundle beside `outDir` has a record, and it is about the current dist-data/:
+ * its first bytes say (the record is `{"of":<inode>,…`, and lists every file after that).
+ */
+export function spareTrails(outDir: string): boolean {
+  const ino = statSync(outDir, { throwIfNoEntry: false })?.ino;
+  let head: string;
+  try {
+    const fd = openSync(path.join(spareOf(outDir), SPARE_RECORD), 'r');
+    const bytes = Buffer.alloc(64);
+    try {
+      head = bytes.subarray(0, readSync(fd, bytes)).toString();
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+  return ino !== undefined && head.startsWith(`{"of":${ino},`);
+}
+
 /** A file of the current dist-data/, or null. */
 export function readOutput(outDir: string, rel: string): Buffer | null {
   try {
@@ -335,6 +357,10 @@ export interface Reads {
   sources(files: SourceFile[]): void;
   /** The previous run's state, when it was made with these inputs. */
   state(inputs: string): BuildState | null;
+  /** The previous run's state without its summaries, as a table (see readStateTable). */
+  stateTable(): ReturnType<typeof readStateTable>;
+  /** Whether the spare bundle trails the current dist-data/ (see stages/emit.ts: openSpare). */
+  spareTrails(): boolean;
   /** The last clean run's stamp. */
   stamp(): BuildStamp | null;
   /** A page's cached content. */
@@ -355,6 +381,8 @@ export function readsOf(paths: Paths): Reads {
   return {
     sources: (files) => readSources(paths, files),
     state: (inputs) => readState(paths.cache, inputs),
+    stateTable: () => readStateTable(paths.cache),
+    spareTrails: () => spareTrails(paths.out),
     stamp: () => readStamp(paths.cache),
     pageContent: (key) => readPageContent(paths.cache, key),
     highlights: (key) => previousHighlights(paths.cache, key),

@@ -62,12 +62,12 @@ export function openOutput(outDir: string, current?: Bundle): Output {
   return openSpare(outDir) ?? openSwap(outDir);
 }
 
-const spareOf = (outDir: string) => `${outDir}.spare`;
+export const spareOf = (outDir: string) => `${outDir}.spare`;
 /** In the spare folder: which bundle it trails, that bundle's files, and where the two may differ. */
-const SPARE_RECORD = '.spare.json';
+export const SPARE_RECORD = '.spare.json';
 
 interface SpareRecord {
-  /** The inode of the dist-data/ folder the spare trails. */
+  /** The inode of the dist-data/ folder the spare trails: first, so that spareTrails (stages/discover.ts) reads it from the file's first bytes. */
   of: number;
   files: string[];
   differ: string[];
@@ -148,8 +148,8 @@ export function openSpare(outDir: string): Output | null {
   };
 }
 
-function writeSpareRecord(spare: string, record: SpareRecord): void {
-  writeFileSync(path.join(spare, SPARE_RECORD), JSON.stringify(record));
+function writeSpareRecord(spare: string, { of, files, differ }: SpareRecord): void {
+  writeFileSync(path.join(spare, SPARE_RECORD), JSON.stringify({ of, files, differ }));
 }
 
 /**
@@ -364,7 +364,7 @@ export function writePageContent(cacheDir: string, key: string, { body, ...rest 
 }
 
 /**
- * A quick run's change to the state (read with `logged` changes in the log): logged too, or once
+ * A narrow run's change to the state (read with `logged` changes in the log): logged too, or once
  * the log is long, the state with the change written whole and the log emptied. The new pages'
  * summaries are appended to theirs.
  */
@@ -374,7 +374,7 @@ export function writeStateChange(cacheDir: string, state: StateTable, logged: nu
     appendFileSync(path.join(cacheDir, STATE_LOG), `${JSON.stringify(change)}\n`);
     return;
   }
-  if (!state.apply(change)) throw new Error('a quick run changed a file or route its state does not have');
+  if (!state.apply(change)) throw new Error('a narrow run changed a file or route its state does not have');
   writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(state.data));
   rmSync(path.join(cacheDir, STATE_LOG), { force: true });
 }

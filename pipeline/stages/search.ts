@@ -8,14 +8,15 @@
  */
 import type { Lang } from '../../schemas/lang.ts';
 import { searchDataPath } from '../../schemas/paths.ts';
-import { DEFAULT_CJK_MODE } from '../../schemas/search-index.ts';
+import { DEFAULT_CJK_MODE, PostingPartFile, RecordPartFile } from '../../schemas/search-index.ts';
 import { hashOf, type SearchCache } from '../memo/incremental.ts';
+import type { NarrowMemo } from '../memo/narrow.ts';
 import type { RunMemo } from '../memo/run-memo.ts';
 import { LANGS } from '../routes.ts';
 import type { Run } from '../run.ts';
-import { searchIndexFileOf } from '../search/index.ts';
-import { updateSearchIndex, type SearchPage } from '../search/index-patch.ts';
-import { emptySearchIndexMemo, layoutSearchIndex } from '../search/layout.ts';
+import { pageDocsOf, searchIndexFileOf } from '../search/index.ts';
+import { patchBase, updateSearchIndex, type SearchPage } from '../search/index-patch.ts';
+import { emptySearchIndexMemo, layoutSearchIndex, patchSplitLayout } from '../search/layout.ts';
 import { searchRecordsOf } from '../search/records.ts';
 import type { PageContent } from '../types.ts';
 import { SEARCH_WORKER_MIN_PAGES, startSearchIndexJob, type SearchIndexJob } from '../workers/search-pool.ts';
@@ -31,10 +32,13 @@ export interface SearchRun {
   pages: Record<Lang, SearchPage[]>;
   /** A cold build's analysis in a worker, when the site is large. */
   job: SearchIndexJob | null;
+  /** Files of the current bundle's indexes that the new one does not have (parts a narrow run replaced). */
+  dropped: Set<string>;
 }
 
 export function startSearch(run: Run, memo: RunMemo, pages: readonly DerivedPage[], langs: readonly Lang[]): SearchRun {
-  const { previous, remembered } = memo;
+  const { previous, remembered, narrow } = memo;
+  if (narrow) return heldSearch(narrow, pages);
   const { kept, options, reads } = run;
   // A new process reads a language's search records (tens of megabytes at 10,000 pages) only
   // when its index is built again: when its pages' search hashes are not those the index in
@@ -48,7 +52,17 @@ export function startSearch(run: Run, memo: RunMemo, pages: readonly DerivedPage
   const cacheOf = (lang: Lang): SearchCache | null => (carried.has(lang) ? null : previous ? (remembered && kept!.search[lang]) || reads.searchCache(lang) : {});
   // A cold build of a large site analyzes its search records in a worker as they are produced.
   const job = !previous && pages.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob(options.searchLayout) : null;
-  return { carried, previous: Object.fromEntries(LANGS.map((lang) => [lang, cacheOf(lang)])) as Record<Lang, SearchCache | null>, pages: { en: [], zh: [] }, job };
+  return { carried, previous: Object.fromEntries(LANGS.map((lang) => [lang, cacheOf(lang)])) as Record<Lang, SearchCache | null>, pages: { en: [], zh: [] }, job, dropped: new Set() };
+}
+
+/** A narrow run's search: the changed pages' records before, made from their old heads and contents; other languages' indexes are carried over. */
+function heldSearch(narrow: NarrowMemo, pages: readonly DerivedPage[]): SearchRun {
+  const previous: Record<Lang, SearchCache | null> = { en: null, zh: null };
+  for (const { route, head } of pages) {
+    const { oldHead, oldSections, known } = narrow.held.get(route)!;
+    (previous[head.lang] ??= {})[route] = { hash: known.searchHash, records: searchRecordsOf(oldHead, oldSections, known.group) };
+  }
+  return { carried: new Map(), previous, pages: { en: [], zh: [] }, job: null, dropped: new Set() };
 }
 
 /** A page's search records, made from its new content or kept from the memo, for its language's index. */
@@ -65,7 +79,8 @@ export function addSearchPage(search: SearchRun, memo: RunMemo, page: DerivedPag
 
 /** Each language's index files written to the new bundle (or carried over), and its hash kept in the new state. */
 export async function buildSearchIndexes(run: Run, memo: RunMemo, search: SearchRun, langs: readonly Lang[], output: Output): Promise<void> {
-  const { previous, state } = memo;
+  const { previous, state, narrow } = memo;
+  if (narrow) return patchSearchIndexes(run, memo, narrow, search, output);
   const built = search.job ? await search.job.finish() : {};
   for (const lang of langs) {
     const carried = search.carried.get(lang);
@@ -104,4 +119,43 @@ function writeSearchIndex(run: Run, memo: RunMemo, lang: Lang, pages: readonly S
   const file = searchIndexFileOf(lang, pages.map((page) => page.records), updated.index, {}, layoutMemo, checked);
   // Parts are named by their content: one the old bundle has is carried over as it is.
   for (const [name, content] of layoutSearchIndex(file, run.options.searchLayout, layoutMemo)) if (name === searchDataPath(lang) || !output.reuse(name)) output.write(name, content as object);
+}
+
+/**
+ * A narrow run's indexes: per language with changed pages, the analyzed index patched page by
+ * page and the split layout in dist-data/ patched around each (the parts a later page's patch
+ * replaced again not written); the parts the new layout no longer names dropped.
+ */
+function patchSearchIndexes(run: Run, memo: RunMemo, narrow: NarrowMemo, search: SearchRun, output: Output): void {
+  for (const lang of LANGS) {
+    const pages = search.pages[lang];
+    if (pages.length === 0) continue;
+    const { manifest: old } = narrow.search[lang]!;
+    let { base } = narrow.search[lang]!;
+    let manifest = old;
+    const parts = new Map<string, unknown>();
+    const readPart = (file: string) => (parts.get(file) as RecordPartFile | undefined) ?? (JSON.parse(run.reads.output(`search/${file}`)!.toString()) as RecordPartFile);
+    for (const page of pages) {
+      const before = page.previous!;
+      // Never null: the compile stage checked that the base holds the page with these records.
+      const patched = patchBase(base, page.route, { before: before.hash, after: page.hash }, before.records, page.records, DEFAULT_CJK_MODE)!;
+      base = patched.base;
+      // Its documents carry the same group and title as before (the outward digest holds the
+      // title, the state the group): the manifest's list of groups stands.
+      const { pages: docPages, docs } = pageDocsOf(page.records, manifest.contentLimit);
+      const layout = patchSplitLayout(manifest, readPart, base.index, { first: patched.first, before: before.records.length, pages: docPages, docs }, run.options.searchLayout);
+      for (const [name, value] of layout.parts) {
+        // Checked, and kept as made: its name is a hash of these bytes.
+        (name.includes('/r-') ? RecordPartFile : PostingPartFile).parse(value);
+        parts.set(name, value);
+      }
+      manifest = layout.manifest;
+    }
+    const named = new Set([...manifest.postings, ...manifest.records].map((part) => part.file));
+    output.write(searchDataPath(lang), manifest);
+    for (const [name, value] of parts) if (named.has(name)) output.write(`search/${name}`, value as object);
+    for (const { file } of [...old.postings, ...old.records]) if (!named.has(file)) search.dropped.add(`search/${file}`);
+    memo.searchBases[lang] = base;
+    memo.state.searchIndex[lang] = hashOf(...base.hashes);
+  }
 }

@@ -1,4 +1,4 @@
-/** The state as state.json holds it: the same state as the maps the full run works on, and the changes quick runs log onto it. */
+/** The state as state.json holds it: the same state as the maps the full run works on, and the changes narrow runs log onto it. */
 import { describe, expect, it } from 'vitest';
 import type { BuildState } from '../../../pipeline/memo/incremental.ts';
 import { StateTable, stateOfTable, tableOfState, type StateChange } from '../../../pipeline/memo/state-file.ts';
@@ -43,7 +43,7 @@ describe('the state file', () => {
     expect(table.file('content/en/none.md')).toBeUndefined();
   });
 
-  it('applies a quick run\'s change: entries replaced, and every section after a spliced one moved by the difference', () => {
+  it('applies a narrow run\'s change: entries replaced, and every section after a spliced one moved by the difference', () => {
     const table = new StateTable(tableOfState(state()));
     expect(table.apply(change())).toBe(true);
     const after = stateOfTable(table.data);

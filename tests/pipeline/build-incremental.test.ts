@@ -1,8 +1,10 @@
 /**
- * The quick run (a new process after a few pages changed in their own content): it must come
- * to exactly the bundle a clean build writes, and leave the work to the full run otherwise.
+ * The one path of every build after edits (pipeline/build.ts): a new process after a few pages
+ * changed in their own content works from a narrow memo (pipeline/memo/narrow.ts), any other
+ * edit widens it to the whole state; either way it must come to exactly the bundle a clean build
+ * writes.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +34,7 @@ function site() {
   return { files: { ...baseFiles(), ...files }, site };
 }
 
-describe('quick run', () => {
+describe('a run after edits', () => {
   it('writes what a clean build writes after body edits, and hands other edits to the full run', async () => {
     const { files, site: config } = site();
     const fixture = makeFixture(files, config);
@@ -42,26 +44,26 @@ describe('quick run', () => {
     // A body edit: new words, a code block, a paragraph that moves the heading after it.
     fixture.write({ 'en/docs/p7.md': page(7, '\n\nNew words: zebra quokka.\n\n```js\nexport default { lib: [] };\n```', 'A second paragraph.\n\n') });
     const edited = await run();
-    expect(edited).toMatchObject({ ok: true, compiled: 1, emitted: true, quick: true });
+    expect(edited).toMatchObject({ ok: true, compiled: 1, emitted: true, narrow: true });
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
     expect(fixture.read('llms-full.txt')).toContain('zebra quokka');
 
     // Two pages at once, one per language; one of them shorter than before (its first
     // paragraph, the page's description, stays).
     fixture.write({ 'en/docs/p30.md': page(30).replace('The options of page 30.', 'None.'), 'zh/docs/p2.md': page(2, '\n\n新的内容：构建产物。') });
-    expect(await run()).toMatchObject({ ok: true, compiled: 2, quick: true });
+    expect(await run()).toMatchObject({ ok: true, compiled: 2, narrow: true });
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
 
     // A new heading reaches other outputs (overviews, link targets): the full run.
     fixture.write({ 'en/docs/p7.md': page(7, '\n\n## A new heading\n\nMore.') });
     const heading = await run();
     expect(heading).toMatchObject({ ok: true, compiled: 1 });
-    expect(heading.quick).toBeUndefined();
+    expect(heading.narrow).toBeUndefined();
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
 
     // Quick again after a full run, then back to a version an earlier bundle had.
     fixture.write({ 'en/docs/p7.md': page(7, '\n\n## A new heading\n\nMore, and more.') });
-    expect(await run()).toMatchObject({ ok: true, quick: true });
+    expect(await run()).toMatchObject({ ok: true, narrow: true });
     fixture.write({ 'en/docs/p7.md': page(7, '\n\nNew words: zebra quokka.\n\n```js\nexport default { lib: [] };\n```') });
     expect(await run()).toMatchObject({ ok: true });
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
@@ -77,7 +79,7 @@ describe('quick run', () => {
     fixture.write({ 'en/docs/p9.md': page(9) });
     expect((await run()).ok).toBe(true);
     fixture.write({ 'en/docs/p9.md': page(9, ' Fixed, with more words.') });
-    expect(await run()).toMatchObject({ ok: true, quick: true });
+    expect(await run()).toMatchObject({ ok: true, narrow: true });
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
   }, 60_000);
 
@@ -96,7 +98,7 @@ describe('quick run', () => {
       const lang = n % 3 === 0 ? 'zh' : 'en';
       const target = (n * 7) % 50;
       fixture.write({ [`${lang}/docs/p${target}.md`]: page(target, ` Edit ${n}.${' More words.'.repeat(n % 5)}`) });
-      expect(await run()).toMatchObject({ ok: true, compiled: 1, quick: true });
+      expect(await run()).toMatchObject({ ok: true, compiled: 1, narrow: true });
       lengths.push(logLines());
       if (n === 5) expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
     }
@@ -107,7 +109,39 @@ describe('quick run', () => {
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
     // The full run reads the state with the log too.
     fixture.write({ 'en/docs/p3.md': page(3, '\n\n## A new heading\n\nMore.') });
-    expect((await run()).quick).toBeUndefined();
+    expect((await run()).narrow).toBeUndefined();
+    expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
+  }, 120_000);
+
+  it('writes what a clean build writes after each kind of edit, narrow only for edits of a page\'s own content', async () => {
+    const { files, site: config } = site();
+    files['en/docs/p5.md'] = `---\ndescription: Five\ntitle: Page five\n---\n${page(5)}`;
+    const fixture = makeFixture(files, config);
+    const run = () => fixture.build({ searchLayout: SPLIT });
+    expect((await run()).ok).toBe(true);
+    const withPage50 = structuredClone(config);
+    for (const locale of withPage50.locales ?? []) (locale.sidebar!['/docs/']![1] as { items: string[] }).items.push('/docs/p50');
+    const edits: Array<[string, Record<string, string>, boolean | null]> = [
+      ['body text', { 'en/docs/p3.md': page(3, ' Body words: wombat.') }, true],
+      ['a code block', { 'en/docs/p4.md': page(4, '\n\n```ts\nexport const four = 4;\n```') }, true],
+      ['the code block again', { 'en/docs/p4.md': page(4, '\n\n```ts\nexport const four = 44;\n```') }, true],
+      ['a title', { 'en/docs/p6.md': page(6).replace('# Page 6', '# Page six') }, false],
+      ['frontmatter order', { 'en/docs/p5.md': `---\ntitle: Page five\ndescription: Five\n---\n${page(5)}` }, null],
+      ['a new page, in the sidebar', { 'en/docs/p50.md': page(50), 'zh/docs/p50.md': page(50), 'site.json': JSON.stringify(withPage50) }, false],
+      ['body text after a new page', { 'zh/docs/p8.md': page(8, ' 正文。') }, true],
+    ];
+    for (const [edit, written, narrow] of edits) {
+      fixture.write(written);
+      const result = await run();
+      expect(result.ok, edit).toBe(true);
+      if (narrow !== null) expect(result.narrow ?? false, edit).toBe(narrow);
+      expect(fixture.snapshot(), edit).toEqual(await cleanBuild(fixture));
+    }
+    for (const lang of ['en', 'zh']) rmSync(path.join(fixture.root, 'content', lang, 'docs', 'p50.md'));
+    fixture.write({ 'site.json': JSON.stringify(config) });
+    const deleted = await run();
+    expect(deleted).toMatchObject({ ok: true });
+    expect(deleted.narrow).toBeUndefined();
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
   }, 120_000);
 
@@ -118,11 +152,11 @@ describe('quick run', () => {
     fixture.write({ 'en/docs/p1.md': page(1, ' More.') });
     const single = await fixture.build();
     expect(single).toMatchObject({ ok: true, compiled: 1 });
-    expect(single.quick).toBeUndefined();
+    expect(single.narrow).toBeUndefined();
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture, null));
     fixture.write({ 'en/docs/p1.md': page(1, ' More.').replace('# Page 1', '# Page one') });
     const titled = await fixture.build();
-    expect(titled.quick).toBeUndefined();
+    expect(titled.narrow).toBeUndefined();
     expect(fixture.record('/docs/p2').prevPage?.text).toBe('Page one');
   }, 60_000);
 });
