@@ -78,11 +78,11 @@ export function twoThemeCodeToHast(shiki: HighlighterCore, themeNames: readonly 
   return (code, options) => {
     const names = 'themes' in options ? Object.values(options.themes ?? {}) : [];
     if (names.length !== 2 || names[0] !== themeNames[0] || names[1] !== themeNames[1]) throw new Error(`two-themes: made for ${themeNames.join(' and ')}, asked for ${names.join(', ')}`);
-    kept.length = 0;
     try {
       return codeToHast(paired, code, options);
     } finally {
-      if (kept.length > 0) kept.length = 0;
+      // A block shiki gave up on midway leaves nothing for the next.
+      kept.length = 0;
     }
   };
 }

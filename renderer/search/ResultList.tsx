@@ -1,25 +1,17 @@
 /** The query's hits as a listbox, in groups by top-level heading (spec 2.8). */
-import type { MouseEvent, RefObject } from 'react';
 import type { HitGroup } from './group.ts';
-import { HitRow } from './HitRow.tsx';
-import type { ModalItem } from './types.ts';
+import { HitRow, type ListProps } from './HitRow.tsx';
 import styles from './SearchModal.module.css';
 
-export interface ResultListProps {
+export interface ResultListProps extends ListProps {
   groups: HitGroup[];
   label: string;
-  listId: string;
   /** Prefix of the group titles' ids. */
   idPrefix: string;
-  active: number;
-  optionId(i: number): string;
-  onActive(i: number): void;
-  onClick(e: MouseEvent<HTMLAnchorElement>, item: ModalItem): void;
-  onPreload(url: string): void;
-  listRef: RefObject<HTMLDivElement | null>;
 }
 
-export function ResultList({ groups, label, listId, idPrefix, active, optionId, onActive, onClick, onPreload, listRef }: ResultListProps) {
+export function ResultList(props: ResultListProps) {
+  const { groups, label, listId, idPrefix, listRef } = props;
   let index = 0;
   return (
     <div ref={listRef} id={listId} role="listbox" aria-label={label} className={styles.results}>
@@ -29,22 +21,9 @@ export function ResultList({ groups, label, listId, idPrefix, active, optionId, 
           <div id={`${idPrefix}-g-${g}`} className={styles.groupTitle}>
             {group.title}
           </div>
-          {group.hits.map((hit) => {
-            const i = index++;
-            const item: ModalItem = { kind: 'hit', hit };
-            return (
-              <HitRow
-                key={hit.objectID}
-                id={optionId(i)}
-                index={i}
-                hit={hit}
-                active={i === active}
-                onActive={onActive}
-                onClick={(e) => onClick(e, item)}
-                onPreload={onPreload}
-              />
-            );
-          })}
+          {group.hits.map((hit) => (
+            <HitRow key={hit.objectID} list={props} index={index++} item={{ kind: 'hit', hit }} />
+          ))}
         </section>
       ))}
     </div>

@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom';
 import { useAppNavigate, usePreload } from '../app-api.ts';
 import { flatten, groupHits, suggestions } from './group.ts';
 import { enterAction, moveActive, type EnterAction } from './keys.ts';
+import type { ListProps } from './HitRow.tsx';
 import { ErrorScreen, NoResults } from './MessageScreens.tsx';
 import { ModalFooter } from './ModalFooter.tsx';
 import { CrossIcon, SearchIcon } from './modal-icons.tsx';
@@ -140,7 +141,7 @@ export default function SearchModal({ setup, source, initialQuery, onClose }: Se
   const noResults = showResults && response.hits.length === 0 && responseQuery === query;
 
   // What the start screen's list and the results list share: options, the active one, links.
-  const listProps = { listId, active, optionId, onActive: setActive, onClick: onLinkClick, onPreload: preload, listRef };
+  const listProps: ListProps = { listId, active, optionId, onActive: setActive, onClick: onLinkClick, onPreload: preload, listRef };
   let screen: ReactNode;
   if (status === 'error') {
     screen = <ErrorScreen strings={strings} />;

@@ -2,32 +2,24 @@
  * The start screen (spec 2.8): recent searches, which can be saved as favourites or removed,
  * and favourites, which can be removed; a line saying there are none yet otherwise.
  */
-import type { MouseEvent, RefObject } from 'react';
 import { hitParts } from './HitText.tsx';
-import { HitRow } from './HitRow.tsx';
+import { HitRow, type ListProps } from './HitRow.tsx';
 import { ClockIcon, CrossIcon, StarIcon } from './modal-icons.tsx';
 import type { SavedLists } from './saved.ts';
 import type { SearchStrings } from './strings.ts';
-import type { ModalItem, StoredHit } from './types.ts';
+import type { StoredHit } from './types.ts';
 import styles from './SearchModal.module.css';
 
-export interface StartScreenProps {
+export interface StartScreenProps extends ListProps {
   strings: SearchStrings;
   lists: SavedLists;
-  active: number;
-  optionId(i: number): string;
-  listId: string;
-  onActive(i: number): void;
-  onClick(e: MouseEvent<HTMLAnchorElement>, item: ModalItem): void;
-  onPreload(url: string): void;
   onPromote(hit: StoredHit): void;
   onRemoveRecent(hit: StoredHit): void;
   onRemoveFavorite(hit: StoredHit): void;
-  listRef: RefObject<HTMLDivElement | null>;
 }
 
 export function StartScreen(props: StartScreenProps) {
-  const { strings, lists, active, optionId, listId, onActive, onClick, onPreload, listRef } = props;
+  const { strings, lists, listId, listRef } = props;
   if (!lists.recent.length && !lists.favorite.length) {
     return (
       <div className={styles.message}>
@@ -50,19 +42,13 @@ export function StartScreen(props: StartScreenProps) {
               {section.title}
             </div>
             {section.hits.map((hit) => {
-              const i = index++;
-              const item: ModalItem = { kind: section.kind, hit };
               const name = hitParts(hit).title.map((s) => s.text).join('');
               return (
                 <HitRow
                   key={hit.objectID}
-                  id={optionId(i)}
-                  index={i}
-                  hit={hit}
-                  active={i === active}
-                  onActive={onActive}
-                  onClick={(e) => onClick(e, item)}
-                  onPreload={onPreload}
+                  list={props}
+                  index={index++}
+                  item={{ kind: section.kind, hit }}
                   icon={section.kind === 'recent' ? <ClockIcon /> : <StarIcon />}
                   actions={
                     section.kind === 'recent' ? (
