@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
  * headless Chromium; one build, one server and one browser for the whole run, see
  * tests/e2e/global-setup.ts).
  */
+/** In both projects: after each test file, the temp folders its tests made go (tests/temp-dir.ts). */
+const setupFiles = ['tests/setup/remove-temp-dirs.ts'];
+
 export default defineConfig({
   test: {
     // The default output, then one plain `tests: N passed, N failed` line for CI.
@@ -17,6 +20,7 @@ export default defineConfig({
           // Example projects are the samples' fixtures (check:samples builds them), not tests of ours.
           exclude: ['tests/e2e/**', 'tests/samples/**', '**/node_modules/**'],
           environment: 'node',
+          setupFiles,
           // Not a speed check (benchmarks are): a test that starts workers or highlighters has
           // taken over 5 s on CI's 2 cores while the virtual machine's host took half their time.
           testTimeout: 30_000,
@@ -29,6 +33,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles,
           testTimeout: 30_000,
           // One retry for browser tests: on a loaded 2-core machine a keystroke racing deferred
           // effects has been seen to time out once in ~10 runs; a test that fails twice still

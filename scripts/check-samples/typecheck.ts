@@ -60,39 +60,45 @@ export async function typecheckSamples(root: string, samples: ConfigSample[]): P
   const skipped = samples.filter((s) => s.mode === 'skip');
   const checked = samples.filter((s) => s.mode !== 'skip');
   const byFile = new Map<string, { sample: ConfigSample; offset: number }>();
-  checked.forEach((sample, i) => {
-    const wrapped = wrapSample(sample);
-    const name = `sample-${String(i).padStart(4, '0')}.${wrapped.extension}`;
-    writeFileSync(path.join(dir, name), wrapped.text);
-    byFile.set(name, { sample, offset: wrapped.offset });
-  });
-  writeFileSync(path.join(dir, 'ambient.d.ts'), `${ambientModules(checked, root).join('\n')}\n`);
-  writeFileSync(
-    path.join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        target: 'es2022',
-        module: 'esnext',
-        moduleResolution: 'bundler',
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        allowJs: true,
-        checkJs: true,
-        jsx: 'react-jsx',
-        types: ['node'],
-        typeRoots: [path.join(root, 'node_modules/@types')],
-        allowImportingTsExtensions: true,
-      },
-      include: ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.mjs', '*.cjs', '*.jsx'],
-    }),
-  );
-  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-  const output = await promisify(execFile)(process.execPath, [tsc, '-p', dir, '--pretty', 'false'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 }).then(
-    (r) => r.stdout,
-    (error: { stdout?: string }) => error.stdout ?? String(error),
-  );
-  rmSync(dir, { recursive: true, force: true });
+  let output: string;
+  // Removed however the run ends: a sample that cannot be written or a tsc that fails to start
+  // would otherwise leave its folder behind.
+  try {
+    checked.forEach((sample, i) => {
+      const wrapped = wrapSample(sample);
+      const name = `sample-${String(i).padStart(4, '0')}.${wrapped.extension}`;
+      writeFileSync(path.join(dir, name), wrapped.text);
+      byFile.set(name, { sample, offset: wrapped.offset });
+    });
+    writeFileSync(path.join(dir, 'ambient.d.ts'), `${ambientModules(checked, root).join('\n')}\n`);
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'es2022',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          allowJs: true,
+          checkJs: true,
+          jsx: 'react-jsx',
+          types: ['node'],
+          typeRoots: [path.join(root, 'node_modules/@types')],
+          allowImportingTsExtensions: true,
+        },
+        include: ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.mjs', '*.cjs', '*.jsx'],
+      }),
+    );
+    const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+    output = await promisify(execFile)(process.execPath, [tsc, '-p', dir, '--pretty', 'false'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 }).then(
+      (r) => r.stdout,
+      (error: { stdout?: string }) => error.stdout ?? String(error),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   const problems: Problem[] = [];
   for (const { name, line, column, code, message } of parseDiagnostics(output)) {
     const hit = byFile.get(name);

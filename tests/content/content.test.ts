@@ -3,13 +3,13 @@
  * route exists in both languages, every page is in its sidebar, every code block names a language
  * the highlighter knows, and the build has no error or warning at all.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../pipeline/build.ts';
 import { formatDiagnostic } from '../../pipeline/diagnostics.ts';
 import type { RouteManifest } from '../../schemas/route.ts';
+import { tempDir } from '../temp-dir.ts';
 
 const SPEC_ROUTES = [
   '/', '/blog/', '/blog/introducing-rslib',
@@ -27,7 +27,7 @@ const RSLIB_1X_ROUTES = ['/config/lib/wasm', '/config/lib/experiments', '/guide/
 const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES];
 
 describe('content/', () => {
-  const out = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-content-'));
+  const out = tempDir('rslib-docs-content-');
   let result: BuildResult;
   beforeAll(async () => {
     result = await build({ root: path.resolve(import.meta.dirname, '../..'), paths: { out: path.join(out, 'dist-data'), cache: path.join(out, 'cache') } });

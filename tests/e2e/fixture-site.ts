@@ -5,7 +5,7 @@
  * `renderer/prerender.ts --data --out --public` renders every route. Served on 127.0.0.1.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../scripts/serve.ts';
 import type { SiteConfigInput } from '../../schemas/site.ts';
@@ -37,9 +37,7 @@ export async function buildFixtureSite(files: Record<string, string>, site: Site
   return {
     url: server.url,
     dir,
-    async close() {
-      await server.close();
-      rmSync(fixture.root, { recursive: true, force: true });
-    },
+    // Its folder goes with the test file's other temp folders (tests/temp-dir.ts).
+    close: () => server.close(),
   };
 }

@@ -4,12 +4,12 @@
  * edit widens it to the whole state; either way it must come to exactly the bundle a clean build
  * writes.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.ts';
 import { STATE_LOG, STATE_LOG_MAX } from '../../pipeline/memo/state-file.ts';
+import { tempDir } from '../temp-dir.ts';
 import { baseFiles, largeSidebarTree, makeFixture, type Fixture } from './fixture.ts';
 
 /** A small site's index split into small parts, as a large site's is. */
@@ -17,7 +17,7 @@ const SPLIT = { splitAbove: 0, postingPartBytes: 400, recordPartBytes: 700 };
 
 /** What a clean build of the fixture's content writes, built in another folder. */
 async function cleanBuild(fixture: Fixture, searchLayout: typeof SPLIT | null = SPLIT): Promise<Record<string, string>> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-clean-'));
+  const root = tempDir('rslib-docs-clean-');
   cpSync(path.join(fixture.root, 'content'), path.join(root, 'content'), { recursive: true });
   const result = await build({ root, noCache: true, searchLayout: searchLayout ?? undefined });
   expect(result.ok).toBe(true);

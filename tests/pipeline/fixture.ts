@@ -1,15 +1,15 @@
 /**
  * Small content trees for pipeline tests: written to a fresh temp folder (outside any git
- * checkout), built with the real pipeline, and read back.
+ * checkout, removed after the test file), built with the real pipeline, and read back.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildOptions, type BuildResult } from '../../pipeline/build.ts';
 import { createHighlighter, type Highlighter } from '../../pipeline/compile/highlight.ts';
 import { formatDiagnostic } from '../../pipeline/diagnostics.ts';
 import type { PageRecord } from '../../schemas/page.ts';
 import type { SiteConfigInput } from '../../schemas/site.ts';
+import { tempDir } from '../temp-dir.ts';
 
 export const baseSite = (): SiteConfigInput => ({
   title: 'Fixture',
@@ -78,7 +78,7 @@ export interface Fixture {
 let sharedHighlighter: Promise<Highlighter> | undefined;
 
 export function makeFixture(files: Record<string, string> = baseFiles(), site: SiteConfigInput = baseSite()): Fixture {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-'));
+  const root = tempDir('rslib-docs-');
   const write = (more: Record<string, string>) => {
     for (const [rel, text] of Object.entries(more)) {
       const target = path.join(root, 'content', rel);

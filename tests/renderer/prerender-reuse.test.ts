@@ -1,12 +1,11 @@
 /** Which routes prerender keeps: keys over what a page was made from, and the sweep of what the site lost. */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileDigests, readState, reusable, routeKey, sweep, writeState } from '../../renderer/prerender-reuse.ts';
+import { tempDir } from '../temp-dir.ts';
 
 let dir = '';
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function write(rel: string, text: string): void {
   mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -15,7 +14,7 @@ function write(rel: string, text: string): void {
 
 describe('route keys', () => {
   it('change with the render key, the route, and any file the render read', () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-reuse-'));
+    dir = tempDir('rslib-docs-reuse-');
     write('shell.json', '{"title":"A"}');
     write('pages/en/a.json', '{"title":"Page A"}');
     const reads = ['pages/en/a.json', 'shell.json'];
@@ -31,7 +30,7 @@ describe('route keys', () => {
   });
 
   it('keep a page only while its key holds and its HTML file is the one written', () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-reuse-'));
+    dir = tempDir('rslib-docs-reuse-');
     write('a.html', '<p>a</p>');
     const state = { key: 'k', reads: ['pages/en/a.json'], size: 8, scriptHashes: [] };
     expect(reusable(state, () => 'k', path.join(dir, 'a.html'))).toBe(state);
@@ -44,7 +43,7 @@ describe('route keys', () => {
   });
 
   it('start from nothing when the state is missing, broken or of another version', () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-reuse-'));
+    dir = tempDir('rslib-docs-reuse-');
     const file = path.join(dir, 'state.json');
     expect(readState(file).routes).toEqual({});
     writeState(file, { version: 1, routes: { '/a': { key: 'k', reads: [], size: 1, scriptHashes: [] } } });
@@ -58,7 +57,7 @@ describe('route keys', () => {
 
 describe('sweep', () => {
   it('removes what is not kept, and the folders it emptied', () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-reuse-'));
+    dir = tempDir('rslib-docs-reuse-');
     for (const rel of ['index.html', 'gone.html', 'guide/a.html', 'old/b.html', 'old/b.md', '_data/pages/en/old.json', '_data/shell.json']) write(rel, rel);
     mkdirSync(path.join(dir, 'empty'));
     const kept = new Set(['index.html', 'guide/a.html', '_data/shell.json']);

@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.ts';
 import { createHighlighter } from '../../pipeline/compile/highlight.ts';
 import { PART_SOURCES } from '../../renderer/lazy-parts.ts';
@@ -77,7 +77,6 @@ function writeClientManifest(outDir: string): void {
 
 describe('a clean build', () => {
   const fixture = makeFixture(files, baseSite());
-  afterAll(() => rmSync(fixture.root, { recursive: true, force: true }));
 
   /** One clean build of the fixture's tree, moved to `<root>/build-<name>/` once done. */
   async function cleanBuild(name: string): Promise<string> {

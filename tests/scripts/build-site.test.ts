@@ -15,11 +15,11 @@
  * gives the same bytes.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseFiles, baseSite, makeFixture } from '../pipeline/fixture.ts';
+import { tempDir } from '../temp-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -27,7 +27,7 @@ const production = { ...process.env, NODE_ENV: 'production' };
 
 /** A copy of what the two Vite builds read, with this project's packages. */
 function copyProject(): string {
-  const project = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-renderer-'));
+  const project = tempDir('rslib-docs-renderer-');
   for (const rel of ['renderer', 'schemas', 'content/search-synonyms.json', 'package.json', 'package-lock.json', 'tsconfig.json']) {
     cpSync(path.join(root, rel), path.join(project, rel), { recursive: true, preserveTimestamps: true });
   }
@@ -76,10 +76,6 @@ describe('an incremental site build', () => {
   const project = copyProject();
   const site = makeFixture(files, baseSite());
   const current = { ...files };
-  const scratch: string[] = [project, site.root];
-  afterAll(() => {
-    for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
-  });
 
   /** `npm run build` in the incremental folder: data, then build-site (mode quick). */
   async function build(): Promise<SiteBuildReport> {
@@ -92,8 +88,7 @@ describe('an incremental site build', () => {
   /** The client's and server's bundles of a clean build, kept for the clean builds of later trees. */
   let bundles = '';
   function keepBundles(from: string): void {
-    bundles = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-bundles-'));
-    scratch.push(bundles);
+    bundles = tempDir('rslib-docs-bundles-');
     cpSync(path.join(from, 'dist', '_assets'), path.join(bundles, 'dist', '_assets'), { recursive: true });
     cpSync(path.join(from, 'dist', 'manifest.json'), path.join(bundles, 'dist', 'manifest.json'));
     cpSync(path.join(from, 'dist-ssr'), path.join(bundles, 'dist-ssr'), { recursive: true });
@@ -102,17 +97,13 @@ describe('an incremental site build', () => {
   /** dist/ of a clean build of the tree as it is now, in a folder of its own. */
   async function cleanDist(): Promise<Map<string, Buffer>> {
     const clean = makeFixture(current, baseSite());
-    try {
-      const result = await clean.build();
-      if (!result.ok) throw new Error(clean.messages(result).join('\n'));
-      const outDir = path.join(clean.root, 'dist');
-      cpSync(path.join(bundles, 'dist'), outDir, { recursive: true });
-      const args = ['renderer/prerender.ts', '--data', path.join(clean.root, 'dist-data'), '--out', outDir, '--ssr', path.join(bundles, 'dist-ssr'), '--public', path.join(clean.root, 'content', 'public')];
-      execFileSync(tsx, args, { cwd: root, env: production, stdio: 'pipe' });
-      return filesUnder(outDir);
-    } finally {
-      rmSync(clean.root, { recursive: true, force: true });
-    }
+    const result = await clean.build();
+    if (!result.ok) throw new Error(clean.messages(result).join('\n'));
+    const outDir = path.join(clean.root, 'dist');
+    cpSync(path.join(bundles, 'dist'), outDir, { recursive: true });
+    const args = ['renderer/prerender.ts', '--data', path.join(clean.root, 'dist-data'), '--out', outDir, '--ssr', path.join(bundles, 'dist-ssr'), '--public', path.join(clean.root, 'content', 'public')];
+    execFileSync(tsx, args, { cwd: root, env: production, stdio: 'pipe' });
+    return filesUnder(outDir);
   }
 
   function edit(changes: Record<string, string | null>): void {
@@ -186,7 +177,6 @@ describe('an incremental site build', () => {
     expect(await build()).toEqual({ client: 'built', ssr: 'built', rendered: ROUTES, unchanged: 0 });
     // The reference: a whole clean build of the changed renderer, in a folder of its own.
     const clean = makeFixture(current, baseSite());
-    scratch.push(clean.root);
     const result = await clean.build();
     if (!result.ok) throw new Error(clean.messages(result).join('\n'));
     execFileSync(tsx, ['scripts/build-site/cli.ts', '--root', clean.root, '--project', project, '--mode', 'quick'], { cwd: root, env: production, stdio: 'pipe' });

@@ -1,15 +1,12 @@
 /** `npm run check:deps`: each house rule of .dependency-cruiser.cjs fires on a project that breaks it, and only then. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkDeps } from '../../scripts/check-deps.ts';
-
-let project = '';
-afterEach(() => rmSync(project, { recursive: true, force: true }));
+import { tempDir } from '../temp-dir.ts';
 
 function projectOf(files: Record<string, string>): string {
-  project = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-deps-'));
+  const project = tempDir('rslib-docs-deps-');
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
     writeFileSync(path.join(project, file), text);

@@ -2,15 +2,14 @@
  * npm run check:samples on fixture pages: a sample or command a reader would trip over fails with
  * its page and line; what is right passes. (The real content runs in `npm test` itself.)
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSamples, formatProblem } from '../../scripts/check-samples.ts';
+import { tempDir } from '../temp-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const work = mkdtempSync(path.join(os.tmpdir(), 'check-samples-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempDir('check-samples-');
 
 function site(name: string, pages: Record<string, string>, projects: Record<string, Record<string, string>> = {}) {
   const dir = path.join(work, name);

@@ -1,9 +1,9 @@
 /** `npm run clean`: every output and cache goes, every source stays. */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILD_OUTPUTS, clean } from '../../scripts/clean.ts';
+import { tempDir } from '../temp-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -48,11 +48,8 @@ const SOURCES = [
 ];
 
 describe('npm run clean', () => {
-  let project = '';
-  afterEach(() => rmSync(project, { recursive: true, force: true }));
-
   it('removes every build output and cache, and nothing else', () => {
-    project = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-clean-'));
+    const project = tempDir('rslib-docs-clean-');
     for (const file of [...OUTPUTS, ...SOURCES]) {
       mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
       writeFileSync(path.join(project, file), file);

@@ -9,9 +9,9 @@
  * still the reaper's child, running or a zombie nobody waited for, is what the build left.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeFixture } from '../pipeline/fixture.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -42,7 +42,6 @@ print(json.dumps({'status': os.waitstatus_to_exitcode(status), 'left': left}))
 
 describe('a cold npm run build', () => {
   const site = makeFixture();
-  afterAll(() => rmSync(site.root, { recursive: true, force: true }));
 
   it('leaves no process it started behind, running or defunct', () => {
     for (const name of PROJECT_LINKS) symlinkSync(path.join(projectRoot, name), path.join(site.root, name));

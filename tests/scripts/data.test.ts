@@ -1,10 +1,10 @@
 /** `npm run data`'s launcher: the pipeline bundled again only when a source it was made from, or package-lock.json, changed. */
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundleOf } from '../../scripts/data.mjs';
+import { tempDir } from '../temp-dir.ts';
 
 /**
  * Writes a file dated `secondsAgo` (the launcher trusts no source saved in the last two seconds),
@@ -19,7 +19,7 @@ function writeDated(file: string, text: string, secondsAgo: number): number {
 
 describe('the launcher of npm run data', () => {
   it('bundles again when a source or package-lock.json changed, and not otherwise', async () => {
-    const project = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-launcher-'));
+    const project = tempDir('rslib-docs-launcher-');
     mkdirSync(path.join(project, 'src'));
     const bundles = path.join(project, 'bundles');
     const main = path.join(project, 'src', 'main.ts');

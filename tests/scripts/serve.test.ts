@@ -1,12 +1,12 @@
 /** `npm run serve` as a static host: clean URLs, the headers of dist/_headers, and refusals. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_URL_LENGTH, startServer, type RunningServer } from '../../scripts/serve.ts';
+import { tempDir } from '../temp-dir.ts';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+const dir = tempDir('serve-');
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -20,10 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n/guide/a\n  Content-Security-Policy: script-src 'self' 'sha256-a='\n/404.html\n  Content-Security-Policy: script-src 'self' 'sha256-missing='\n/zh/404.html\n  Content-Security-Policy: script-src 'self' 'sha256-zh='\n");
   server = await startServer({ port: 0, dir });
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 /** A raw request (fetch would refuse some of these paths). */
 function send(method: string, target: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {

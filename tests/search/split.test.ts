@@ -1,7 +1,6 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchIndexPaths } from '../../pipeline/stages/discover.ts';
 import { analyzeRecords, buildSearchIndexFile, searchIndexFileOf } from '../../pipeline/search/index.ts';
 import { buildSearchIndex, emptySearchIndexMemo, splitSearchIndex, type SearchIndexMemo } from '../../pipeline/search/layout.ts';
@@ -12,6 +11,7 @@ import { createLocalEngine } from '../../renderer/search/engine.ts';
 import { createLocalSource, partPath } from '../../renderer/search/local-source.ts';
 import { createFetchDataSource } from '../../renderer/data.ts';
 import { createSplitEngine } from '../../renderer/search/split-engine.ts';
+import { tempDir } from '../temp-dir.ts';
 import { enRecords, generatedRecords as generated, zhRecords } from './fixtures.ts';
 
 const SMALL_PARTS = { postingPartBytes: 300, recordPartBytes: 600 };
@@ -176,9 +176,6 @@ describe('split engine', () => {
 });
 
 describe('buildSearchIndex layout', () => {
-  const dirs: string[] = [];
-  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
   it('writes one file below the threshold', () => {
     const files = buildSearchIndex('en', enRecords);
     expect([...files.keys()]).toEqual(['search/en.json']);
@@ -194,8 +191,7 @@ describe('buildSearchIndex layout', () => {
   });
 
   it('lists the files a later run may carry over, only when all of them are there', () => {
-    const out = mkdtempSync(path.join(os.tmpdir(), 'search-split-'));
-    dirs.push(out);
+    const out = tempDir('search-split-');
     const write = (files: Map<string, unknown>) => {
       for (const [rel, json] of files) {
         mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });

@@ -1,9 +1,9 @@
 /** The pipeline's version is computed from its code and locked packages, and a change to either invalidates the cache. */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeVersionOf, packagesImportedBy } from '../../../pipeline/memo/code-version.ts';
+import { tempDir } from '../../temp-dir.ts';
 import { makeFixture } from '../fixture.ts';
 
 const PROJECT = path.resolve(import.meta.dirname, '../../..');
@@ -41,7 +41,7 @@ describe('codeVersionOf', () => {
 describe('the pipeline version in a build', () => {
   it('compiles every page again after a change to the pipeline code, and none after no change', async () => {
     // The pipeline's own project, copied: its sources can change without touching this checkout.
-    const code = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-code-'));
+    const code = tempDir('rslib-docs-code-');
     for (const folder of ['pipeline', 'schemas']) cpSync(path.join(PROJECT, folder), path.join(code, folder), { recursive: true });
     cpSync(path.join(PROJECT, 'package-lock.json'), path.join(code, 'package-lock.json'));
     const fixture = makeFixture();

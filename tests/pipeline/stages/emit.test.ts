@@ -1,14 +1,17 @@
 /** Emit's outputs on a real folder: what a swapped-in bundle holds. */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openOutput } from '../../../pipeline/stages/emit.ts';
+import { tempDir } from '../../temp-dir.ts';
+
+/** A dist-data/ path in a fresh folder, not made yet (emit makes it). */
+const freshOut = () => path.join(tempDir('emit-'), 'dist-data');
 
 describe('openOutput (swap)', () => {
   it('carries a file over once however often it is asked (parts named by content repeat in a manifest)', () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    const out = freshOut();
     mkdirSync(path.join(out, 'search', 'en'), { recursive: true });
     writeFileSync(path.join(out, 'search', 'en', 'p-1.json'), '[1]');
     const output = openOutput(out);
@@ -22,7 +25,7 @@ describe('openOutput (swap)', () => {
   });
 
   it('deletes what swaps of processes that are gone left beside dist-data/, and only that', async () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    const out = freshOut();
     mkdirSync(out);
     const gone = spawnSync('true').pid!;
     const leftovers = [`${out}.tmp-${gone}`, `${out}.old-${gone}-1700000000000`];
@@ -37,7 +40,7 @@ describe('openOutput (swap)', () => {
   });
 
   it('replaces a file it carried over instead of writing through the link into the current bundle', () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    const out = freshOut();
     mkdirSync(path.join(out, 'search'), { recursive: true });
     writeFileSync(path.join(out, 'search', 'zh.json'), 'old');
     const output = openOutput(out);
@@ -63,7 +66,7 @@ function contentsOf(dir: string): Record<string, string> {
 
 describe('openOutput (through the spare)', () => {
   it('makes each bundle from the one before the current one, changing only what differs, run after run', () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    const out = freshOut();
     // Each run: files written (name → content), files carried over, the rest dropped.
     const runs: Array<{ write: Record<string, string>; reuse: string[] }> = [
       { write: { 'a.json': 'a1', 'pages/b.json': 'b1', 'pages/c.json': 'c1', 'search/en/p-1.json': 'p1' }, reuse: [] },
@@ -94,7 +97,7 @@ describe('openOutput (through the spare)', () => {
   });
 
   it('carries over every file not written when asked to', () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    const out = freshOut();
     const first = openOutput(out);
     for (const rel of ['a.json', 'b.json', 'pages/c.json']) first.write(rel, rel);
     first.commit();
@@ -106,7 +109,7 @@ describe('openOutput (through the spare)', () => {
   });
 
   it('does not trust a spare once dist-data/ was patched in place, or after a run that failed', () => {
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'emit-')), 'dist-data');
+    const out = freshOut();
     const first = openOutput(out);
     first.write('a.json', 'a1');
     const bundle = first.commit();

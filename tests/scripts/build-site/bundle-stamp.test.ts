@@ -1,20 +1,15 @@
 /** A Vite build's stamp: current while its inputs, its settings and its files are as they were. */
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundleKey, isCurrent, outputsOf, readStamp, settledBefore, writeStamp, type BundleStamp } from '../../../scripts/build-site/bundle-stamp.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 let dir = '';
-const made: string[] = [];
-afterEach(() => {
-  for (const each of made.splice(0)) rmSync(each, { recursive: true, force: true });
-});
 
 /** A project with two sources and a build of them. */
 function setUp(): { project: string; out: string; stamp: BundleStamp } {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'rslib-docs-stamp-'));
-  made.push(dir);
+  dir = tempDir('rslib-docs-stamp-');
   const project = path.join(dir, 'project');
   const out = path.join(dir, 'out');
   mkdirSync(path.join(project, 'src'), { recursive: true });
