@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/** In both projects: after each test file, the temp folders its tests made go (tests/temp-dir.ts). */
+const setupFiles = ['tests/setup/remove-temp-dirs.ts'];
+
 /**
  * Two projects: `unit` (pure helpers, schemas, pipeline; no browser) and `e2e` (the built site in
  * headless Chromium; one build, one server and one browser for the whole run, see
  * tests/e2e/global-setup.ts).
  */
-/** In both projects: after each test file, the temp folders its tests made go (tests/temp-dir.ts). */
-const setupFiles = ['tests/setup/remove-temp-dirs.ts'];
-
 export default defineConfig({
   test: {
     // The default output, then one plain `tests: N passed, N failed` line for CI.
