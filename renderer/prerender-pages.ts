@@ -159,8 +159,13 @@ export function splitHoistedLinks(markup: string): { hoisted: string[]; app: str
   return { hoisted, app: rest };
 }
 
-export async function writeHtml(file: string, content: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
+/** Writes an HTML file, making its folder first unless `made` says this writer made it already. */
+export async function writeHtml(file: string, content: string, made = new Set<string>()): Promise<void> {
+  const dir = dirname(file);
+  if (!made.has(dir)) {
+    await mkdir(dir, { recursive: true });
+    made.add(dir);
+  }
   await writeFile(file, content);
 }
 
@@ -214,6 +219,8 @@ export async function renderRoutes(routes: readonly Pick<RouteEntry, 'path' | 'l
   const shared = diskDataSource(job.dataDir);
   const site = await shared.site();
   const rendered: RenderedRoute[] = [];
+  // Routes share folders (a thousand pages in one at most): each is made once, not once a page.
+  const madeDirs = new Set<string>();
   let next = 0;
   const lane = async () => {
     while (next < routes.length) {
@@ -225,7 +232,7 @@ export async function renderRoutes(routes: readonly Pick<RouteEntry, 'path' | 'l
       const head = pageHead(await data.site(), await data.page(route.path), route.lang);
       shared.forget(route.path);
       const document = documentHtml({ head, app: html, parts, assets: job.assets, darkMode: site.themeConfig.darkMode, dehydrate: true });
-      await writeHtml(join(job.outDir, htmlFileForRoute(route.path)), document);
+      await writeHtml(join(job.outDir, htmlFileForRoute(route.path)), document, madeDirs);
       rendered.push({ path: route.path, reads: [...reads].sort(), scriptHashes: inlineScriptHashes(document) });
     }
   };

@@ -10,7 +10,7 @@ import { bundledLanguagesInfo } from 'shiki/langs';
 import { createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
 import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import type { Diagnostics } from '../diagnostics.ts';
 import { twoThemeCodeToHast, type TwoThemeCodeToHast } from './two-themes.ts';
 
@@ -140,6 +140,8 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
     // The memo's block itself, shared with other pages: nothing changes a tree after this stage
     // (compactHast builds the body anew), and a copy of each block took a twentieth of a cold build.
     node.children = pre ? [pre] : [];
+    // Nothing to look for inside the block: its tokens are hundreds of elements.
+    return SKIP;
   });
   return keys;
 }
@@ -153,7 +155,9 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
 export function harvestHighlights(body: HastRoot, keys: readonly string[]): Array<[string, Element]> {
   const blocks: Element[] = [];
   visit(body, 'element', (node: Element) => {
-    if (node.tagName === 'code-block') blocks.push(node);
+    if (node.tagName !== 'code-block') return;
+    blocks.push(node);
+    return SKIP;
   });
   if (blocks.length !== keys.length) return []; // not the body these keys came from
   const found: Array<[string, Element]> = [];
