@@ -8,7 +8,7 @@ import type { CodeToHastOptions, HighlighterCore, LanguageRegistration, ShikiTra
 // The list of languages alone: shiki's main entry loads much more (a twentieth of a second).
 import { bundledLanguagesInfo } from 'shiki/langs';
 import { createHighlighterCore } from 'shiki/core';
-import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Diagnostics } from '../diagnostics.ts';
@@ -70,14 +70,16 @@ export function rememberBlock(memo: Map<string, Element>, key: string, pre: Elem
 }
 
 /**
- * A highlighter for the given languages (all known ones by default). Grammars come precompiled
- * for the JavaScript regex engine: no oniguruma WASM, and no regex translation at start-up.
+ * A highlighter for the given languages (all known ones by default), on Oniguruma (WebAssembly),
+ * the regex engine TextMate grammars are written for. Shiki's JavaScript engine, with grammars
+ * precompiled for it, left the arguments of shell commands uncoloured (`rslib build --watch`:
+ * only `rslib`); a cold build takes as long with either.
  */
 export async function createHighlighter(langs: Iterable<string> = CODE_LANGS): Promise<Highlighter> {
   const shiki = await createHighlighterCore({
     themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
     langs: [],
-    engine: createJavaScriptRawEngine(),
+    engine: createOnigurumaEngine(import('shiki/wasm')),
   });
   const highlighter = { shiki, codeToHast: twoThemeCodeToHast(shiki, [THEMES.l, THEMES.d]), memo: new Map<string, Element>() };
   await ensureLanguages(highlighter, langs);
@@ -89,7 +91,7 @@ export async function ensureLanguages(highlighter: Highlighter, langs: Iterable<
   const loaded = new Set(highlighter.shiki.getLoadedLanguages());
   const wanted = new Set([...langs].map((lang) => LANG_IDS.get(lang.toLowerCase())).filter((id): id is string => !!id && !loaded.has(id)));
   const grammars = await Promise.all(
-    [...wanted].map(async (id) => ((await import(`@shikijs/langs-precompiled/${id}`)) as { default: LanguageRegistration[] }).default),
+    [...wanted].map(async (id) => ((await import(`@shikijs/langs/${id}`)) as { default: LanguageRegistration[] }).default),
   );
   if (grammars.length) await highlighter.shiki.loadLanguage(...grammars);
 }
