@@ -24,19 +24,10 @@ export function partPath(manifestPath: string, file: string): string {
   return manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1) + file;
 }
 
-/**
- * A new task: a reader's tap or keystroke is handled between the steps of loading an index
- * (validating and building each take tens of milliseconds on a slow phone), not after all of them.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /** Loads and validates an index. */
 export async function loadEngine(dataPath: string, readJson: ReadJson): Promise<LoadedEngine> {
-  const json = await readJson(dataPath);
-  await nextTask();
-  const entry = parseSearchEntry(json);
+  const entry = parseSearchEntry(await readJson(dataPath));
   if ('layout' in entry) return createSplitEngine(entry, (file) => readJson(partPath(dataPath, file)));
-  await nextTask();
   return createLocalEngine(entry);
 }
 
