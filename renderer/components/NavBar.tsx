@@ -85,11 +85,14 @@ export function NavBar({ translations, landing = false }: Props) {
     return () => query.removeEventListener('change', onChange);
   }, []);
 
-  const lastY = useRef(0);
+  // Where the window was at the last check; before the first, the top of the page, or for a
+  // reader who arrived at a #section (the browser put them there), where they arrived: they have
+  // not scrolled down and keep the bar.
+  const lastY = useRef<number | null>(null);
   useThrottledScroll((y) => {
     setAtTop(y < TRANSPARENT_WITHIN);
     const bar = document.documentElement.clientWidth <= MOBILE_BREAKPOINT ? 56 : 72;
-    setHidden(shouldHideNavbar(mode, lastY.current, y, bar));
+    setHidden(shouldHideNavbar(mode, lastY.current ?? (location.hash ? y : 0), y, bar));
     lastY.current = y;
   }, SCROLL_THROTTLE);
 

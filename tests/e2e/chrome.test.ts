@@ -96,6 +96,24 @@ describe('hideNavbar auto', () => {
     expect(await header.isVisible()).toBe(true);
     await context.close();
   });
+
+  it('keeps the navbar for a reader who arrives at a #section far down, until they scroll down', async () => {
+    const { page, context } = await open(browser(), '/guide/basic/cli#watch-mode');
+    await hydrated(page);
+    // Past the navbar's scroll throttle and the hash scroll's delay: every check has run by now.
+    await page.waitForTimeout(600);
+    const arrival = await page.evaluate(() => ({
+      y: window.scrollY,
+      hidden: document.querySelector('header[data-part="navbar"]')!.hasAttribute('data-hidden'),
+      bottom: document.querySelector('header[data-part="navbar"]')!.getBoundingClientRect().bottom,
+    }));
+    expect(arrival.y).toBeGreaterThan(1000);
+    expect(arrival.hidden).toBe(false);
+    expect(arrival.bottom).toBeGreaterThan(0);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => document.querySelector('header[data-part="navbar"]')?.hasAttribute('data-hidden'));
+    await context.close();
+  });
 });
 
 describe('sidebar', () => {
