@@ -26,19 +26,10 @@ import type { PageData } from './page-data.ts';
 import { hiddenByQuery, visibleParts, type PageParts } from './lib/flags.ts';
 import { notFoundHomeHref } from './lib/not-found.ts';
 
-/** Marks <html data-hydrated> once the app is interactive: tests and the bench wait for it. */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
-}
-
 export function RootView() {
   useSystemTheme(useLoaderData({ from: '__root__', select: (packed) => unpackData<SiteShell>(packed).themeConfig.darkMode }));
   return (
     <>
-      <HydrationMark />
       <ProgressBar />
       <HashScroll />
       <Outlet />

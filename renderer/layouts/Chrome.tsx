@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PageRecord } from '../../schemas/page.ts';
 import { useApp } from '../app-context.tsx';
 import { NavBar } from '../components/NavBar.tsx';
@@ -6,9 +6,16 @@ import { ScrollToTop } from '../components/ScrollToTop.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';
 import type { PageParts } from '../lib/flags.ts';
 
-/** What every layout shares: skip link, nav bar (unless hidden), scroll-to-top. */
+/** What every layout shares: skip link, nav bar (unless hidden), scroll-to-top, and the hydration mark. */
 export function Chrome({ record, parts, landing, children }: { record: PageRecord | null; parts: PageParts; landing?: boolean; children: ReactNode }) {
   const { site } = useApp();
+  // <html data-hydrated>, which tests and the bench wait for: set once the page is interactive,
+  // after the effects of everything inside (React runs a parent's effects after its children's).
+  // Not by the root: React hydrates the route's content (inside the router's Suspense boundary)
+  // in a pass after the root's, and the root's mark came 60 to 130 ms before the nav bar's effects.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <SkipLink />

@@ -79,6 +79,26 @@ describe('hydration', () => {
     await context.close();
   });
 
+  // Tests and the bench start once <html data-hydrated> is there: by then the page's own controls
+  // must respond. React hydrates the route's content in a pass after the root's, so a mark set by
+  // the root came before the nav bar had run its effects (the search button's shortcuts among them).
+  it.each(['/guide/start/quick-start', '/', '/no/such/page'])('%s marks itself hydrated after its nav bar is', async (path) => {
+    const { page, context } = await open(browser(), path, {
+      beforeGoto: async (page) => {
+        await page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (document.documentElement.dataset.hydrated !== '') return;
+            observer.disconnect();
+            document.documentElement.dataset.searchReadyAtMark = String(!!document.querySelector('[data-search-ready]'));
+          }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+        });
+      },
+    });
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.searchReadyAtMark)).toBe('true');
+    await context.close();
+  });
+
   // React reports a mismatch through the root's onRecoverableError (renderer/root-errors.ts), which
   // logs it as a console error, and so does a Content-Security-Policy violation (helpers.ts):
   // every route of both languages must hydrate, under its own policy, without either.
