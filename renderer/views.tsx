@@ -4,7 +4,7 @@
  * importing the routes, so router.tsx can import this file.
  */
 import { Outlet, Scripts, useLoaderData, useLocation, useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { PageRecord } from '../schemas/page.ts';
 import type { ResolvedSidebarItem } from '../schemas/sidebar.ts';
 import { langOfRoute } from '../schemas/paths.ts';

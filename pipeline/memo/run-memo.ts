@@ -32,6 +32,8 @@ export interface RunMemo {
   compiled: number;
   /** When the last clean run left everything and only a few pages changed: the memo of those pages alone (see narrow.ts), `previous` unread. */
   narrow: NarrowMemo | null;
+  /** Each language's shared fragments and their hash (read when discovered), which every page's cache key includes. */
+  fragments: ReturnType<typeof sharedFragments>;
 }
 
 /** The previous state this run may reuse, and the empty state it fills. */
@@ -41,10 +43,11 @@ export function recallMemo(run: Run, site: SiteConfig): RunMemo {
   const { kept } = run;
   const remembered = kept?.state?.inputs === inputs ? kept.state : null;
   // Only a run that leaves a stamp may start from one.
-  const narrow = run.readInputs ? recallNarrow(run, inputs, sharedFragments(run.found.sources).hash) : null;
+  const fragments = sharedFragments(run.found.sources);
+  const narrow = run.readInputs ? recallNarrow(run, inputs, fragments.hash) : null;
   const previous = run.options.noCache || narrow ? null : (remembered ?? run.reads.state(inputs));
   if (kept && !remembered && previous) kept.savedFingerprint = previous.fingerprint;
-  return { previous, remembered: remembered !== null, state: emptyState(inputs), searchCaches: {}, searchBases: {}, rewritten: new Set(), compiled: 0, narrow };
+  return { previous, remembered: remembered !== null, state: emptyState(inputs), searchCaches: {}, searchBases: {}, rewritten: new Set(), compiled: 0, narrow, fragments };
 }
 
 /** The narrow memo given up for the whole previous state (a changed page reaches past its own record). */

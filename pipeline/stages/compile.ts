@@ -6,7 +6,7 @@
  */
 import { dataPathForRoute } from '../../schemas/paths.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
-import { compileInputOf, pageCacheKey, sharedFragments, splitCompiled, type CompiledPage, type CompileInput } from '../compile/compile-page.ts';
+import { compileInputOf, pageCacheKey, splitCompiled, type CompileInput } from '../compile/compile-page.ts';
 import type { PageSource } from '../derive/page.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import { outwardDigest, recordHashOf, type RecordHead } from '../derive/page.ts';
@@ -17,7 +17,7 @@ import { basePageIs } from '../search/index-patch.ts';
 import { isSharedPath, localizeRoute, routeIdentity, routeOfFile } from '../routes.ts';
 import type { Run } from '../run.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
-import { compileAll } from '../workers/compile-pool.ts';
+import { compileAll, type PoolOptions } from '../workers/compile-pool.ts';
 import { SEED_HIGHLIGHTS_UP_TO } from './discover.ts';
 import { writePageContent } from './emit.ts';
 
@@ -55,7 +55,7 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
   if (memo.narrow) widenMemo(run, memo);
   const { previous, state } = memo;
   // Shared fragments are read when discovered (a page read by an earlier run of a dev session has its text too).
-  const { byLang: fragmentsByLang, hash: fragmentsHash } = sharedFragments(run.found.sources);
+  const { byLang: fragmentsByLang, hash: fragmentsHash } = memo.fragments;
   state.fragments = Object.fromEntries(fragmentsHash);
   // Routes, and which sources must be read: only those the previous state cannot answer for.
   const entries = routeEntries(run.found.sources, site, run.diagnostics);
@@ -74,17 +74,29 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
   const summaries = new Map(compiledBefore);
   const toCompile = entries.filter((e) => !previous?.summaries[e.key] && !summaries.has(e.key));
   const contents = run.options.noCache ? new Map<string, PageContent>() : null;
-  const keep = (key: string, page: CompiledPage) => {
-    const { summary, content } = splitCompiled(page);
-    summaries.set(key, summary);
-    if (contents) contents.set(key, content);
-    else writePageContent(run.paths.cache, key, content);
-  };
   // A few edited pages: their code blocks, highlighted last time, are most likely unchanged.
   const highlights = toCompile.length <= SEED_HIGHLIGHTS_UP_TO ? toCompile.flatMap((e) => run.reads.highlights(previous?.files[e.file.file]?.key)) : [];
-  await compileAll(toCompile.map(inputOf), (index, page) => keep(toCompile[index]!.key, page), { highlighter: run.options.highlighter, maxWorkers: run.options.maxWorkers, highlights });
+  await compileEntries(run, toCompile, inputOf, highlights, summaries, contents);
   memo.compiled += new Set(toCompile.map((e) => e.key)).size;
   return { entries, pages: rememberPages(run, memo, entries, summaries), inputOf, contents, narrow: null };
+}
+
+/**
+ * Compiles these entries (across worker threads when there are many); each page's summary goes
+ * to `summaries`, its content to `contents` when given, and to the cache unless the run keeps none.
+ */
+async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, PageContent> | null): Promise<void> {
+  await compileAll(
+    toCompile.map(inputOf),
+    (index, page) => {
+      const { key } = toCompile[index]!;
+      const { summary, content } = splitCompiled(page);
+      summaries.set(key, summary);
+      contents?.set(key, content);
+      if (!run.options.noCache) writePageContent(run.paths.cache, key, content);
+    },
+    { highlighter: run.options.highlighter, maxWorkers: run.options.maxWorkers, highlights },
+  );
 }
 
 /**
@@ -94,7 +106,7 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
  * before) or the state and the current bundle do not hold it as expected.
  */
 async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow: NarrowMemo): Promise<CompiledSite | null> {
-  const { byLang: fragmentsByLang, hash: fragmentsHash } = sharedFragments(run.found.sources);
+  const { byLang: fragmentsByLang, hash: fragmentsHash } = memo.fragments;
   run.reads.sources(narrow.stale);
   const entries = routeEntries(narrow.stale, site, run.diagnostics);
   const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, fragmentsByLang.get(entry.file.lang)!);
@@ -107,13 +119,7 @@ async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow:
   const toCompile = entries.filter((entry) => entry.key !== stampOf(entry).key);
   const contents = new Map<string, PageContent>();
   const highlights = toCompile.flatMap((entry) => run.reads.highlights(stampOf(entry).key));
-  await compileAll(toCompile.map(inputOf), (index, page) => {
-    const { key } = toCompile[index]!;
-    const { summary, content } = splitCompiled(page);
-    narrow.summaries.set(key, summary);
-    contents.set(key, content);
-    writePageContent(run.paths.cache, key, content);
-  }, { highlighter: run.options.highlighter, maxWorkers: run.options.maxWorkers, highlights });
+  await compileEntries(run, toCompile, inputOf, highlights, narrow.summaries, contents);
   memo.compiled = narrow.summaries.size;
   const pages = new Map<string, SitePage>();
   for (const entry of toCompile) {
