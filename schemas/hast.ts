@@ -31,7 +31,7 @@ export interface HastRoot {
   children: HastChild[];
 }
 
-export const HastElement: z.ZodType<HastElement> = z.object({
+export const HastElement = z.object({
   type: z.literal('element'),
   tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case tag name'),
   properties: z.record(z.string(), HastPropertyValue),
@@ -40,7 +40,8 @@ export const HastElement: z.ZodType<HastElement> = z.object({
   },
 });
 
-export const HastChild: z.ZodType<HastChild> = z.union([HastElement, HastText]);
+// Picked by `type`: a plain union tried the element schema first on every text node.
+export const HastChild: z.ZodType<HastChild> = z.discriminatedUnion('type', [HastElement, HastText]);
 
 export const HastRoot = z
   .object({

@@ -12,7 +12,7 @@ import { assignHeadingIds, type HeadingFacts } from '../markdown/headings.ts';
 import { expandIncludes } from '../markdown/include.ts';
 import { rewriteLinks, type LinkRef } from '../markdown/links.ts';
 import type { PageContext } from '../markdown/page-context.ts';
-import { toPlainMarkdown } from '../markdown/plain-markdown.ts';
+import { toPlainMarkdown, verbatimBlocks } from '../markdown/plain-markdown.ts';
 
 export interface Transformed {
   hast: HastRoot;
@@ -25,6 +25,8 @@ export interface Transformed {
 }
 
 export function transform(tree: Root, ctx: PageContext): Transformed {
+  // 0. The blocks the plain-markdown twin can take as written, found before anything changes.
+  const verbatim = verbatimBlocks(tree, ctx.source);
   // 1. Includes first: everything below must also see the fragments' nodes.
   expandIncludes(tree, ctx);
   // 2. Raw HTML is not allowed; report it and drop it so it never reaches the output.
@@ -37,7 +39,7 @@ export function transform(tree: Root, ctx: PageContext): Transformed {
   const links = rewriteLinks(tree, ctx);
   const firstParagraph = findFirstParagraph(tree);
   // Plain markdown after links are final and before HAST conversion.
-  const markdown = toPlainMarkdown(tree);
+  const markdown = toPlainMarkdown(tree, verbatim);
   // 5. mdast → HAST. Code blocks become <code-block> wrappers for the highlight stage.
   const hast = toHast(tree, { handlers: { code: codeBlock(ctx) } }) as HastRoot;
   return { hast, headings, links, firstParagraph, markdown };

@@ -3,32 +3,90 @@
  * each page): includes expanded, links final, callouts as blockquotes, tabs as labelled blocks,
  * no directive syntax left. The tree for HTML is untouched: a node whose children change is
  * copied (shallow), the rest is shared, read only.
+ *
+ * A block no transform can change (see verbatimBlocks) keeps the text its author wrote: it is
+ * already plain markdown, and serializing every block again was a tenth of a cold build.
  */
-import type { BlockContent, Blockquote, Paragraph, Root, RootContent } from 'mdast';
+import type { BlockContent, Blockquote, Nodes, Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Handle, type Options } from 'mdast-util-to-markdown';
 
 /** Made once: each call of gfmToMarkdown makes new patterns, whose regular expressions are compiled on first use. */
 const GFM = [gfmToMarkdown({ tablePipeAlign: false })];
 
-export function toPlainMarkdown(tree: Root): string {
-  const plain: Root = { type: 'root', children: flatten(tree.children) as Root['children'] };
-  return toMarkdown(plain, { extensions: GFM, bullet: '-', fences: true, rule: '-' }).trim() + '\n';
+/** A block written out as its author's text. */
+interface Verbatim {
+  type: 'verbatim';
+  value: string;
+}
+/** Not an mdast node type: the serializer learns it here alone. */
+const HANDLERS = { verbatim: ((node) => (node as unknown as Verbatim).value) satisfies Handle } as Options['handlers'];
+
+/** Blocks as their author wrote them, by node. */
+export type VerbatimBlocks = ReadonlyMap<Nodes, string>;
+
+/**
+ * Node types no transform touches: a block made of these alone reads the same in the source as
+ * in the twin. Links, images and definitions get their final URLs, headings lose their `{#id}`,
+ * directives and raw HTML are replaced; those blocks are serialized from the tree.
+ */
+const UNTOUCHED = new Set(['paragraph', 'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'code', 'list', 'listItem', 'table', 'tableRow', 'tableCell', 'blockquote', 'thematicBreak']);
+
+/**
+ * The blocks of a freshly parsed page (run before the transforms) that the twin can take from
+ * the source as they are: made of untouched nodes only, and starting a line at column 1, at the
+ * top level or directly inside a container directive, where no container prefix (`> `, a list's
+ * indent) runs through their lines. Indented code is left out: a list serialized before it
+ * could make it the list's.
+ */
+export function verbatimBlocks(tree: Root, source: string): VerbatimBlocks {
+  const found = new Map<Nodes, string>();
+  // The serializer writes \n; so does the twin's every block, whatever the source's line endings.
+  const lines = source.includes('\r') ? (text: string) => text.replace(/\r\n?/g, '\n') : (text: string) => text;
+  const inFlow = (nodes: readonly RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'containerDirective') {
+        inFlow(node.children);
+        continue;
+      }
+      const { start, end } = node.position ?? {};
+      if (start?.column !== 1 || start.offset === undefined || end?.offset === undefined || !untouched(node)) continue;
+      const text = lines(source.slice(start.offset, end.offset));
+      if (node.type === 'code' && !/^(```|~~~)/.test(text)) continue;
+      found.set(node, text);
+    }
+  };
+  inFlow(tree.children);
+  return found;
 }
 
-function flatten(nodes: RootContent[]): RootContent[] {
-  return nodes.flatMap((node): RootContent[] => {
-    if (node.type === 'containerDirective') return directive(node);
-    if ('children' in node && Array.isArray(node.children)) return [{ ...node, children: flatten(node.children as RootContent[]) } as RootContent];
+function untouched(node: Nodes): boolean {
+  if (!UNTOUCHED.has(node.type)) return false;
+  return !('children' in node) || (node.children as Nodes[]).every(untouched);
+}
+
+export function toPlainMarkdown(tree: Root, verbatim: VerbatimBlocks = new Map()): string {
+  const plain: Root = { type: 'root', children: flatten(tree.children, verbatim) as Root['children'] };
+  return toMarkdown(plain, { extensions: GFM, handlers: HANDLERS, bullet: '-', fences: true, rule: '-' }).trim() + '\n';
+}
+
+function flatten(nodes: RootContent[], verbatim: VerbatimBlocks): RootContent[] {
+  return nodes.flatMap((node, index): RootContent[] => {
+    const text = verbatim.get(node);
+    // Two lists in a row stay two only if their bullets differ: the serializer sees to that for its own.
+    const besideList = node.type === 'list' && (nodes[index - 1]?.type === 'list' || nodes[index + 1]?.type === 'list');
+    if (text !== undefined && !besideList) return [{ type: 'verbatim', value: text } satisfies Verbatim as unknown as RootContent];
+    if (node.type === 'containerDirective') return directive(node, verbatim);
+    if ('children' in node && Array.isArray(node.children)) return [{ ...node, children: flatten(node.children as RootContent[], verbatim) } as RootContent];
     return [node];
   });
 }
 
-function directive(node: ContainerDirective): RootContent[] {
+function directive(node: ContainerDirective, verbatim: VerbatimBlocks): RootContent[] {
   const hName = (node.data as { hName?: string } | undefined)?.hName;
   const props = ((node.data as { hProperties?: Record<string, string> } | undefined)?.hProperties ?? {}) as Record<string, string>;
-  const children = flatten(node.children as RootContent[]);
+  const children = flatten(node.children as RootContent[], verbatim);
   if (hName === 'callout') {
     const label = props.title || props.type!.charAt(0).toUpperCase() + props.type!.slice(1);
     const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: `${label}:` }] }] };
