@@ -41,8 +41,11 @@ export interface CompiledSite {
   pages: Map<string, SitePage>;
   /** What compiling a page takes (for a page compiled again when its cached content went missing). */
   inputOf: (entry: Entry) => CompileInput;
-  /** With noCache, the compiled contents (held here instead of the cache); in a narrow run, the changed pages'. */
-  contents: Map<string, PageContent> | null;
+  /**
+   * Contents compiled by this run, held for the records stage: all of them with noCache and in a
+   * narrow run; otherwise up to HELD_CONTENTS_MAX bytes, the others read back from the cache.
+   */
+  contents: Map<string, PageContent>;
   /** In a narrow run (memo/narrow.ts), its memo: `pages` are the changed pages alone. */
   narrow: NarrowMemo | null;
 }
@@ -73,7 +76,7 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
   // Compile what the memo does not have; contents go to the cache (or memory) as they arrive.
   const summaries = new Map(compiledBefore);
   const toCompile = entries.filter((e) => !previous?.summaries[e.key] && !summaries.has(e.key));
-  const contents = run.options.noCache ? new Map<string, PageContent>() : null;
+  const contents = new Map<string, PageContent>();
   // A few edited pages: their code blocks, highlighted last time, are most likely unchanged.
   const highlights = toCompile.length <= SEED_HIGHLIGHTS_UP_TO ? toCompile.flatMap((e) => run.reads.highlights(previous?.files[e.file.file]?.key)) : [];
   await compileEntries(run, toCompile, inputOf, highlights, summaries, contents);
@@ -82,18 +85,31 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
 }
 
 /**
- * Compiles these entries (across worker threads when there are many); each page's summary goes
- * to `summaries`, its content to `contents` when given, and to the cache unless the run keeps none.
+ * How much compiled content (bodies and markdown, in characters) a run with a cache holds for the
+ * records stage: a cold build of a few thousand pages then never reads back what it has just
+ * written, and one of ten thousand stays within its memory budget.
  */
-async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, PageContent> | null): Promise<void> {
+const HELD_CONTENTS_MAX = 96 * 1024 * 1024;
+
+/**
+ * Compiles these entries (across worker threads when there are many); each page's summary goes
+ * to `summaries`, its content to the cache unless the run keeps none, and to `contents` (with a
+ * cache, while they hold less than `holdUpTo`).
+ */
+async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, PageContent>, holdUpTo = HELD_CONTENTS_MAX): Promise<void> {
+  let held = 0;
   await compileAll(
     toCompile.map(inputOf),
     (index, page) => {
       const { key } = toCompile[index]!;
       const { summary, content } = splitCompiled(page);
       summaries.set(key, summary);
-      contents?.set(key, content);
-      if (!run.options.noCache) writePageContent(run.paths.cache, key, content);
+      if (run.options.noCache) contents.set(key, content);
+      else {
+        writePageContent(run.paths.cache, key, content);
+        held += (content.body?.length ?? 0) + content.markdown.length;
+        if (held <= holdUpTo) contents.set(key, content);
+      }
     },
     { highlighter: run.options.highlighter, maxWorkers: run.options.maxWorkers, highlights },
   );
@@ -119,7 +135,7 @@ async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow:
   const toCompile = entries.filter((entry) => entry.key !== stampOf(entry).key);
   const contents = new Map<string, PageContent>();
   const highlights = toCompile.flatMap((entry) => run.reads.highlights(stampOf(entry).key));
-  await compileEntries(run, toCompile, inputOf, highlights, narrow.summaries, contents);
+  await compileEntries(run, toCompile, inputOf, highlights, narrow.summaries, contents, Infinity);
   memo.compiled = narrow.summaries.size;
   const pages = new Map<string, SitePage>();
   for (const entry of toCompile) {
@@ -184,9 +200,11 @@ function routeEntries(sources: readonly SourceFile[], site: SiteConfig, diagnost
   return entries;
 }
 
-/** A page's compiled content: held (noCache), cached, or (the cache cleared mid-way) compiled again. */
+/** A page's compiled content: held (let go once taken, unless the run has no cache), cached, or (the cache cleared mid-way) compiled again. */
 export async function contentOf(run: Run, compiled: CompiledSite, page: SitePage): Promise<PageContent> {
-  const held = compiled.contents?.get(page.key) ?? run.reads.pageContent(page.key);
+  const kept = compiled.contents.get(page.key);
+  if (kept && !run.options.noCache) compiled.contents.delete(page.key);
+  const held = kept ?? run.reads.pageContent(page.key);
   if (held) return held;
   const entry = compiled.entries.find((e) => e.source.routePath === page.source.routePath)!;
   run.reads.sources([entry.file]);

@@ -51,7 +51,7 @@ export function startSearch(run: Run, memo: RunMemo, pages: readonly DerivedPage
   }
   const cacheOf = (lang: Lang): SearchCache | null => (carried.has(lang) ? null : previous ? (remembered && kept!.search[lang]) || reads.searchCache(lang) : {});
   // A cold build of a large site analyzes its search records in a worker as they are produced.
-  const job = !previous && pages.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob(options.searchLayout) : null;
+  const job = !previous && pages.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob(langs, options.searchLayout) : null;
   return { carried, previous: Object.fromEntries(LANGS.map((lang) => [lang, cacheOf(lang)])) as Record<Lang, SearchCache | null>, pages: { en: [], zh: [] }, job, dropped: new Set() };
 }
 

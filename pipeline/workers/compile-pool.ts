@@ -1,9 +1,10 @@
 /**
- * Compile pages across the machine's cores. Each worker thread gets a contiguous share of the
- * pages (sorted so that a page's language twins land in the same worker, where they share the
- * highlight memo) and a highlighter of its own. Pages are handed to `onPage` as they arrive and
- * never collected here, so memory does not grow with the number of pages. Small batches are
- * compiled in-process, where a worker's start-up would cost more than it saves.
+ * Compile pages across the machine's cores. Each worker thread has a highlighter of its own and
+ * asks for the next batch of pages when it has compiled the last, so a worker slowed by the
+ * machine does not leave the other waiting at the end. The pages are sorted so that a page's
+ * language twins come in one batch, where they share the highlight memo. Pages are handed to
+ * `onPage` as they arrive and never collected here, so memory does not grow with the number of
+ * pages. Small batches are compiled in-process, where a worker's start-up would cost more than it saves.
  */
 import type { Element } from 'hast';
 import os from 'node:os';
@@ -12,6 +13,13 @@ import { createHighlighter, ensureLanguages, languagesIn, MissingBlock, remember
 import { startWorker } from './worker.ts';
 
 const PAGES_PER_WORKER_MIN = 40;
+/** Pages a worker is handed at a time: enough that asking costs nothing, few enough to even out the end. */
+const BATCH_PAGES = 16;
+
+/** Parent → worker: the next pages to compile (numbered in the run), or none left. */
+export type CompileBatch = Array<[number, CompileInput]> | null;
+/** Worker → parent: a compiled page, or a request for the next batch. */
+export type CompileWorkerMessage = { index: number; page: CompiledPage } | { next: true };
 
 export interface PoolOptions {
   /** Highlighter for in-process compilation (created when missing and needed). */
@@ -56,27 +64,40 @@ export async function compileAll(
     return;
   }
   const order = inputs.map((_, index) => index).sort((a, b) => inputs[a]!.relPath.localeCompare(inputs[b]!.relPath) || inputs[a]!.lang.localeCompare(inputs[b]!.lang));
-  const share = Math.ceil(order.length / workers);
-  const runs: Promise<void>[] = [];
-  for (let w = 0; w < workers; w++) {
-    const indices = order.slice(w * share, (w + 1) * share);
-    if (indices.length > 0) runs.push(runWorker(indices.map((i) => inputs[i]!), (local, page) => onPage(indices[local]!, page)));
-  }
-  await Promise.all(runs);
+  let taken = 0;
+  const nextBatch = (): CompileBatch => {
+    if (taken >= order.length) return null;
+    let end = Math.min(order.length, taken + BATCH_PAGES);
+    // A page's twin comes in the same batch.
+    while (end < order.length && inputs[order[end]!]!.relPath === inputs[order[end - 1]!]!.relPath) end++;
+    const batch = order.slice(taken, end).map((index): [number, CompileInput] => [index, inputs[index]!]);
+    taken = end;
+    return batch;
+  };
+  const langs = languagesIn(inputs.map((input) => input.source));
+  await Promise.all(Array.from({ length: workers }, () => runWorker(langs, nextBatch, onPage)));
 }
 
-function runWorker(inputs: CompileInput[], onPage: (local: number, page: CompiledPage) => void): Promise<void> {
+/** A worker that compiles batches from `nextBatch` until there are none left (it asks for one ahead). */
+function runWorker(langs: Set<string>, nextBatch: () => CompileBatch, onPage: (index: number, page: CompiledPage) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = startWorker(new URL('./compile-worker.ts', import.meta.url), inputs);
+    const worker = startWorker(new URL('./compile-worker.ts', import.meta.url), [...langs]);
+    let expected = 0;
     let received = 0;
-    worker.on('message', (message: { index: number; page: CompiledPage }) => {
+    worker.on('message', (message: CompileWorkerMessage) => {
+      if ('next' in message) {
+        const batch = nextBatch();
+        expected += batch?.length ?? 0;
+        worker.postMessage(batch);
+        return;
+      }
       onPage(message.index, message.page);
       received++;
     });
     worker.on('error', reject);
     worker.on('exit', (code) => {
-      if (code === 0 && received === inputs.length) resolve();
-      else reject(new Error(`compile worker exited with code ${code} after ${received}/${inputs.length} pages`));
+      if (code === 0 && received === expected) resolve();
+      else reject(new Error(`compile worker exited with code ${code} after ${received}/${expected} pages`));
     });
   });
 }

@@ -1,7 +1,7 @@
 /**
- * A cold build's search indexes, built in a worker thread while the record writer goes on: the
- * writer hands over each page's search records as it produces them, and the worker analyzes them
- * as they arrive, so the two share the machine's cores instead of taking turns. Same functions
+ * A cold build's search indexes, built in worker threads while the record writer goes on: the
+ * writer hands over each page's search records as it produces them, and its language's worker
+ * analyzes them as they arrive, so they share the machine's cores instead of taking turns. Same functions
  * as the in-process build, so the same files. Warm builds patch the index in-process (it is
  * quick), and small sites build it in-process too: a worker's start-up would cost more.
  */
@@ -28,22 +28,33 @@ export interface SearchIndexJob {
   cancel(): void;
 }
 
-/** `layout`: how the worker lays each index out (as layoutSearchIndex takes it). */
-export function startSearchIndexJob(layout: SearchLayoutOptions = {}): SearchIndexJob {
-  const worker = startWorker(new URL('./search-worker.ts', import.meta.url), layout);
-  const post = (message: SearchJobMessage) => worker.postMessage(message);
-  const built = new Promise<Partial<Record<Lang, BuiltSearchIndex>>>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`search index worker exited with code ${code} before it finished`)));
-  });
-  built.catch(() => undefined); // reported by finish(); a cancelled job's rejection is expected
+/**
+ * One worker per language of `langs`, each started now, so that it has loaded before its
+ * language's first page comes. The languages' indexes are independent, and the main thread is
+ * mostly waiting on them by the end, so two languages take the time of the larger one.
+ * `layout`: how the workers lay each index out (as layoutSearchIndex takes it).
+ */
+export function startSearchIndexJob(langs: readonly Lang[], layout: SearchLayoutOptions = {}): SearchIndexJob {
+  const workers = new Map(
+    langs.map((lang) => {
+      const worker = startWorker(new URL('./search-worker.ts', import.meta.url), layout);
+      const built = new Promise<Partial<Record<Lang, BuiltSearchIndex>>>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`search index worker exited with code ${code} before it finished`)));
+      });
+      built.catch(() => undefined); // reported by finish(); a cancelled job's rejection is expected
+      return [lang, { worker, built }] as const;
+    }),
+  );
   return {
-    add: (lang, page) => post({ type: 'page', lang, page }),
-    finish: () => {
-      post({ type: 'finish' });
-      return built;
+    add: (lang, page) => workers.get(lang)!.worker.postMessage({ type: 'page', lang, page } satisfies SearchJobMessage),
+    finish: async () => {
+      for (const { worker } of workers.values()) worker.postMessage({ type: 'finish' } satisfies SearchJobMessage);
+      return Object.assign({}, ...(await Promise.all([...workers.values()].map(({ built }) => built))));
     },
-    cancel: () => void worker.terminate(),
+    cancel: () => {
+      for (const { worker } of workers.values()) void worker.terminate();
+    },
   };
 }

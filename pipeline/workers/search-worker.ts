@@ -1,4 +1,4 @@
-/** Worker thread body: a cold build's search indexes, analyzed as pages arrive (see search-pool.ts). */
+/** Worker thread body: a cold build's search index of one language, analyzed as its pages arrive (see search-pool.ts). */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Lang } from '../../schemas/lang.ts';
 import { DEFAULT_CJK_MODE } from '../../schemas/search-index.ts';
