@@ -113,7 +113,8 @@ function writeSearchIndex(run: Run, memo: RunMemo, lang: Lang, pages: readonly S
   const base = memo.previous ? (memo.remembered && kept!.bases[lang]) || run.reads.searchBase(lang) : null;
   const updated = updateSearchIndex(pages, base, DEFAULT_CJK_MODE);
   memo.searchBases[lang] = updated.base;
-  const layoutMemo = kept ? (kept.searchIndexes[lang] ??= emptySearchIndexMemo()) : undefined;
+  // A run without a dev session's memo has one of its own: the layout then takes the index as it was packed.
+  const layoutMemo = kept ? (kept.searchIndexes[lang] ??= emptySearchIndexMemo()) : emptySearchIndexMemo();
   // Records carried over from the cache made documents that the run which cached them checked.
   const checked = new Set(pages.filter((page) => page.records === page.previous?.records).map((page) => page.records));
   const file = searchIndexFileOf(lang, pages.map((page) => page.records), updated.index, {}, layoutMemo, checked);

@@ -5,7 +5,7 @@ import { DEFAULT_CJK_MODE } from '../../schemas/search-index.ts';
 import type { BuiltSearchIndex, SearchJobMessage } from './search-pool.ts';
 import { baseOf, type SearchPage } from '../search/index-patch.ts';
 import { searchIndexFileOf, startAnalysis } from '../search/index.ts';
-import { layoutSearchIndex, type SearchLayoutOptions } from '../search/layout.ts';
+import { emptySearchIndexMemo, layoutSearchIndex, type SearchLayoutOptions } from '../search/layout.ts';
 
 const layout = workerData as SearchLayoutOptions;
 const languages = new Map<Lang, { analysis: ReturnType<typeof startAnalysis>; pages: SearchPage[] }>();
@@ -23,8 +23,10 @@ parentPort!.on('message', (message: SearchJobMessage) => {
     // Each language's analysis is let go once packed: the next one's last steps need the room.
     languages.delete(lang);
     const index = analysis.finish();
-    const file = searchIndexFileOf(lang, pages.map((page) => page.records), index);
-    built[lang] = { files: [...layoutSearchIndex(file, layout)].map(([name, content]) => [name, JSON.stringify(content)]), base: baseOf(pages, index, DEFAULT_CJK_MODE) };
+    // The memo lets the layout take the index as it was packed, not decode the file's.
+    const memo = emptySearchIndexMemo();
+    const file = searchIndexFileOf(lang, pages.map((page) => page.records), index, {}, memo);
+    built[lang] = { files: [...layoutSearchIndex(file, layout, memo)].map(([name, content]) => [name, JSON.stringify(content)]), base: baseOf(pages, index, DEFAULT_CJK_MODE) };
   }
   parentPort!.postMessage(built);
   parentPort!.close();
