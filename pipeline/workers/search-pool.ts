@@ -1,8 +1,8 @@
 /**
  * A cold build's search indexes, built in worker threads while the record writer goes on: the
  * writer hands over each page's search records as it produces them, and its language's worker
- * analyzes them as they arrive, so they share the machine's cores instead of taking turns. Same functions
- * as the in-process build, so the same files. Warm builds patch the index in-process (it is
+ * analyzes them as they arrive, so they share the machine's cores instead of taking turns. Same
+ * functions as the in-process build, so the same files. Warm builds patch the index in-process (it is
  * quick), and small sites build it in-process too: a worker's start-up would cost more.
  */
 import type { Lang } from '../../schemas/lang.ts';
@@ -19,7 +19,14 @@ export interface BuiltSearchIndex {
   base: SearchIndexBase;
 }
 
-export type SearchJobMessage = { type: 'page'; lang: Lang; page: Omit<SearchPage, 'previous'> } | { type: 'finish' };
+/** What a language's worker is started with. */
+export interface SearchWorkerData {
+  lang: Lang;
+  layout: SearchLayoutOptions;
+}
+
+/** Parent → worker: a page of its language, or the end (the worker then answers with its index, or null without pages). */
+export type SearchJobMessage = { type: 'page'; page: Omit<SearchPage, 'previous'> } | { type: 'finish' };
 
 export interface SearchIndexJob {
   add(lang: Lang, page: Omit<SearchPage, 'previous'>): void;
@@ -37,8 +44,8 @@ export interface SearchIndexJob {
 export function startSearchIndexJob(langs: readonly Lang[], layout: SearchLayoutOptions = {}): SearchIndexJob {
   const workers = new Map(
     langs.map((lang) => {
-      const worker = startWorker(new URL('./search-worker.ts', import.meta.url), layout);
-      const built = new Promise<Partial<Record<Lang, BuiltSearchIndex>>>((resolve, reject) => {
+      const worker = startWorker(new URL('./search-worker.ts', import.meta.url), { lang, layout } satisfies SearchWorkerData);
+      const built = new Promise<BuiltSearchIndex | null>((resolve, reject) => {
         worker.once('message', resolve);
         worker.once('error', reject);
         worker.once('exit', (code) => reject(new Error(`search index worker exited with code ${code} before it finished`)));
@@ -47,11 +54,17 @@ export function startSearchIndexJob(langs: readonly Lang[], layout: SearchLayout
       return [lang, { worker, built }] as const;
     }),
   );
+  const post = (lang: Lang, message: SearchJobMessage) => workers.get(lang)!.worker.postMessage(message);
   return {
-    add: (lang, page) => workers.get(lang)!.worker.postMessage({ type: 'page', lang, page } satisfies SearchJobMessage),
+    add: (lang, page) => post(lang, { type: 'page', page }),
     finish: async () => {
-      for (const { worker } of workers.values()) worker.postMessage({ type: 'finish' } satisfies SearchJobMessage);
-      return Object.assign({}, ...(await Promise.all([...workers.values()].map(({ built }) => built))));
+      for (const lang of workers.keys()) post(lang, { type: 'finish' });
+      const built: Partial<Record<Lang, BuiltSearchIndex>> = {};
+      for (const [lang, { built: index }] of workers) {
+        const ready = await index;
+        if (ready) built[lang] = ready;
+      }
+      return built;
     },
     cancel: () => {
       for (const { worker } of workers.values()) void worker.terminate();
