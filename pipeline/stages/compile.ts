@@ -43,7 +43,7 @@ export interface CompiledSite {
   inputOf: (entry: Entry) => CompileInput;
   /**
    * Contents compiled by this run, held for the records stage: all of them with noCache and in a
-   * narrow run; otherwise up to HELD_CONTENTS_MAX bytes, the others read back from the cache.
+   * narrow run; otherwise up to HELD_CONTENTS_MAX characters, the others read back from the cache.
    */
   contents: Map<string, PageContent>;
   /** In a narrow run (memo/narrow.ts), its memo: `pages` are the changed pages alone. */

@@ -1,6 +1,6 @@
 /**
  * Compile pages across the machine's cores. Each worker thread has a highlighter of its own and
- * asks for the next batch of pages when it has compiled the last, so a worker slowed by the
+ * takes small batches of pages (asking for the next as it starts one), so a worker slowed by the
  * machine does not leave the other waiting at the end. The pages are sorted so that a page's
  * language twins come in one batch, where they share the highlight memo. Pages are handed to
  * `onPage` as they arrive and never collected here, so memory does not grow with the number of
