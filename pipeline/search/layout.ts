@@ -45,7 +45,7 @@ export function buildSearchIndex(lang: 'en' | 'zh', records: SearchRecord[], opt
 }
 
 /** An index file → the files it is published as: itself, or past the threshold a manifest and parts. */
-export function layoutSearchIndex(file: SearchIndexFile, options: SearchLayoutOptions = {}, memo?: SearchLayoutMemo & Partial<SearchFileMemo>): Map<string, unknown> {
+export function layoutSearchIndex(file: SearchIndexFile, options: SearchLayoutOptions = {}, memo?: SearchLayoutMemo & Pick<SearchFileMemo, 'encoded'>): Map<string, unknown> {
   const splitAbove = options.splitAbove ?? SPLIT_ABOVE_GZIP;
   const single = () => new Map<string, unknown>([[searchDataPath(file.lang), file]]);
   if (splitAbove === Infinity) return single();
@@ -82,7 +82,7 @@ function surelyLarger(file: SearchIndexFile, bytes: number): boolean {
  * a few parts. With a `memo` (a caller that lays out the same language again and again), a
  * part whose members are the very values the previous layout had keeps its name unhashed.
  */
-export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOptions = {}, memo?: SearchLayoutMemo & Partial<SearchFileMemo>): { manifest: SearchIndexManifest; parts: Map<string, unknown> } {
+export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOptions = {}, memo?: SearchLayoutMemo & Pick<SearchFileMemo, 'encoded'>): { manifest: SearchIndexManifest; parts: Map<string, unknown> } {
   const postingBytes = options.postingPartBytes ?? POSTING_PART_BYTES;
   const recordBytes = options.recordPartBytes ?? RECORD_PART_BYTES;
   const { lang } = file;

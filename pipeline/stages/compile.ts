@@ -58,7 +58,7 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
   if (memo.narrow) widenMemo(run, memo);
   const { previous, state } = memo;
   // Shared fragments are read when discovered (a page read by an earlier run of a dev session has its text too).
-  const { byLang: fragmentsByLang, hash: fragmentsHash } = memo.fragments;
+  const fragmentsHash = memo.fragments.hash;
   state.fragments = Object.fromEntries(fragmentsHash);
   // Routes, and which sources must be read: only those the previous state cannot answer for.
   const entries = routeEntries(run.found.sources, site, run.diagnostics);
@@ -69,10 +69,8 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
     return !(sameFragments && stampMatches(stamp, file.mtimeMs, file.size) && previous!.summaries[stamp.key]);
   });
   run.reads.sources(unknown.map((e) => e.file));
-  const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, fragmentsByLang.get(entry.file.lang)!);
-  for (const entry of entries) {
-    entry.key = entry.file.source !== undefined ? pageCacheKey(inputOf(entry), fragmentsHash.get(entry.file.lang)!, run.found.codeVersion) : previous!.files[entry.file.file]!.key;
-  }
+  const { inputOf, keyOf } = compileInputs(run, site, memo);
+  for (const entry of entries) entry.key = entry.file.source !== undefined ? keyOf(entry) : previous!.files[entry.file.file]!.key;
   // Compile what the memo does not have; contents go to the cache (or memory) as they arrive.
   const summaries = new Map(compiledBefore);
   const toCompile = entries.filter((e) => !previous?.summaries[e.key] && !summaries.has(e.key));
@@ -82,6 +80,13 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
   await compileEntries(run, toCompile, inputOf, highlights, summaries, contents);
   memo.compiled += new Set(toCompile.map((e) => e.key)).size;
   return { entries, pages: rememberPages(run, memo, entries, summaries), inputOf, contents, narrow: null };
+}
+
+/** What compiling an entry (its source read) takes, with its language's shared fragments, and its cache key. */
+function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (entry: Entry) => CompileInput; keyOf: (entry: Entry) => string } {
+  const { byLang, hash } = memo.fragments;
+  const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, byLang.get(entry.file.lang)!);
+  return { inputOf, keyOf: (entry) => pageCacheKey(inputOf(entry), hash.get(entry.file.lang)!, run.found.codeVersion) };
 }
 
 /**
@@ -122,13 +127,12 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
  * before) or the state and the current bundle do not hold it as expected.
  */
 async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow: NarrowMemo): Promise<CompiledSite | null> {
-  const { byLang: fragmentsByLang, hash: fragmentsHash } = memo.fragments;
   run.reads.sources(narrow.stale);
   const entries = routeEntries(narrow.stale, site, run.diagnostics);
-  const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, fragmentsByLang.get(entry.file.lang)!);
+  const { inputOf, keyOf } = compileInputs(run, site, memo);
   const stampOf = (entry: Entry) => narrow.table.file(entry.file.file)!;
   for (const entry of entries) {
-    entry.key = pageCacheKey(inputOf(entry), fragmentsHash.get(entry.file.lang)!, run.found.codeVersion);
+    entry.key = keyOf(entry);
     // A touched page keeps its outward digest with its key; a changed one must keep it (checked below).
     narrow.files[entry.file.file] = { mtimeMs: entry.file.mtimeMs, size: entry.file.size, key: entry.key, outward: stampOf(entry).outward ?? '' };
   }
