@@ -21,9 +21,11 @@ const VENDOR_CHUNKS = [
 const UNTERSED_CHUNKS = new Set(['react-dom', 'session', 'schemas', 'validate']);
 
 /**
- * The chunks of the first load (the app, the router, the lazy parts of pages) go through terser
- * with three compress passes before the default minifier: on this code it inlines and folds
- * more, about a kilobyte less gzip on every page's first load.
+ * The chunks of the first load (the app, the router, the lazy parts of pages) go through terser's
+ * compress passes before the default minifier: on this code it inlines and folds more, about a
+ * kilobyte less gzip on every page's first load. Two passes, and no mangling, which the default
+ * minifier does after it anyway: the entry and the router took 4 s of terser with three passes
+ * and its mangler, and take 2 s so, for 70 bytes less gzip.
  */
 function terseAppChunks(): Plugin {
   return {
@@ -31,7 +33,7 @@ function terseAppChunks(): Plugin {
     apply: 'build',
     async renderChunk(code, chunk) {
       if (UNTERSED_CHUNKS.has(chunk.name)) return null;
-      const result = await minify(code, { module: true, compress: { passes: 3 }, mangle: true, sourceMap: false });
+      const result = await minify(code, { module: true, compress: { passes: 2 }, mangle: false, sourceMap: false });
       return { code: result.code ?? code, map: null };
     },
   };
@@ -45,7 +47,7 @@ function terseAppChunks(): Plugin {
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // Mode `quick` (tests that build a fixture site's client, tests/scripts/build-site.test.ts):
-  // without terser's passes, which take most of the client build's half minute on two cores.
+  // without terser's passes, about a third of a client build.
   plugins: [react(), ...(isSsrBuild || mode === 'quick' ? [] : [terseAppChunks()])],
   // The SSR bundle carries its packages: prerender's workers start from it as plain JavaScript.
   ssr: { noExternal: true },

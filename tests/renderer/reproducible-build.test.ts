@@ -4,7 +4,7 @@
  * in both languages, code in several languages, tabs, a blog post and its feeds) goes through
  * the real pipeline, the real SSR build and the real prerender twice, each time from nothing.
  *
- * The client build is left out (its terser passes take half a minute on two cores): prerender
+ * The client build is left out (its terser passes add seconds to every build): prerender
  * reads only its manifest, written here with fixed chunk names. Its output was compared by hand
  * across two `npm run build`s (identical); highlighting under a slow clock has its own test
  * (tests/pipeline/compile/highlight.test.ts), since a fast machine rarely shows it.

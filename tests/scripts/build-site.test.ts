@@ -8,7 +8,7 @@
  *
  * The renderer is a copy of this project's (renderer/, schemas/ and the files the builds read),
  * so that the last edit can change it; the client is built in mode `quick` (no terser passes,
- * which take half a minute on two cores). A clean build here is the pipeline from nothing, then
+ * which take about half of a client build). A clean build here is the pipeline from nothing, then
  * prerender without state into a folder holding only the client build: the bundles of a clean
  * build in a folder of its own (the first build of the incremental folder, and one after the
  * renderer change); tests/renderer/reproducible-build.test.ts shows that building them again
