@@ -18,7 +18,7 @@ import { MAIN_ID } from './components/SkipLink.tsx';
 import { useHydrated } from './hooks/useHydrated.ts';
 import { usePartCache } from './hooks/usePartCache.ts';
 import { useSystemTheme } from './hooks/useSystemTheme.ts';
-import { Chrome } from './layouts/Chrome.tsx';
+import { Chrome, HydrationMark } from './layouts/Chrome.tsx';
 import { CustomLayout } from './layouts/CustomLayout.tsx';
 import { DocLayout } from './layouts/DocLayout.tsx';
 import { unpackData, type Packed } from './lib/packed.ts';
@@ -157,7 +157,14 @@ export function LoadErrorView() {
       <LoadError strings={strings} retryHref={location.href} homeHref={notFoundHomeHref(location.pathname, site?.lang ?? 'en')} />
     </main>
   );
-  if (!state) return error;
+  // Without the shell there is no chrome to carry the hydration mark: the bare view sets it.
+  if (!state)
+    return (
+      <>
+        {error}
+        <HydrationMark />
+      </>
+    );
   return (
     <AppContext.Provider value={state}>
       <PageEffects record={null} />

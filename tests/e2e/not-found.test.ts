@@ -27,6 +27,26 @@ describe('404', () => {
     await context.close();
   });
 
+  it('shows the error view, interactive, when the site shell itself fails to load', async () => {
+    // 404.html carries no embedded state: its first load fetches the shell, the one file every
+    // view needs. Without it the error view stands alone (no nav bar), and must still hydrate.
+    const { page, context } = await open(browser(), '/zh/guide/nope', {
+      beforeGoto: async (p) => {
+        await p.route('**/_data/shell.json', (route) => route.fulfill({ status: 500, body: 'oops' }));
+      },
+    });
+    await hydrated(page);
+    const view = page.getByTestId('load-error');
+    await view.waitFor();
+    await expect(view.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('页面加载失败');
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await page.unroute('**/_data/shell.json');
+    await view.getByRole('link', { name: '重试' }).click();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('PAGE NOT FOUND');
+    await context.close();
+  });
+
   it('redirects a path that starts with the site language segment to the same path without it', async () => {
     const { page, context } = await open(browser(), '/en/guide/start/quick-start');
     await page.waitForFunction(() => location.pathname === '/guide/start/quick-start');
