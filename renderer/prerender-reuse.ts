@@ -71,18 +71,24 @@ export function renderKey(ssrDir: string, assets: Assets): string {
   return digest(...parts);
 }
 
-/** Digests of dist-data/ files, each read once however many routes read it (a shell, a sidebar). */
-export function fileDigests(dataDir: string): (dataPath: string) => string {
-  const known = new Map<string, string>();
+/**
+ * Digests of dist-data/ files, each read once however many routes read it (a shell, a sidebar).
+ * `known` gives files whose digest is known without reading them: the records, by the content
+ * hash routes.json lists for each (the pipeline writes a record again exactly when that hash
+ * changes). Reading and hashing every record took 0.2 to 0.4 s of a one-page edit's rebuild at
+ * 2,000 pages.
+ */
+export function fileDigests(dataDir: string, known: Iterable<readonly [dataPath: string, digest: string]> = []): (dataPath: string) => string {
+  const digests = new Map<string, string>([...known].map(([dataPath, value]) => [dataPath, `listed:${value}`]));
   return (dataPath) => {
-    let value = known.get(dataPath);
+    let value = digests.get(dataPath);
     if (value === undefined) {
       try {
         value = digest(readFileSync(join(dataDir, dataPath)));
       } catch {
         value = 'missing';
       }
-      known.set(dataPath, value);
+      digests.set(dataPath, value);
     }
     return value;
   };

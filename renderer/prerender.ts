@@ -125,7 +125,7 @@ export async function prerender(options: PrerenderOptions = {}): Promise<Prerend
   // Routes whose HTML can stay, and the state they keep; the others are rendered.
   const previous = readState(options.stateFile);
   const render = renderKey(ssrDir, job.assets);
-  const digestOf = fileDigests(dataDir);
+  const digestOf = fileDigests(dataDir, manifest.routes.map((route) => [route.data, route.hash] as const));
   const state: PrerenderState = { version: previous.version, routes: {} };
   const toRender: Pick<RouteEntry, 'path' | 'lang'>[] = [];
   for (const { path, lang } of manifest.routes) {

@@ -29,6 +29,21 @@ describe('route keys', () => {
     expect(routeKey('r1', route, reads, fileDigests(dir))).not.toBe(before);
   });
 
+  it('take a record digest from the hash routes.json lists for it, without reading the file', () => {
+    dir = tempDir('rslib-docs-reuse-');
+    write('shell.json', '{"title":"A"}');
+    const reads = ['pages/en/a.json', 'shell.json'];
+    const route = { path: '/a', lang: 'en' };
+    // No record on disk: a listed hash is all the key needs, and a new hash is a new key.
+    const before = routeKey('r1', route, reads, fileDigests(dir, [['pages/en/a.json', 'h1']]));
+    expect(routeKey('r1', route, reads, fileDigests(dir, [['pages/en/a.json', 'h1']]))).toBe(before);
+    expect(routeKey('r1', route, reads, fileDigests(dir, [['pages/en/a.json', 'h2']]))).not.toBe(before);
+    expect(routeKey('r1', route, reads, fileDigests(dir))).not.toBe(before);
+    // Files not listed are still read.
+    write('shell.json', '{"title":"B"}');
+    expect(routeKey('r1', route, reads, fileDigests(dir, [['pages/en/a.json', 'h1']]))).not.toBe(before);
+  });
+
   it('keep a page only while its key holds and its HTML file is the one written', () => {
     dir = tempDir('rslib-docs-reuse-');
     write('a.html', '<p>a</p>');
