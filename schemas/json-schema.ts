@@ -26,15 +26,8 @@ export const exportedSchemas = {
   'tool-link': ToolLink,
 } as const;
 
-/** The schemas never change while a process runs; a dev session writes them on every rebuild. */
-let exported: Record<string, unknown> | undefined;
-
 /** JSON Schema documents keyed by file name (`<name>.schema.json`). */
 export function toJsonSchemas(): Record<string, unknown> {
-  return (exported ??= exportSchemas());
-}
-
-function exportSchemas(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(exportedSchemas)) {
     // 'input' for the config the authors write (defaults optional), 'output' for emitted data.

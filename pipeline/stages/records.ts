@@ -10,7 +10,7 @@ import { RouteEntry } from '../../schemas/route.ts';
 import { toJsonSchemas } from '../../schemas/json-schema.ts';
 import { assembleLlmsFull, llmsFullSection, markdownTwin, type LlmsChunk } from '../derive/llms.ts';
 import { recordJson, type RecordHead } from '../derive/page.ts';
-import type { BuildMemory } from '../memo/build-memory.ts';
+import { recall, type BuildMemory } from '../memo/build-memory.ts';
 import type { NarrowMemo } from '../memo/narrow.ts';
 import type { RunMemo } from '../memo/run-memo.ts';
 import type { Run } from '../run.ts';
@@ -92,7 +92,9 @@ export function writeSiteFiles(run: Run, memo: RunMemo, derived: DerivedSite, wr
   }
   // Written as the same strings the up-to-date check compares.
   const siteFiles = siteFilesOf(derived, [...written.heads.values()], written.routes);
-  for (const [name, schema] of Object.entries(toJsonSchemas())) siteFiles.set(`schema/${name}.schema.json`, JSON.stringify(schema));
+  // The JSON Schemas follow from the code alone (46 ms to make): a dev session makes them once.
+  const schemaFiles = recall(run.kept, 'schema-files', run.found.codeVersion, run.diagnostics, () => Object.entries(toJsonSchemas()).map(([name, schema]) => [`schema/${name}.schema.json`, JSON.stringify(schema)] as const));
+  for (const [file, content] of schemaFiles) siteFiles.set(file, content);
   // Patching dist-data/, a file equal to what the previous run wrote stays as it is.
   for (const [file, content] of siteFiles) if (bundle?.siteFiles.get(file) !== content || !output.reuse(file)) output.write(file, content);
   output.writeParts('llms-full.txt', assembleLlmsFull(derived.site, derived.sidebars, written.chunks, memo.state));
