@@ -99,7 +99,8 @@ export function diskDataSource(dataDir: string): DataSource & { forget(routePath
   };
   return {
     site() {
-      site ??= Promise.resolve(SiteShell.parse(JSON.parse(readFileSync(join(dataDir, SHELL_DATA_PATH), 'utf8'))));
+      // Async like the other reads: a missing or broken shell rejects, as the data source promises, rather than throwing.
+      site ??= (async () => SiteShell.parse(JSON.parse(readFileSync(join(dataDir, SHELL_DATA_PATH), 'utf8'))))();
       return site;
     },
     sidebar(dataPath) {
