@@ -25,6 +25,36 @@ describe('links', () => {
     await context.close();
   });
 
+  it('keeps showing one page, its own sidebar link marked, until the next page is in', async () => {
+    const { page, context, errors } = await open(browser(), '/guide/start/');
+    await hydrated(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (requested = resolve));
+    await page.route('**/_data/pages/en/guide/start/glossary.json', async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    const shown = () =>
+      page.evaluate(() => ({
+        h1: document.querySelector('main h1')?.textContent,
+        current: document.querySelector('nav[aria-label="Sidebar"] a[aria-current="page"]')?.textContent,
+      }));
+    const before = await shown();
+    await sidebar(page).getByRole('link', { name: 'Glossary' }).click();
+    await asked;
+    await page.waitForURL('**/guide/start/glossary');
+    // The URL is the next page's already; what the reader sees is still the last page, whole.
+    expect(await shown()).toEqual(before);
+    release();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Glossary');
+    expect(await shown()).toEqual({ h1: 'Glossary', current: 'Glossary' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('leaves modified clicks to the browser (Ctrl+click opens a new tab, the page stays)', async () => {
     const { page, context } = await open(browser(), '/guide/start/');
     await hydrated(page);
