@@ -242,11 +242,13 @@ export function compactPre(pre: Element): Element {
 }
 
 function compactLine(line: Element, fg: string): Element {
+  // The theme's foreground is lower case on <pre> and upper case in its tokens (#24292e, #24292E).
+  const inherited = fg.toLowerCase();
   const merged: ElementContent[] = [];
   for (const token of line.children) {
     const style = token.type === 'element' ? String(token.properties.style ?? '') : '';
     const text = textOf(token);
-    if (!style || style === fg) {
+    if (!style || style.toLowerCase() === inherited) {
       appendText(merged, text);
       continue;
     }

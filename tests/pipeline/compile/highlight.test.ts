@@ -89,3 +89,18 @@ describe('highlighting on a slow machine', () => {
     }
   });
 });
+
+describe('the compact form of a highlighted block', () => {
+  it('leaves tokens of the theme’s own foreground as plain text, which inherits the colour of <pre>', async () => {
+    const body = bodyOf(compilePage(input(page), await createHighlighter(['ts', 'bash'])));
+    const pre = findAll(body, 'pre')[0]!;
+    const foreground = String(pre.properties.style).toLowerCase();
+    expect(foreground).toMatch(/^--s-l:#[0-9a-f]{6};--s-d:#[0-9a-f]{6}$/);
+    const tokens = findAll(pre, 'span').filter((span) => span.properties.style !== undefined);
+    expect(tokens.length).toBeGreaterThan(2);
+    expect(tokens.filter((span) => String(span.properties.style).toLowerCase() === foreground)).toEqual([]);
+    // `{ defineConfig }` and `;` are in the foreground: text of the line itself, one node where they meet.
+    const firstLine = findAll(pre, 'span').find((span) => (span.properties.className as string[] | undefined)?.includes('line'))!;
+    expect(firstLine.children.filter((child) => child.type === 'text').map((child) => (child as { value: string }).value)).toEqual([' { defineConfig } ', ';']);
+  });
+});
