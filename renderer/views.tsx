@@ -3,7 +3,7 @@
  * that picks a layout from the record's page type. Loader data is read by route id, not by
  * importing the routes, so router.tsx can import this file.
  */
-import { Outlet, Scripts, useLoaderData, useLocation, useMatch, useRouterState } from '@tanstack/react-router';
+import { Outlet, Scripts, useLoaderData, useLocation, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { PageRecord } from '../schemas/page.ts';
 import type { ResolvedSidebarItem } from '../schemas/sidebar.ts';
@@ -89,12 +89,12 @@ function Page({ record, sidebar }: { record: PageRecord; sidebar: ResolvedSideba
 export function PageView() {
   const site = unpackData<SiteShell>(useLoaderData({ from: '__root__' }));
   const packed = useLoaderData({ from: '/$' });
-  // The page's own path, not the location's: a navigation changes the location before the next
-  // page's record is in, and a view of the old record at the new path was a whole render for nothing.
-  const pathname = useMatch({ from: '/$', select: (match) => match.pathname });
   if (!packed) return <NotFoundView />;
   const { record, sidebar } = unpackData<PageData>(packed);
-  return <RecordView site={site} record={record} sidebar={sidebar} pathname={pathname} />;
+  // The record's own path, not the location's: a navigation changes the location before the next
+  // record is in (a view of the old record at the new path was a whole render for nothing, with
+  // the next page marked in the sidebar), and the route match drops a trailing slash (/config).
+  return <RecordView site={site} record={record} sidebar={sidebar} pathname={record.routePath} />;
 }
 
 function RecordView({ site, record, sidebar, pathname }: { site: SiteShell; record: PageRecord; sidebar: ResolvedSidebarItem[] | null; pathname: string }) {

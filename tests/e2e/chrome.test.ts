@@ -13,6 +13,27 @@ describe('nav bar', () => {
     await context.close();
   });
 
+  it('marks the section of the page, in its HTML and after in-app navigation, trailing slash or not', async () => {
+    const { page, context, errors } = await open(browser(), '/config/');
+    // The desktop nav bar's links (the mobile menu repeats them; the language menu marks its own).
+    const activeNav = () => page.evaluate(() => [...document.querySelectorAll('header nav[aria-label="Main"] a[aria-current]')].filter((a) => a.checkVisibility()).map((a) => a.textContent));
+    const activeSide = () => page.evaluate(() => document.querySelector('nav[aria-label="Sidebar"] a[aria-current="page"]')?.textContent);
+    // The prerendered HTML already (scripts are not needed to see it) and the hydrated page.
+    expect(await activeNav()).toEqual(['Config']);
+    await hydrated(page);
+    expect(await activeNav()).toEqual(['Config']);
+    expect(await activeSide()).toBe('Config Overview');
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'lib.format' }).click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'lib.format');
+    expect(await activeNav()).toEqual(['Config']);
+    await page.getByRole('link', { name: 'Guide', exact: true }).click();
+    await page.waitForURL('**/guide/start/');
+    await page.waitForFunction(() => document.querySelector('nav[aria-label="Sidebar"] a[aria-current="page"]')?.textContent === 'Introduction');
+    expect(await activeNav()).toEqual(['Guide']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the language dropdown on hover and closes it 150 ms after the pointer leaves', async () => {
     const { page, context } = await open(browser(), '/guide/start/');
     await hydrated(page);
