@@ -81,8 +81,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     modulePreload: false,
     // SSR: the server entry, and prerender's worker body, bundled so a worker starts as plain
     // JavaScript (registering tsx's loader in each worker took most of a second).
-    rollupOptions: isSsrBuild
-      ? { input: { 'entry-server': 'renderer/entry-server.tsx', 'prerender-worker': 'renderer/prerender-worker.ts' } }
-      : { input: 'renderer/entry-client.tsx', output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    rollupOptions: {
+      // Rolldown warns, on every build, that plugins took most of it: terser's passes do (see
+      // terseAppChunks), by choice. A writer's `npm run build` should print what is worth acting on.
+      checks: { bundlerTimings: false },
+      ...(isSsrBuild
+        ? { input: { 'entry-server': 'renderer/entry-server.tsx', 'prerender-worker': 'renderer/prerender-worker.ts' } }
+        : { input: 'renderer/entry-client.tsx', output: { codeSplitting: { groups: VENDOR_CHUNKS } } }),
+    },
   },
 }));

@@ -1,6 +1,9 @@
 import type { UiStrings } from '../strings.ts';
 import { WarningIcon } from './Icons.tsx';
+import pill from '../styles/pill-button.module.css';
 import styles from './LoadError.module.css';
+// Centred like the 404 page, in whose place it stands.
+import notFound from './NotFound.module.css';
 
 /**
  * Shown in place of a page whose record failed to load or to validate (a network error, a 500, a
@@ -10,15 +13,15 @@ import styles from './LoadError.module.css';
  */
 export function LoadError({ strings, retryHref, homeHref }: { strings: UiStrings; retryHref: string; homeHref: string }) {
   return (
-    <div className={styles.page} role="alert" data-testid="load-error">
+    <div className={notFound.page} role="alert" data-testid="load-error">
       <WarningIcon className={styles.icon} />
       <h1 className={styles.title}>{strings.loadErrorTitle}</h1>
       <p className={styles.text}>{strings.loadErrorText}</p>
       <div className={styles.actions}>
-        <a className={styles.primary} href={retryHref}>
+        <a className={`${pill.pillButton} ${styles.primary}`} href={retryHref}>
           {strings.retry}
         </a>
-        <a className={styles.secondary} href={homeHref}>
+        <a className={`${pill.pillButton} ${styles.secondary}`} href={homeHref}>
           {strings.backHome}
         </a>
       </div>

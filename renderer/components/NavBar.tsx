@@ -10,6 +10,7 @@ import { CloseIcon, MenuIcon } from './Icons.tsx';
 import { LanguageMenu, type Translation } from './LanguageMenu.tsx';
 import styles from './NavBar.module.css';
 import { NavMenu } from './NavMenu.tsx';
+import { Tag } from './Tag.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { ToolMenu } from './ToolMenu.tsx';
@@ -20,7 +21,7 @@ const TRANSPARENT_WITHIN = 100;
 
 function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
   const active = isNavItemActive(item, pathname);
-  const tag = item.tag ? <span className={styles.tag}>{item.tag}</span> : null;
+  const tag = <Tag tag={item.tag} />;
   if (item.items?.length) {
     return (
       <NavMenu label={<>{item.text}{tag}</>} active={active}>

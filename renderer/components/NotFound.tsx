@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useApp } from '../app-context.tsx';
 import { notFoundHomeHref, notFoundRedirect } from '../lib/not-found.ts';
 import { AppLink } from './AppLink.tsx';
+import pill from '../styles/pill-button.module.css';
 import styles from './NotFound.module.css';
 
 /**
@@ -23,7 +24,7 @@ export function NotFound() {
       <p className={styles.code}>{strings.notFoundCode}</p>
       <h1 className={styles.title}>{strings.notFoundTitle}</h1>
       <div className={styles.rule} />
-      <AppLink className={styles.home} href={notFoundHomeHref(pathname, site.lang)} aria-label={strings.goToHome}>
+      <AppLink className={`${pill.pillButton} ${styles.home}`} href={notFoundHomeHref(pathname, site.lang)} aria-label={strings.goToHome}>
         {strings.takeMeHome}
       </AppLink>
     </div>

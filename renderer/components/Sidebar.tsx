@@ -7,10 +7,8 @@ import { groupContainsPath, initialGroupOpen, isUnloadedGroup, sidebarItemKind }
 import { AppLink } from './AppLink.tsx';
 import { ChevronRightIcon } from './Icons.tsx';
 import styles from './Sidebar.module.css';
+import { Tag } from './Tag.tsx';
 
-function Tag({ tag }: { tag?: string | undefined }) {
-  return tag ? <span className={styles.tag}>{tag}</span> : null;
-}
 
 /**
  * A group's items. In a large sidebar a group other than the page's own arrives without them

@@ -3,6 +3,7 @@ import { useApp } from '../app-context.tsx';
 import { useHoverMenu } from '../hooks/useHoverMenu.ts';
 import { socialLinkName, splitSocialLinks } from '../lib/social.ts';
 import { DiscordIcon, GithubIcon, MoreIcon, XIcon } from './Icons.tsx';
+import iconButton from '../styles/icon-button.module.css';
 import styles from './SocialLinks.module.css';
 
 function SocialIcon({ link }: { link: SocialLink }) {
@@ -15,14 +16,14 @@ function SocialItem({ link }: { link: SocialLink }) {
   const name = socialLinkName(link);
   if (link.mode === 'link') {
     return (
-      <a className={styles.link} href={link.content} target="_blank" rel="noopener noreferrer" aria-label={name} title={name}>
+      <a className={iconButton.iconButton} href={link.content} target="_blank" rel="noopener noreferrer" aria-label={name} title={name}>
         <SocialIcon link={link} />
       </a>
     );
   }
   // text / img / dom modes show their content on hover; here as a labelled, focusable hint.
   return (
-    <span className={styles.link} tabIndex={0} role="img" aria-label={`${name}: ${link.content}`} title={link.content}>
+    <span className={iconButton.iconButton} tabIndex={0} role="img" aria-label={`${name}: ${link.content}`} title={link.content}>
       <SocialIcon link={link} />
     </span>
   );
@@ -40,7 +41,7 @@ export function SocialLinks({ links }: { links: SocialLink[] }) {
       ))}
       {overflow.length > 0 && (
         <div className={styles.more} onMouseEnter={menu.show} onMouseLeave={menu.scheduleHide}>
-          <button type="button" className={styles.link} aria-label={strings.moreLinks} aria-expanded={menu.open} onClick={() => menu.setOpen(!menu.open)}>
+          <button type="button" className={iconButton.iconButton} aria-label={strings.moreLinks} aria-expanded={menu.open} onClick={() => menu.setOpen(!menu.open)}>
             <MoreIcon />
           </button>
           <div className={styles.panel} hidden={!menu.open} data-testid="social-overflow">

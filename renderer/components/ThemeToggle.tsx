@@ -3,6 +3,7 @@ import { useApp } from '../app-context.tsx';
 import { THEME_STORAGE_KEY, toggledPreference, type ResolvedTheme } from '../lib/theme.ts';
 import { applyTheme } from '../hooks/useSystemTheme.ts';
 import { MoonIcon, SunIcon } from './Icons.tsx';
+import iconButton from '../styles/icon-button.module.css';
 import styles from './ThemeToggle.module.css';
 
 /** Spec 9: the circular reveal lasts 400 ms. */
@@ -37,7 +38,7 @@ export function ThemeToggle() {
     void import('../lib/theme-reveal.ts').then(({ revealTheme }) => revealTheme(() => flushSync(() => applyTheme(next)), x, y, THEME_ANIMATION_MS));
   };
   return (
-    <button type="button" className={styles.toggle} aria-label={strings.themeToggle} title={strings.themeToggle} onClick={onClick}>
+    <button type="button" className={`${iconButton.iconButton} ${iconButton.strong}`} aria-label={strings.themeToggle} title={strings.themeToggle} onClick={onClick}>
       <SunIcon className={styles.sun} />
       <MoonIcon className={styles.moon} />
     </button>

@@ -3,6 +3,7 @@ import { useApp } from '../app-context.tsx';
 import { useDismiss } from '../hooks/useDismiss.ts';
 import { showcaseLang, toolCard } from '../lib/tools.ts';
 import { GridIcon } from './Icons.tsx';
+import iconButton from '../styles/icon-button.module.css';
 import styles from './ToolMenu.module.css';
 
 /** Spec 9: popover hover delay 0.1 s. */
@@ -25,7 +26,7 @@ export function ToolMenu() {
   };
   return (
     <div ref={ref} className={styles.wrap} onMouseEnter={() => delayed(true)} onMouseLeave={() => delayed(false)}>
-      <button type="button" className={styles.trigger} aria-label={strings.toolMenu} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button type="button" className={`${iconButton.iconButton} ${iconButton.square} ${styles.trigger}`} aria-label={strings.toolMenu} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         <GridIcon />
       </button>
       <div id={id} className={styles.popover} hidden={!open} role="group" aria-label={strings.toolMenu}>
