@@ -40,6 +40,24 @@ function terseAppChunks(): Plugin {
 }
 
 /**
+ * Dynamic imports stay plain `import()`. Vite wraps every one in its preload helper, even with
+ * `modulePreload: false` and no dependency to preload (vitejs/vite#13952, #18551): half a
+ * kilobyte of first-load JavaScript (gzip) that does nothing here. The CSS is one file
+ * (cssCodeSplit: false) and prerender writes the modulepreloads, so nothing needs the helper.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'plain-dynamic-imports',
+    apply: 'build',
+    configResolved(config) {
+      const analysis = config.plugins.find((plugin) => plugin.name === 'native:import-analysis-build');
+      if (!analysis) throw new Error('plain-dynamic-imports: Vite has no native:import-analysis-build plugin any more; see whether it still wraps dynamic imports');
+      (analysis as { applyToEnvironment?: unknown }).applyToEnvironment = () => false;
+    },
+  };
+}
+
+/**
  * One config for both builds, run by scripts/build-site.ts (which skips a build whose sources did
  * not change). The client build writes hashed assets to dist/_assets and a
  * manifest that prerender reads to link the entry's JS and CSS; the SSR build (`--ssr`, its inputs
@@ -48,7 +66,7 @@ function terseAppChunks(): Plugin {
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // Mode `quick` (tests that build a fixture site's client, tests/scripts/build-site.test.ts):
   // without terser's passes, about a third of a client build.
-  plugins: [react(), ...(isSsrBuild || mode === 'quick' ? [] : [terseAppChunks()])],
+  plugins: [react(), plainDynamicImports(), ...(isSsrBuild || mode === 'quick' ? [] : [terseAppChunks()])],
   // The SSR bundle carries its packages: prerender's workers start from it as plain JavaScript.
   ssr: { noExternal: true },
   // content/public is copied by prerender next to the HTML; Vite must not copy anything.
