@@ -49,7 +49,7 @@ export function SearchButton({ label }: { label: string }) {
   }, []);
   // Each opening starts from the start screen (spec 2.8: recent and favourite searches), or from
   // what the reader typed or selected to open it; a closed dialog's query and hits are not kept.
-  const [initialQuery, setInitialQuery] = useState('');
+  const [opening, setOpening] = useState({ query: '', select: false });
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [modKey, setModKey] = useState('Ctrl');
   // React.lazy would suspend on first render even with the module already loaded, and React
@@ -69,9 +69,9 @@ export function SearchButton({ label }: { label: string }) {
   }, [open, loaded, context]);
 
   const openWith = useCallback(
-    (query: string | null) => {
+    (query: string | null, select = false) => {
       warmSearch(context, setup);
-      setInitialQuery(clampQuery(query ?? ''));
+      setOpening({ query: clampQuery(query ?? ''), select });
       setOpen(true);
     },
     [context, setup, setOpen],
@@ -92,10 +92,18 @@ export function SearchButton({ label }: { label: string }) {
         if (openNow.current) {
           setOpen(false);
           buttonRef.current?.focus();
-        } else openWith(selectedText() || null);
+        } else openWith(selectedText() || null, true);
       } else if (!openNow.current && isSlashShortcut(event, event.target as HTMLElement | null)) {
         event.preventDefault();
-        openWith(selectedText() || null);
+        openWith(selectedText() || null, true);
+      } else if (openNow.current && !event.defaultPrevented && !document.querySelector('[data-search-dialog]')) {
+        // Opened, its code still on the way (the first open, right after the page loads): what the
+        // reader types meanwhile becomes the opening query instead of going nowhere. (A key the
+        // button already took, the letter that opened it, is not taken twice.)
+        const typed = event.key.length === 1 ? event.key : event.key === 'Backspace' ? '' : null;
+        if (typed === null || event.ctrlKey || event.metaKey || event.altKey) return;
+        event.preventDefault();
+        setOpening(({ query }) => ({ query: clampQuery(typed ? query + typed : query.slice(0, -1)), select: false }));
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -162,7 +170,7 @@ export function SearchButton({ label }: { label: string }) {
         </kbd>
       </button>
       {open && loaded && (
-        <loaded.Modal setup={setup} source={loaded.source(setup, context.data.json)} initialQuery={initialQuery} onClose={onClose} />
+        <loaded.Modal setup={setup} source={loaded.source(setup, context.data.json)} initialQuery={opening.query} selectInitial={opening.select} onClose={onClose} />
       )}
     </>
   );

@@ -32,11 +32,13 @@ export interface SearchModalProps {
   /** Where hits come from: one per setup for the page's life (session.ts). */
   source: SearchSource;
   initialQuery: string;
+  /** Whether the opening query is selected, so that typing replaces it (selected page text), or the caret follows it (letters typed). */
+  selectInitial: boolean;
   /** Closes the dialog. */
   onClose(): void;
 }
 
-export default function SearchModal({ setup, source, initialQuery, onClose }: SearchModalProps) {
+export default function SearchModal({ setup, source, initialQuery, selectInitial, onClose }: SearchModalProps) {
   const strings = searchStrings[setup.lang];
   const saved = useMemo(() => createSavedSearches(browserStorage, source.indexName), [source]);
   const navigate = useAppNavigate();
@@ -73,13 +75,13 @@ export default function SearchModal({ setup, source, initialQuery, onClose }: Se
   useEffect(() => {
     const input = inputRef.current;
     input?.focus();
-    if (initialQuery.length > 1) input?.select();
+    if (selectInitial) input?.select();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
     };
-  }, [initialQuery]);
+  }, [initialQuery, selectInitial]);
 
   useEffect(() => {
     listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
@@ -193,6 +195,8 @@ export default function SearchModal({ setup, source, initialQuery, onClose }: Se
       <div
         ref={dialogRef}
         role="dialog"
+        // The search button's keyboard listener stops collecting what is typed once this is here.
+        data-search-dialog=""
         aria-modal="true"
         aria-label={strings.dialog}
         className={styles.modal}

@@ -88,6 +88,32 @@ export function modalSuite(lang: Lang, browser: () => Browser): void {
       await context.close();
     });
 
+    it('keeps what the reader types while the dialog is still loading, caret after it', async () => {
+      // The dialog's code is held back from the start (the page warms it when idle): the reader
+      // is faster than the network this once.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const { page, context } = await openSearchPage(browser(), t.home, {
+        before: (ctx) =>
+          ctx.route('**/_assets/session-*.js', async (route) => {
+            await held;
+            await route.continue();
+          }),
+      });
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('umx');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('d');
+      expect(await dialogOf(page, lang).count()).toBe(0);
+      release();
+      await dialogOf(page, lang).waitFor();
+      expect(await inputOf(page, lang).inputValue()).toBe('umd');
+      // Not selected: the next letter goes after what was typed.
+      await page.keyboard.type('n');
+      expect(await inputOf(page, lang).inputValue()).toBe('umdn');
+      await context.close();
+    });
+
     it('reopens on the start screen, not on the previous query and its hits', async () => {
       const { page, context } = await openSearchPage(browser(), t.home);
       const dialog = dialogOf(page, lang);
