@@ -9,7 +9,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useLang, useSite } from '../app-api.ts';
 import type { DataSource } from '../data.ts';
 import type { PartCache } from '../lazy-parts.ts';
-import { isOpenShortcut, isSlashShortcut, typedCharacter } from './keys.ts';
+import { isEditableTarget, isOpenShortcut, isSlashShortcut, typedCharacter } from './keys.ts';
 import { clampQuery, preconnectHost, searchSetup, type SearchSetup } from './setup.ts';
 import { SearchIcon } from '../components/Icons.tsx';
 import styles from './SearchButton.module.css';
@@ -62,11 +62,12 @@ export function SearchButton({ label }: { label: string }) {
     context.parts
       .load(['search'])
       .then(() => live && setSession(context.parts.get('search')))
-      .catch(() => undefined);
+      // Not open for good when its code cannot load (offline): the keys would be taken for nothing.
+      .catch(() => live && setOpen(false));
     return () => {
       live = false;
     };
-  }, [open, loaded, context]);
+  }, [open, loaded, context, setOpen]);
 
   const openWith = useCallback(
     (query: string | null, select = false) => {
@@ -96,10 +97,10 @@ export function SearchButton({ label }: { label: string }) {
       } else if (!openNow.current && isSlashShortcut(event, event.target as HTMLElement | null)) {
         event.preventDefault();
         openWith(selectedText() || null, true);
-      } else if (openNow.current && !event.defaultPrevented && !document.querySelector('[data-search-dialog]')) {
+      } else if (openNow.current && !event.defaultPrevented && !isEditableTarget(event.target as HTMLElement | null) && !document.querySelector('[data-search-dialog]')) {
         // Opened, its code still on the way (the first open, right after the page loads): what the
-        // reader types meanwhile becomes the opening query instead of going nowhere. (A key the
-        // button already took, the letter that opened it, is not taken twice.)
+        // reader types meanwhile becomes the opening query instead of going nowhere. (Not a key
+        // the button already took, the letter that opened it, nor one typed into a field.)
         const typed = event.key.length === 1 ? event.key : event.key === 'Backspace' ? '' : null;
         if (typed === null || event.ctrlKey || event.metaKey || event.altKey) return;
         event.preventDefault();

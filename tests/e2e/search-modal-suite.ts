@@ -114,6 +114,18 @@ export function modalSuite(lang: Lang, browser: () => Browser): void {
       await context.close();
     });
 
+    it('gives the keys back when its code cannot load', async () => {
+      const { page, context } = await openSearchPage(browser(), t.home, {
+        before: (ctx) => ctx.route('**/_assets/session-*.js', (route) => route.abort()),
+      });
+      await page.keyboard.press('Control+k');
+      // While the dialog is on its way, a letter typed on the page is the query's; once its code
+      // has failed to load, letters are the page's again (not taken for a dialog that never comes).
+      await page.waitForFunction(() => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true })), null, { timeout: 5000 });
+      expect(await dialogOf(page, lang).count()).toBe(0);
+      await context.close();
+    });
+
     it('reopens on the start screen, not on the previous query and its hits', async () => {
       const { page, context } = await openSearchPage(browser(), t.home);
       const dialog = dialogOf(page, lang);
