@@ -54,13 +54,15 @@ try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const page = await context.newPage();
-  let loadedJs = 0;
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) loadedJs += gzipSync(await response.body(), { level: 9 }).length;
+  // Each script's size, taken as its response arrives (the body is read later, so the count
+  // cannot miss a script whose body was still being read when the page hydrated).
+  const loadedJs: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) loadedJs.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
   });
   await page.goto(server.url + DOC, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === '');
-  const jsAtLoad = loadedJs;
+  const jsAtLoad = (await Promise.all(loadedJs.slice())).reduce((sum, size) => sum + size, 0);
 
   // Targets: sidebar links of the guide, visited one after the other.
   const targets = await page.$$eval('nav[aria-label="Sidebar"] a', (links) => links.map((a) => a.getAttribute('href')!).filter((h) => h !== '/guide/start/quick-start'));
