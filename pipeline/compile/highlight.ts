@@ -228,7 +228,9 @@ function textOf(node: Element | ElementContent): string {
  */
 export function compactPre(pre: Element): Element {
   const preStyle = String(pre.properties.style ?? '');
+  // Lower case, as on <pre>: the tokens write the same colours in upper case (#24292E).
   const fg = preStyle
+    .toLowerCase()
     .split(';')
     .filter((decl) => /^--s-[ld]:/.test(decl))
     .join(';');
@@ -244,13 +246,11 @@ export function compactPre(pre: Element): Element {
 }
 
 function compactLine(line: Element, fg: string): Element {
-  // The theme's foreground is lower case on <pre> and upper case in its tokens (#24292e, #24292E).
-  const inherited = fg.toLowerCase();
   const merged: ElementContent[] = [];
   for (const token of line.children) {
     const style = token.type === 'element' ? String(token.properties.style ?? '') : '';
     const text = textOf(token);
-    if (!style || style.toLowerCase() === inherited) {
+    if (!style || style.toLowerCase() === fg) {
       appendText(merged, text);
       continue;
     }

@@ -9,7 +9,6 @@ import { ChevronRightIcon } from './Icons.tsx';
 import styles from './Sidebar.module.css';
 import { Tag } from './Tag.tsx';
 
-
 /**
  * A group's items. In a large sidebar a group other than the page's own arrives without them
  * (`part`): they are loaded the first time the group is open.

@@ -9,7 +9,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useLang, useSite } from '../app-api.ts';
 import type { DataSource } from '../data.ts';
 import type { PartCache } from '../lazy-parts.ts';
-import { isEditableTarget, isOpenShortcut, isSlashShortcut, typedCharacter } from './keys.ts';
+import { isEditableTarget, isOpenShortcut, isSlashShortcut, queryAfterKey, typedCharacter } from './keys.ts';
 import { clampQuery, preconnectHost, searchSetup, type SearchSetup } from './setup.ts';
 import { SearchIcon } from '../components/Icons.tsx';
 import styles from './SearchButton.module.css';
@@ -56,6 +56,11 @@ export function SearchButton({ label }: { label: string }) {
   // reveals suspended content at most every 300 ms: the dialog would open 300 ms late.
   const [session, setSession] = useState(() => context.parts.peek('search'));
   const loaded = session ?? context.parts.peek('search');
+  // Whether the dialog is on the page: until it is, the shortcut listener collects what is typed.
+  const dialogShown = useRef(false);
+  useLayoutEffect(() => {
+    dialogShown.current = open && Boolean(loaded);
+  }, [open, loaded]);
   useEffect(() => {
     if (!open || loaded) return;
     let live = true;
@@ -97,14 +102,13 @@ export function SearchButton({ label }: { label: string }) {
       } else if (!openNow.current && isSlashShortcut(event, event.target as HTMLElement | null)) {
         event.preventDefault();
         openWith(selectedText() || null, true);
-      } else if (openNow.current && !event.defaultPrevented && !isEditableTarget(event.target as HTMLElement | null) && !document.querySelector('[data-search-dialog]')) {
+      } else if (openNow.current && !dialogShown.current && !event.defaultPrevented && !isEditableTarget(event.target as HTMLElement | null)) {
         // Opened, its code still on the way (the first open, right after the page loads): what the
         // reader types meanwhile becomes the opening query instead of going nowhere. (Not a key
         // the button already took, the letter that opened it, nor one typed into a field.)
-        const typed = event.key.length === 1 ? event.key : event.key === 'Backspace' ? '' : null;
-        if (typed === null || event.ctrlKey || event.metaKey || event.altKey) return;
+        if (queryAfterKey('', event) === null) return;
         event.preventDefault();
-        setOpening(({ query }) => ({ query: clampQuery(typed ? query + typed : query.slice(0, -1)), select: false }));
+        setOpening(({ query }) => ({ query: clampQuery(queryAfterKey(query, event)!), select: false }));
       }
     };
     window.addEventListener('keydown', onKeyDown);

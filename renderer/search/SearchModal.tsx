@@ -195,8 +195,6 @@ export default function SearchModal({ setup, source, initialQuery, selectInitial
       <div
         ref={dialogRef}
         role="dialog"
-        // The search button's keyboard listener stops collecting what is typed once this is here.
-        data-search-dialog=""
         aria-modal="true"
         aria-label={strings.dialog}
         className={styles.modal}

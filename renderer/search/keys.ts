@@ -37,6 +37,16 @@ export function typedCharacter(e: KeyLike): string | null {
   return e.key.length === 1 && /^[\p{L}\p{N}]$/u.test(e.key) ? e.key : null;
 }
 
+/**
+ * The opening query after a key typed while the dialog is still loading: a printable key is added,
+ * Backspace takes the last character off; null for any other key (it is not the query's).
+ */
+export function queryAfterKey(query: string, e: KeyLike): string | null {
+  if (e.ctrlKey || e.metaKey || e.altKey) return null;
+  if (e.key.length === 1) return query + e.key;
+  return e.key === 'Backspace' ? query.slice(0, -1) : null;
+}
+
 /** What Enter does to the active hit (spec 2.8). */
 export type EnterAction = 'navigate' | 'newTab' | 'newWindow';
 export function enterAction(e: KeyLike): EnterAction {

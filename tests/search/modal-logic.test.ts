@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupHits, suggestions } from '../../renderer/search/group.ts';
-import { enterAction, isEditableTarget, isOpenShortcut, isSlashShortcut, moveActive, typedCharacter } from '../../renderer/search/keys.ts';
+import { enterAction, isEditableTarget, isOpenShortcut, isSlashShortcut, moveActive, queryAfterKey, typedCharacter } from '../../renderer/search/keys.ts';
 import { createSavedSearches, FAVORITE_KEY_PREFIX, RECENT_KEY_PREFIX } from '../../renderer/search/saved.ts';
 import { clampQuery } from '../../renderer/search/setup.ts';
 import type { ModalHit, StoredHit } from '../../renderer/search/types.ts';
@@ -105,6 +105,15 @@ describe('keyboard rules', () => {
     expect(typedCharacter(key('Enter'))).toBeNull();
     expect(typedCharacter(key(' '))).toBeNull();
     expect(typedCharacter(key('a', { ctrlKey: true }))).toBeNull();
+  });
+  it('edits the opening query with printable keys and Backspace while the dialog loads', () => {
+    expect(queryAfterKey('um', key('d'))).toBe('umd');
+    expect(queryAfterKey('lib', key('.'))).toBe('lib.');
+    expect(queryAfterKey('umd', key(' '))).toBe('umd ');
+    expect(queryAfterKey('umx', key('Backspace'))).toBe('um');
+    expect(queryAfterKey('', key('Backspace'))).toBe('');
+    expect(queryAfterKey('umd', key('Enter'))).toBeNull();
+    expect(queryAfterKey('umd', key('a', { ctrlKey: true }))).toBeNull();
   });
   it('maps Enter modifiers to navigate, new tab and new window', () => {
     expect(enterAction(key('Enter'))).toBe('navigate');
