@@ -10,6 +10,7 @@ import type { ResolvedSidebarItem } from '../schemas/sidebar.ts';
 import type { DataSource } from './data.ts';
 import { langOfRoute } from '../schemas/paths.ts';
 import { createPartCache, partsOf, stringsPart, type PartCache } from './lazy-parts.ts';
+import { createTabsStore, type TabsStore } from './lib/tabs-store.ts';
 import type { PageData } from './page-data.ts';
 import { keepScrollOnHydration } from './lib/early-scroll.ts';
 import { packData } from './lib/packed.ts';
@@ -20,6 +21,8 @@ export interface RouterContext {
   data: DataSource;
   /** Components only some pages need, loaded with the page (renderer/lazy-parts.ts). */
   parts: PartCache;
+  /** The reader's tab choices (lib/tabs-store.ts). */
+  tabs: TabsStore;
 }
 
 async function loadSidebar(data: DataSource, files: NonNullable<PageRecord['sidebarFiles']>): Promise<ResolvedSidebarItem[]> {
@@ -69,7 +72,7 @@ const routeTree = rootRoute.addChildren([pageRoute]);
 export function createAppRouter(data: DataSource) {
   return createRouter({
     routeTree,
-    context: { data, parts: createPartCache() },
+    context: { data, parts: createPartCache(), tabs: createTabsStore() },
     // Hover or focus on a link loads its record; a click then renders at once.
     defaultPreload: 'intent',
     defaultPreloadDelay: 0,

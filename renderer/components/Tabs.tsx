@@ -1,6 +1,6 @@
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import type { HastChild, HastElement } from '../../schemas/hast.ts';
-import { readTab, subscribeTabs, writeTab } from '../lib/tabs-store.ts';
+import { useTabsStore } from '../hooks/useTabsStore.ts';
 import { nextTabIndex, storedTabIndex } from '../lib/tabs.ts';
 import styles from './Tabs.module.css';
 
@@ -13,9 +13,10 @@ export function Tabs({ element, render }: { element: HastElement; render: (node:
   const tabs = element.children.filter((c): c is HastElement => c.type === 'element' && c.tagName === 'tab');
   const labels = tabs.map((tab) => String(tab.properties.label ?? ''));
   const groupId = typeof element.properties.groupId === 'string' && element.properties.groupId ? element.properties.groupId : null;
+  const store = useTabsStore();
   const stored = useSyncExternalStore(
-    subscribeTabs,
-    () => (groupId ? readTab(groupId) : null),
+    store.subscribe,
+    () => (groupId ? store.read(groupId) : null),
     () => null,
   );
   const [local, setLocal] = useState<number | null>(null);
@@ -24,7 +25,7 @@ export function Tabs({ element, render }: { element: HastElement; render: (node:
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {
-    if (groupId) writeTab(groupId, labels[index]!);
+    if (groupId) store.write(groupId, labels[index]!);
     else setLocal(index);
   };
   const onKeyDown = (event: KeyboardEvent) => {

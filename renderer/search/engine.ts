@@ -7,7 +7,7 @@ import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import { SEARCH_FIELDS, type CjkMode, type IndexedDoc, type IndexedPage, type SearchField, type SearchIndexFile } from '../../schemas/search-index.ts';
-import { analyzeQuery, hasCjk, termSpans, type QueryGroup, type TermSpan } from '../../schemas/search-format/analyzer.ts';
+import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type QueryGroup, type TermSpan } from '../../schemas/search-format/analyzer.ts';
 import { packedIndexOf } from '../../schemas/search-format/codec.ts';
 import type { SearchDocument } from '../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
@@ -190,7 +190,8 @@ export function createEngineCore(
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
-  if (settings.cjk === 'segmenter') whenIdle(() => termSpans('中文分词', 'segmenter'));
+  const cjk = cjkSplitter(settings.cjk);
+  if (settings.cjk === 'segmenter') whenIdle(() => termSpans('中文分词', cjk));
 
   const common = new Set(settings.common);
   const b = tuning.boost;
@@ -198,7 +199,7 @@ export function createEngineCore(
   // A synonym counts in full where the page names its subject (its own heading, option name and
   // description), at `w` in text that merely mentions it.
   const synonymBoost = { title: b.title, parents: b.parents * w, group: b.group * w, content: b.content * w, code: b.code * w, name: b.name, description: b.description };
-  const synonyms = siteSynonyms(settings.lang, settings.cjk);
+  const synonyms = siteSynonyms(settings.lang, cjk);
   const searchOptions = {
     // Leaves are already analyzed (see queryTree): no second tokenization.
     tokenize: (text: string) => [text],
@@ -220,7 +221,7 @@ export function createEngineCore(
     let spans = cache.get(text);
     if (!spans) {
       if (cache.size > 4000) cache.clear();
-      spans = termSpans(text, latin ? null : settings.cjk);
+      spans = termSpans(text, latin ? null : cjk);
       cache.set(text, spans);
     }
     return spans;
@@ -246,7 +247,7 @@ export function createEngineCore(
   };
 
   return {
-    plan: (query) => expandSynonyms(analyzeQuery(query, settings.cjk, common), synonyms, common),
+    plan: (query) => expandSynonyms(analyzeQuery(query, cjk, common), synonyms, common),
     run(planned, limit) {
       const groups = planned.filter((g) => !g.optional);
       if (groups.length === 0) return [];

@@ -5,8 +5,7 @@
  * of that group (see QueryGroup), so the index itself is unchanged.
  */
 import table from '../../content/search-synonyms.json';
-import type { CjkMode } from '../../schemas/search-index.ts';
-import { analyzeQuery, hasCjk, type QueryGroup } from '../../schemas/search-format/analyzer.ts';
+import { analyzeQuery, hasCjk, type CjkSplitter, type QueryGroup } from '../../schemas/search-format/analyzer.ts';
 
 /** Variant (its analyzed terms, space-joined) → the analyzed terms of every variant of its sets. */
 export type SynonymMap = ReadonlyMap<string, string[][]>;
@@ -16,7 +15,7 @@ const keyOf = (groups: QueryGroup[]): string => groups.map((g) => (g.source ?? g
 /** A variant's terms: every group's first spelling (the whole word), all required. */
 const termsOf = (groups: QueryGroup[]): string[] => groups.flatMap((g) => g.alternatives[0]!);
 
-export function synonymMap(sets: readonly (readonly string[])[], cjk: CjkMode): SynonymMap {
+export function synonymMap(sets: readonly (readonly string[])[], cjk: CjkSplitter): SynonymMap {
   const map = new Map<string, string[][]>();
   for (const set of sets) {
     // A finished variant: analyzed as a complete query (trailing space), so no prefix rules.
@@ -38,7 +37,7 @@ export function synonymMap(sets: readonly (readonly string[])[], cjk: CjkMode): 
  * The site's synonym map for a language and Chinese analysis mode. Made by each engine (once per
  * language and search session: the engines live in the search part, renderer/search/session.ts).
  */
-export function siteSynonyms(lang: 'en' | 'zh', cjk: CjkMode): SynonymMap {
+export function siteSynonyms(lang: 'en' | 'zh', cjk: CjkSplitter): SynonymMap {
   return synonymMap(table[lang], cjk);
 }
 

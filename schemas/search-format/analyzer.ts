@@ -213,25 +213,36 @@ function wordJoined(text: string, token: WordToken): boolean {
 }
 
 /**
- * Made on first use, not when the module loads: making it loads ICU's Chinese word dictionary, a
- * long task on a phone (Lighthouse counted it as blocking time on English pages, which load the
- * search chunk when idle and never segment Chinese). One per process; it keeps no state between
- * calls (each `segment()` returns its own iterator).
+ * How runs of CJK characters become terms, in one of the index's modes: the terms of the run
+ * `text[start, end)`, offsets in `text`. The index (its MiniSearch options) and the engine each
+ * make their own, so nothing is shared between them or kept by this module.
  */
-let zhSegmenter: Intl.Segmenter | undefined;
-function cjkSpans(text: string, start: number, end: number, mode: CjkMode): TermSpan[] {
-  const spans: TermSpan[] = [];
-  const run = text.slice(start, end);
-  if (mode === 'segmenter') {
-    zhSegmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
-    for (const seg of zhSegmenter.segment(run)) {
+export type CjkSplitter = (text: string, start: number, end: number) => TermSpan[];
+
+export function cjkSplitter(mode: CjkMode): CjkSplitter {
+  if (mode !== 'segmenter') return (text, start, end) => charSpans(text, start, end, mode);
+  // Made on first use, not with the splitter: making it loads ICU's Chinese word dictionary, a
+  // long task on a phone (Lighthouse counted it as blocking time on English pages, which load the
+  // search chunk when idle and never segment Chinese). It keeps no state between calls (each
+  // `segment()` returns its own iterator).
+  let segmenter: Intl.Segmenter | undefined;
+  return (text, start, end) => {
+    segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+    const spans: TermSpan[] = [];
+    for (const seg of segmenter.segment(text.slice(start, end))) {
       if (!seg.isWordLike) continue;
       const term = normalize(seg.segment);
       if (term.length === 1 && CJK_STOP.has(term)) continue;
       spans.push({ term, start: start + seg.index, end: start + seg.index + seg.segment.length });
     }
     return spans;
-  }
+  };
+}
+
+/** The terms of a CJK run as single characters, or as pairs of neighbours. */
+function charSpans(text: string, start: number, end: number, mode: 'char' | 'bigram'): TermSpan[] {
+  const spans: TermSpan[] = [];
+  const run = text.slice(start, end);
   const chars = [...run];
   let at = start;
   const offsets = chars.map((ch) => {
@@ -265,11 +276,11 @@ function cjkSpans(text: string, start: number, end: number, mode: CjkMode): Term
  * Every term of a text with the characters it covers, in text order. Used for highlighting;
  * with `cjk` null, runs of CJK characters give no terms (when none is looked for).
  */
-export function termSpans(text: string, cjk: CjkMode | null): TermSpan[] {
+export function termSpans(text: string, cjk: CjkSplitter | null): TermSpan[] {
   const spans: TermSpan[] = [];
   for (const token of scan(text)) {
     if (token.kind === 'cjk') {
-      if (cjk) spans.push(...cjkSpans(text, token.start, token.end, cjk));
+      if (cjk) spans.push(...cjk(text, token.start, token.end));
     } else spans.push(...wordSpans(text, token));
   }
   return spans;
@@ -286,7 +297,7 @@ const CODE_STOP_WORDS = new Set(
 );
 
 /** The terms a text is indexed under; `field` names the field for field-specific rules. */
-export function analyze(text: string, cjk: CjkMode, field?: string): string[] {
+export function analyze(text: string, cjk: CjkSplitter, field?: string): string[] {
   // An option name is one term, as a reader types it whole (`autoExtension`, `cleanDistPath`).
   if (field === 'name') return text ? [normalize(text)] : [];
   const terms = termSpans(text, cjk).map((span) => span.term);
@@ -311,14 +322,14 @@ export function optionName(heading: string): string {
  * of one typed token apart so that the query side can require *either* the whole identifier
  * *or* all of its parts: `auto external` and `autoExternal` then find the same sections.
  */
-export function analyzeQuery(query: string, cjk: CjkMode, common: ReadonlySet<string> = new Set()): QueryGroup[] {
+export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySet<string> = new Set()): QueryGroup[] {
   const groups: QueryGroup[] = [];
   const tokens = scan(query);
   const typingLast = !/\s$/.test(query);
   tokens.forEach((token, k) => {
     const isLast = k === tokens.length - 1;
     if (token.kind === 'cjk') {
-      const terms = cjkSpans(query, token.start, token.end, cjk).map((s) => s.term);
+      const terms = cjk(query, token.start, token.end).map((s) => s.term);
       const rare = terms.filter((t) => !common.has(t));
       if (rare.length) groups.push(rare.length < terms.length ? { alternatives: [rare], stop: false, source: terms } : { alternatives: [rare], stop: false });
       // Only common words (插件 cut into 插|件): not required, but scored where they match a

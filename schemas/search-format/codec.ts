@@ -7,7 +7,7 @@
  * passes it to its own MiniSearch (this contract imports no engine).
  */
 import type { z } from 'zod';
-import { analyze } from './analyzer.ts';
+import { analyze, cjkSplitter } from './analyzer.ts';
 import { PostingPartFile, RecordPartFile, SEARCH_FIELDS, SearchIndexFile, type FileIndex, type IndexedDoc, type IndexedPage, type PackedIndex, type CjkMode, type RecordType, type SearchField, type SearchIndexManifest, type SplitPart } from '../search-index.ts';
 
 /** A packed index (terms sorted, see canonicalIndex) → its stored form. */
@@ -183,11 +183,12 @@ export interface MiniSearchSetup {
  * normalization itself, so `processTerm` only passes terms through.
  */
 export function miniSearchOptions(cjk: CjkMode): MiniSearchSetup {
+  const splitter = cjkSplitter(cjk);
   return {
     idField: 'id',
     fields: [...SEARCH_FIELDS],
     storeFields: [],
-    tokenize: (text: string, field?: string) => analyze(text, cjk, field),
+    tokenize: (text: string, field?: string) => analyze(text, splitter, field),
     processTerm: (term: string) => term,
     autoVacuum: false,
   };

@@ -1,6 +1,6 @@
 /** Content components: code blocks, tabs, callouts, image zoom, scroll-to-top, overview filter, blog. */
 import { describe, expect, it } from 'vitest';
-import { hydrated, open, useBrowser } from './helpers.ts';
+import { hydrated, isSameDocument, markDocument, open, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -85,6 +85,40 @@ describe('tabs', () => {
     await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'bun');
     const panel = page.getByRole('tabpanel').filter({ hasText: 'bun' }).first();
     expect(await panel.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('keeps the choice across client navigation when storage is unavailable', async () => {
+    const { page, context, errors } = await open(browser(), '/guide/start/quick-start', {
+      beforeGoto: async (p) => {
+        await p.addInitScript(() => {
+          Storage.prototype.getItem = () => {
+            throw new DOMException('denied', 'SecurityError');
+          };
+          Storage.prototype.setItem = Storage.prototype.getItem;
+        });
+      },
+    });
+    await hydrated(page);
+    await page.getByRole('tablist').first().getByRole('tab', { name: 'pnpm' }).click();
+    await markDocument(page);
+    await page.locator('aside').getByRole('link', { name: 'Node.js' }).first().click();
+    await page.waitForURL('**/guide/solution/nodejs');
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Node.js' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.getByRole('tablist').first().getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows a choice made in another browser tab', async () => {
+    const { page, context } = await open(browser(), '/guide/start/quick-start');
+    await hydrated(page);
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await hydrated(other);
+    await other.getByRole('tablist').first().getByRole('tab', { name: 'yarn' }).click();
+    await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'yarn');
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndexFile } from '../../pipeline/search/index.ts';
 import { SEARCH_FIELDS, SearchIndexFile } from '../../schemas/search-index.ts';
-import { analyzeQuery } from '../../schemas/search-format/analyzer.ts';
+import { analyzeQuery, cjkSplitter } from '../../schemas/search-format/analyzer.ts';
 import { fileIndexOf, miniSearchOptions, packedIndexOf } from '../../schemas/search-format/codec.ts';
 import { commonTerms, withoutCommonProse } from '../../pipeline/search/common-terms.ts';
 import { packIndex } from '../../pipeline/search/pack.ts';
@@ -169,16 +169,16 @@ describe('local engine', () => {
     expect(titled.postings[titled.terms.indexOf('t1')]).toBe(full.postings[full.terms.indexOf('t1')]);
     const common = new Set(['rslib']);
     // Optional: not required, but scored where it matches a heading or code (`dts true`).
-    expect(analyzeQuery('rslib bundle', 'segmenter', common)).toEqual([
+    expect(analyzeQuery('rslib bundle', cjkSplitter('segmenter'), common)).toEqual([
       { alternatives: [['rslib']], stop: false, optional: true, common: true },
       { alternatives: [['bundle']], stop: false },
     ]);
     // A query of common terms only requires them.
-    expect(analyzeQuery('rslib', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
-    expect(analyzeQuery('rslib ', 'segmenter', common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
+    expect(analyzeQuery('rslib', cjkSplitter('segmenter'), common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
+    expect(analyzeQuery('rslib ', cjkSplitter('segmenter'), common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
     // A value after an option's name ranks but is not required, even as the last word.
-    expect(analyzeQuery('autoExtension false', 'segmenter', common).map((g) => !!g.optional)).toEqual([false, true]);
-    expect(analyzeQuery('rslib false', 'segmenter', common).map((g) => !!g.optional)).toEqual([false, true]);
+    expect(analyzeQuery('autoExtension false', cjkSplitter('segmenter'), common).map((g) => !!g.optional)).toEqual([false, true]);
+    expect(analyzeQuery('rslib false', cjkSplitter('segmenter'), common).map((g) => !!g.optional)).toEqual([false, true]);
   });
 });
 
@@ -195,7 +195,7 @@ describe('index built from the packed form with lazily decoded postings', () => 
       packed.terms.forEach((term, t) => index.set(term, lazyPostings(packed.postings[t]!)));
       const loaded = MiniSearch.loadJS(unpackIndex(packed), miniSearchOptions(file.cjk));
       for (const q of queries) {
-        const groups = analyzeQuery(q, file.cjk);
+        const groups = analyzeQuery(q, cjkSplitter(file.cjk));
         if (!groups.length) continue;
         const options = { tokenize: (t: string) => [t], processTerm: (t: string) => t, prefix: true, fuzzy: (t: string) => maxEdits(t) || false, boost: { title: 6, content: 1 } };
         for (const mode of ['AND', 'OR'] as const) {

@@ -1,47 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CjkMode } from '../../../schemas/search-index.ts';
-import { analyze, analyzeQuery, optionName, termSpans } from '../../../schemas/search-format/analyzer.ts';
+import { analyze, analyzeQuery, cjkSplitter, optionName, termSpans } from '../../../schemas/search-format/analyzer.ts';
+
+const cjk = { char: cjkSplitter('char'), bigram: cjkSplitter('bigram'), segmenter: cjkSplitter('segmenter') };
 
 describe('analyze (index-time terms)', () => {
   it('splits identifiers as readers type them and keeps the whole identifier', () => {
-    expect(analyze('autoExternal', 'bigram')).toEqual(['autoexternal', 'auto', 'external']);
-    expect(analyze('lib.dts.bundle', 'bigram')).toEqual(['lib', 'dts', 'bundle']);
-    expect(analyze('auto-external', 'bigram')).toEqual(['auto', 'external', 'autoexternal']);
-    expect(analyze('node_modules', 'bigram')).toEqual(['node', 'modules', 'nodemodules']);
-    expect(analyze('JSONFile', 'bigram')).toEqual(['jsonfile', 'json', 'file']);
+    expect(analyze('autoExternal', cjk.bigram)).toEqual(['autoexternal', 'auto', 'external']);
+    expect(analyze('lib.dts.bundle', cjk.bigram)).toEqual(['lib', 'dts', 'bundle']);
+    expect(analyze('auto-external', cjk.bigram)).toEqual(['auto', 'external', 'autoexternal']);
+    expect(analyze('node_modules', cjk.bigram)).toEqual(['node', 'modules', 'nodemodules']);
+    expect(analyze('JSONFile', cjk.bigram)).toEqual(['jsonfile', 'json', 'file']);
   });
 
   it('lowercases, folds full-width letters and drops stop words and lone letters', () => {
-    expect(analyze('The ＤＴＳ of a Package', 'bigram')).toEqual(['dts', 'package']);
-    expect(analyze('Node 20 x', 'bigram')).toEqual(['node', '20']);
+    expect(analyze('The ＤＴＳ of a Package', cjk.bigram)).toEqual(['dts', 'package']);
+    expect(analyze('Node 20 x', cjk.bigram)).toEqual(['node', '20']);
   });
 
   it('turns Chinese into characters, pairs or words depending on the mode', () => {
-    expect(analyze('模块联邦', 'char')).toEqual(['模', '块', '联', '邦']);
-    expect(analyze('模块联邦', 'bigram')).toEqual(['模块', '块联', '联邦']);
-    expect(analyze('包', 'bigram')).toEqual(['包']);
+    expect(analyze('模块联邦', cjk.char)).toEqual(['模', '块', '联', '邦']);
+    expect(analyze('模块联邦', cjk.bigram)).toEqual(['模块', '块联', '联邦']);
+    expect(analyze('包', cjk.bigram)).toEqual(['包']);
     // Pairs with a function character are skipped; a character isolated by them survives.
-    expect(analyze('的包的', 'bigram')).toEqual(['包']);
-    expect(analyze('配置的方式', 'bigram')).toEqual(['配置', '方式']);
-    expect(analyze('模块联邦', 'segmenter').join('')).toBe('模块联邦');
+    expect(analyze('的包的', cjk.bigram)).toEqual(['包']);
+    expect(analyze('配置的方式', cjk.bigram)).toEqual(['配置', '方式']);
+    expect(analyze('模块联邦', cjk.segmenter).join('')).toBe('模块联邦');
   });
 
   it('analyzes mixed Chinese and English', () => {
-    expect(analyze('使用 autoExternal 配置', 'bigram')).toEqual(['使用', 'autoexternal', 'auto', 'external', '配置']);
+    expect(analyze('使用 autoExternal 配置', cjk.bigram)).toEqual(['使用', 'autoexternal', 'auto', 'external', '配置']);
   });
 
   it('indexes a CLI flag or module variable as written too, and a compound or a number not so', () => {
-    expect(analyze('Pass -c, --config-loader or (__dirname)', 'segmenter')).toEqual(['pass', '-c', 'config', 'loader', 'configloader', '--config-loader', 'dirname', '__dirname']);
-    expect(analyze('auto-external -1 ab--cd', 'segmenter')).toEqual(['auto', 'external', 'autoexternal', '1', 'ab', 'cd']);
-    expect(analyzeQuery('--config', 'segmenter')).toEqual([{ alternatives: [['--config']], stop: false }]);
+    expect(analyze('Pass -c, --config-loader or (__dirname)', cjk.segmenter)).toEqual(['pass', '-c', 'config', 'loader', 'configloader', '--config-loader', 'dirname', '__dirname']);
+    expect(analyze('auto-external -1 ab--cd', cjk.segmenter)).toEqual(['auto', 'external', 'autoexternal', '1', 'ab', 'cd']);
+    expect(analyzeQuery('--config', cjk.segmenter)).toEqual([{ alternatives: [['--config']], stop: false }]);
   });
 
   it('gives spans that cover exactly the text of each term', () => {
     const modes: CjkMode[] = ['char', 'bigram', 'segmenter'];
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'ab CD-e.f_模块联邦的配置 1'.split('')) }), fc.constantFrom(...modes), (text, mode) => {
-        for (const span of termSpans(text, mode)) {
+        for (const span of termSpans(text, cjkSplitter(mode))) {
           // A flag or module variable is its text as written (`--config-loader`, `__dirname`).
           const written = /^(--|__|-)(?=[a-z])/.test(span.term);
           const source = text.slice(span.start, span.end).normalize('NFKC').toLowerCase();
@@ -54,27 +56,27 @@ describe('analyze (index-time terms)', () => {
 
 describe('analyzeQuery', () => {
   it('offers an identifier whole or as its parts', () => {
-    expect(analyzeQuery('autoExternal', 'bigram')).toEqual([{ alternatives: [['autoexternal'], ['auto', 'external']], stop: false }]);
-    expect(analyzeQuery('auto external', 'bigram').map((g) => g.alternatives)).toEqual([[['auto']], [['external']]]);
+    expect(analyzeQuery('autoExternal', cjk.bigram)).toEqual([{ alternatives: [['autoexternal'], ['auto', 'external']], stop: false }]);
+    expect(analyzeQuery('auto external', cjk.bigram).map((g) => g.alternatives)).toEqual([[['auto']], [['external']]]);
   });
 
   it('drops finished stop words but keeps a word being typed', () => {
-    expect(analyzeQuery('how to bundle', 'bigram').map((g) => g.alternatives)).toEqual([[['bundle']]]);
-    expect(analyzeQuery('npm in', 'bigram').map((g) => g.alternatives)).toEqual([[['npm']], [['in']]]);
-    expect(analyzeQuery('npm in ', 'bigram').map((g) => g.alternatives)).toEqual([[['npm']]]);
+    expect(analyzeQuery('how to bundle', cjk.bigram).map((g) => g.alternatives)).toEqual([[['bundle']]]);
+    expect(analyzeQuery('npm in', cjk.bigram).map((g) => g.alternatives)).toEqual([[['npm']], [['in']]]);
+    expect(analyzeQuery('npm in ', cjk.bigram).map((g) => g.alternatives)).toEqual([[['npm']]]);
   });
 
   it('searches a query made only of stop words for them', () => {
-    expect(analyzeQuery('the ', 'bigram').map((g) => g.alternatives)).toEqual([[['the']]]);
+    expect(analyzeQuery('the ', cjk.bigram).map((g) => g.alternatives)).toEqual([[['the']]]);
   });
 
   it('analyzes Chinese the same way as the index', () => {
-    expect(analyzeQuery('模块联', 'bigram')).toEqual([{ alternatives: [['模块', '块联']], stop: false }]);
-    expect(analyzeQuery('模块联', 'char')).toEqual([{ alternatives: [['模', '块', '联']], stop: false }]);
+    expect(analyzeQuery('模块联', cjk.bigram)).toEqual([{ alternatives: [['模块', '块联']], stop: false }]);
+    expect(analyzeQuery('模块联', cjk.char)).toEqual([{ alternatives: [['模', '块', '联']], stop: false }]);
   });
 
   it('returns nothing for punctuation', () => {
-    expect(analyzeQuery('  ?! ', 'bigram')).toEqual([]);
+    expect(analyzeQuery('  ?! ', cjk.bigram)).toEqual([]);
   });
 });
 
@@ -90,7 +92,7 @@ describe('optionName (the name field)', () => {
     for (const heading of ['Bundle', 'Quick start', 'Use Rslib in an existing project', '默认扩展名', 'ESM output and require()']) expect(optionName(heading)).toBe('');
   });
   it('is indexed as one term, as typed whole', () => {
-    expect(analyze('autoExtension', 'segmenter', 'name')).toEqual(['autoextension']);
-    expect(analyze('', 'segmenter', 'name')).toEqual([]);
+    expect(analyze('autoExtension', cjk.segmenter, 'name')).toEqual(['autoextension']);
+    expect(analyze('', cjk.segmenter, 'name')).toEqual([]);
   });
 });
