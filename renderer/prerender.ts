@@ -65,7 +65,9 @@ async function renderAcrossWorkers(routes: Pick<RouteEntry, 'path' | 'lang'>[], 
   const shares = await Promise.all(
     Array.from({ length: workers }, (_, w) => {
       const workerData = { routes: routes.slice(w * share, (w + 1) * share), job };
-      const worker = new Worker(workerFile, { workerData });
+      // Without the parent's flags: under tsx they would load its loader into the worker too (see
+      // pipeline/workers/worker.ts, startWorker).
+      const worker = new Worker(workerFile, { workerData, execArgv: [] });
       let rendered: RenderedRoute[] = [];
       return new Promise<RenderedRoute[]>((done, fail) => {
         worker.on('message', (message: RenderedRoute[]) => (rendered = message));

@@ -1,4 +1,5 @@
 /** Worker threads from TypeScript modules: run from a bundle, and old bundles cleared away. */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,12 +25,20 @@ describe('startWorker', () => {
       worker.once('message', resolve);
       worker.once('error', reject);
     });
-    expect(message).toEqual({ echo: 'hello', hash: hashOf('hello') });
+    expect(message).toEqual({ echo: 'hello', hash: hashOf('hello'), execArgv: [] });
 
     const left = echoBundles();
     expect(left).not.toContain(path.basename(old));
     expect(left).toContain(path.basename(recent));
     expect(left.filter((name) => name !== path.basename(recent))).toHaveLength(1); // the bundle just made
     rmSync(recent);
+  });
+
+  it("starts a worker without the parent's flags: under tsx, no tsx loader in the worker", () => {
+    const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
+    const out = execFileSync(tsx, [path.resolve(import.meta.dirname, '../fixtures/start-echo-worker.ts')], { encoding: 'utf8' });
+    const flags = JSON.parse(out.trim().split('\n').at(-1)!) as { parent: string[]; worker: string[] };
+    expect(flags.parent.join(' ')).toContain('tsx');
+    expect(flags.worker).toEqual([]);
   });
 });
