@@ -5,32 +5,73 @@
  * of that group (see QueryGroup), so the index itself is unchanged.
  */
 import table from '../../content/search-synonyms.json';
-import { analyzeQuery, hasCjk, type CjkSplitter, type QueryGroup } from '../../schemas/search-format/analyzer.ts';
+import { analyzeQuery, hasCjk, hasCjkTerm, type CjkSplitter, type QueryGroup } from '../../schemas/search-format/analyzer.ts';
 
-/** Variant (its analyzed terms, space-joined) → the analyzed terms of every variant of its sets. */
-export type SynonymMap = ReadonlyMap<string, string[][]>;
+/**
+ * Variant (its analyzed terms, space-joined) → the analyzed terms of every variant of its sets;
+ * `empty` when there are no sets.
+ */
+export interface SynonymMap {
+  get(key: string): string[][] | undefined;
+  readonly empty: boolean;
+}
 
 /** A group's lookup key: every term typed, corpus-common ones included (see QueryGroup.source). */
 const keyOf = (groups: QueryGroup[]): string => groups.map((g) => (g.source ?? g.alternatives[0]!).join(' ')).join(' ');
 /** A variant's terms: every group's first spelling (the whole word), all required. */
 const termsOf = (groups: QueryGroup[]): string[] => groups.flatMap((g) => g.alternatives[0]!);
 
+/**
+ * The map, analyzed as lookups need it: Chinese variants are segmented only once a key with
+ * Chinese is looked up, or a set that has them is found. Segmenting loads the browser's
+ * dictionary for Chinese; made eagerly, it held up the first results of a search on the Chinese
+ * site by a few tens of milliseconds, even for a Latin query (`g`, an option's name).
+ */
 export function synonymMap(sets: readonly (readonly string[])[], cjk: CjkSplitter): SynonymMap {
-  const map = new Map<string, string[][]>();
-  for (const set of sets) {
-    // A finished variant: analyzed as a complete query (trailing space), so no prefix rules.
-    const variants = set.map((v) => analyzeQuery(`${v} `, cjk)).filter((g) => g.length > 0);
-    for (const groups of variants) {
-      const key = keyOf(groups);
-      const others = map.get(key) ?? [];
-      for (const other of variants) {
-        const terms = termsOf(other);
-        if (!others.some((o) => o.join(' ') === terms.join(' '))) others.push(terms);
-      }
-      map.set(key, others);
+  // A finished variant: analyzed as a complete query (trailing space), so no prefix rules.
+  const analyze = (variant: string) => analyzeQuery(`${variant} `, cjk);
+  const setsByKey = new Map<string, Set<number>>();
+  const keyed = (groups: QueryGroup[], set: number) => {
+    if (groups.length === 0) return;
+    const key = keyOf(groups);
+    setsByKey.set(key, (setsByKey.get(key) ?? new Set()).add(set));
+  };
+  /** Variants whose key has Chinese in it (see hasCjkTerm), not keyed yet. */
+  let pending: Array<[string, number]> = [];
+  sets.forEach((set, i) => {
+    for (const variant of set) {
+      if (hasCjkTerm(variant)) pending.push([variant, i]);
+      else keyed(analyze(variant), i);
     }
-  }
-  return map;
+  });
+  const setTerms = new Map<number, string[][]>();
+  const termsOfSet = (i: number): string[][] => {
+    let terms = setTerms.get(i);
+    if (!terms) setTerms.set(i, (terms = sets[i]!.map(analyze).filter((g) => g.length > 0).map(termsOf)));
+    return terms;
+  };
+  const found = new Map<string, string[][] | undefined>();
+  return {
+    empty: sets.length === 0,
+    get(key) {
+      if (found.has(key)) return found.get(key);
+      // Only a key with Chinese in it can be a pending variant's.
+      if (pending.length && hasCjk(key)) {
+        for (const [variant, i] of pending) keyed(analyze(variant), i);
+        pending = [];
+      }
+      const matched = setsByKey.get(key);
+      let result: string[][] | undefined;
+      if (matched) {
+        result = [];
+        for (const i of [...matched].sort((a, b) => a - b)) {
+          for (const terms of termsOfSet(i)) if (!result.some((o) => o.join(' ') === terms.join(' '))) result.push(terms);
+        }
+      }
+      found.set(key, result);
+      return result;
+    },
+  };
 }
 
 /**
@@ -47,7 +88,7 @@ export function siteSynonyms(lang: 'en' | 'zh', cjk: CjkSplitter): SynonymMap {
  * `dts|类型声明文件…` and `打包|bundle`). A group keeps its typed spellings as they are.
  */
 export function expandSynonyms(groups: QueryGroup[], map: SynonymMap, common: ReadonlySet<string> = new Set()): QueryGroup[] {
-  if (groups.length === 0 || map.size === 0) return groups;
+  if (groups.length === 0 || map.empty) return groups;
   const plain = groups.filter((g) => !g.optional);
   const whole = groups.length > 1 ? map.get(keyOf(groups)) : undefined;
   if (whole) {

@@ -78,6 +78,15 @@ export function hasCjk(text: string): boolean {
   for (const ch of text) if (isCjk(ch)) return true;
   return false;
 }
+/**
+ * Whether the text's terms hold a CJK term in every mode, known without segmenting it: it has a
+ * CJK character other than a function character (each mode keeps such a character, alone, in a
+ * pair or in a word).
+ */
+export function hasCjkTerm(text: string): boolean {
+  for (const ch of text) if (isCjk(ch) && !CJK_STOP.has(normalize(ch))) return true;
+  return false;
+}
 function isWord(ch: string): boolean {
   const c = ch.charCodeAt(0);
   if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 36;

@@ -418,7 +418,7 @@ async function engineBundle(): Promise<string> {
   const out = await esbuild.build({
     stdin: {
       contents: `import { createLocalEngine } from './renderer/search/engine.ts';
-        import { SearchIndexFile } from '../../schemas/search-index.ts';
+        import { SearchIndexFile } from './schemas/search-index.ts';
         globalThis.__engine = { createLocalEngine, parse: (text) => SearchIndexFile.parse(JSON.parse(text)) };`,
       resolveDir: process.cwd(),
       loader: 'ts',

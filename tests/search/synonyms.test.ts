@@ -83,3 +83,50 @@ describe('query expansion', () => {
     expect(plan('autoExternal ')).toEqual(analyzeQuery('autoExternal ', segmenter));
   });
 });
+
+describe('the site map, made as lookups need it', () => {
+  const table = JSON.parse(readFileSync('content/search-synonyms.json', 'utf8')) as Record<'en' | 'zh', string[][]>;
+
+  /** Every variant's key → the terms of every variant of its sets: the map made at once, as the lazy one must answer. */
+  function eagerMap(sets: string[][]): Map<string, string[][]> {
+    const keyOf = (groups: ReturnType<typeof analyzeQuery>) => groups.map((g) => (g.source ?? g.alternatives[0]!).join(' ')).join(' ');
+    const map = new Map<string, string[][]>();
+    for (const set of sets) {
+      const variants = set.map((v) => analyzeQuery(`${v} `, segmenter)).filter((g) => g.length > 0);
+      for (const groups of variants) {
+        const others = map.get(keyOf(groups)) ?? [];
+        for (const other of variants) {
+          const terms = other.flatMap((g) => g.alternatives[0]!);
+          if (!others.some((o) => o.join(' ') === terms.join(' '))) others.push(terms);
+        }
+        map.set(keyOf(groups), others);
+      }
+    }
+    return map;
+  }
+
+  it.each(['en', 'zh'] as const)('answers every key of the %s table as the map made at once does, in any order of lookups', (lang) => {
+    const eager = eagerMap(table[lang]);
+    const keys = [...eager.keys()];
+    for (const order of [keys, [...keys].reverse()]) {
+      const lazy = synonymMap(table[lang], segmenter);
+      for (const key of order) expect(lazy.get(key)).toEqual(eager.get(key));
+      expect(lazy.get('no such variant')).toBeUndefined();
+    }
+  });
+
+  it('segments no Chinese for a Latin query that no set has, and only then for one that a set with Chinese has', () => {
+    const calls: string[] = [];
+    const counting = (text: string, start: number, end: number) => {
+      calls.push(text.slice(start, end));
+      return segmenter(text, start, end);
+    };
+    const map = synonymMap(table.zh, counting);
+    expect(calls).toEqual([]);
+    expect(expandSynonyms(analyzeQuery('g', counting), map)).toEqual(analyzeQuery('g', counting));
+    expect(calls).toEqual([]);
+    const [dts] = expandSynonyms(analyzeQuery('dts ', counting), map);
+    expect(dts!.synonyms).toContainEqual(['类型', '声明', '文件']);
+    expect(calls.length).toBeGreaterThan(0);
+  });
+});
