@@ -33,6 +33,7 @@ import { searchDataPath } from '../../schemas/paths.ts';
 import { createLocalEngine, DEFAULT_TUNING, type Tuning } from '../../renderer/search/engine.ts';
 import { createSplitEngine } from '../../renderer/search/split-engine.ts';
 import { writeCorpus } from './corpus.ts';
+import { engineBundle } from './engine-bundle.ts';
 import { printRows, type Row } from './report.ts';
 
 /** A query as a reader types it, and the pages (routes without anchor) that answer it. */
@@ -410,27 +411,6 @@ async function splitAtScale(out: string, lang: 'en' | 'zh', pages: number): Prom
     { name: 'per keystroke p95 (parts fetched), Node', value: percentile(best, 95), unit: 'ms' },
     { name: `same top 20 as unsplit, of ${strokes.length} keystrokes`, value: same, unit: '', budget: strokes.length, atLeast: true },
   ]);
-}
-
-/** The engine and the index schema as one script for the browser (esbuild comes with tsx). */
-async function engineBundle(): Promise<string> {
-  const esbuild = await import('esbuild');
-  const out = await esbuild.build({
-    stdin: {
-      contents: `import { createLocalEngine } from './renderer/search/engine.ts';
-        import { SearchIndexFile } from './schemas/search-index.ts';
-        globalThis.__engine = { createLocalEngine, parse: (text) => SearchIndexFile.parse(JSON.parse(text)) };`,
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    write: false,
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  return out.outputFiles[0]!.text;
 }
 
 interface PageTimes {
