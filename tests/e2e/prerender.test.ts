@@ -36,8 +36,9 @@ describe('prerendered head', () => {
 
   it('announces the RSS feed on the blog post only', async () => {
     const post = await fetchHtml('/blog/introducing-rslib');
-    expect(post.html).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="\/feeds\/blog-en\.xml"/);
-    expect((await fetchHtml('/zh/blog/introducing-rslib')).html).toContain('href="/feeds/blog-zh.xml"');
+    // Absolute, as an alternate with an hreflang must be.
+    expect(post.html).toMatch(/<link rel="alternate" type="application\/rss\+xml" href="https:\/\/rslib\.rs\/feeds\/blog-en\.xml"[^>]* hreflang="en"/);
+    expect((await fetchHtml('/zh/blog/introducing-rslib')).html).toContain('href="https://rslib.rs/feeds/blog-zh.xml"');
     expect((await fetchHtml('/guide/start/quick-start')).html).not.toContain('application/rss+xml');
     // The feeds, sitemap and llms.txt are served from the root.
     for (const file of ['/feeds/blog-en.xml', '/sitemap.xml', '/llms.txt', '/rslib-logo.svg']) {
