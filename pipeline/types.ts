@@ -10,6 +10,7 @@ import type { TocItem } from '../schemas/toc.ts';
 import type { PageSection } from './search/records.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { LinkRef } from './markdown/links.ts';
+import type { ImageSize } from './markdown/page-context.ts';
 
 /** A markdown file under content/en or content/zh, as discover found it. */
 export interface SourceFile {
@@ -27,6 +28,8 @@ export interface SourceFile {
   source?: string;
 }
 
+export type { ImageSize } from './markdown/page-context.ts';
+
 /** Everything discover found in content/. */
 export interface Discovered {
   siteSource: string;
@@ -35,6 +38,8 @@ export interface Discovered {
   strayFiles: string[];
   /** Public assets as site paths, e.g. /rslib-logo.svg. */
   publicFiles: Set<string>;
+  /** The intrinsic size of each public image whose size its file tells, by site path. */
+  imageSizes: Map<string, ImageSize>;
   /** Last commit time in ms by file path relative to the root; absent when untracked. */
   lastUpdated: Map<string, number>;
   /** content/search-synonyms.json (as messages name it) and its text; null when there is none. */

@@ -15,7 +15,7 @@ import { rewriteFrontmatterLinks } from '../markdown/links.ts';
 import { parse } from './parse.ts';
 import { isSharedPath, LANGS, langPrefix } from '../routes.ts';
 import { transform } from './transform.ts';
-import type { PageContent, PageSummary, SourceFile } from '../types.ts';
+import type { ImageSize, PageContent, PageSummary, SourceFile } from '../types.ts';
 import { validate } from '../validate.ts';
 
 export interface CompileInput {
@@ -24,6 +24,8 @@ export interface CompileInput {
   lang: Lang;
   source: string;
   fragments: ReadonlyMap<string, string>;
+  /** Sizes of content/public's images by site path (absent: none known), given to the page's images. */
+  images?: ReadonlyMap<string, ImageSize>;
   prefix: string;
   cleanUrls: boolean;
   defaultWrapCode: boolean;
@@ -66,21 +68,27 @@ export function pageCacheKey(input: CompileInput, fragmentsHash: string, codeVer
   return hash.digest('hex').slice(0, 32);
 }
 
-/** Each language's shared fragments (read when discovered) by path, and one hash of them per language. */
-export function sharedFragments(sources: readonly SourceFile[]): { byLang: Map<Lang, Map<string, string>>; hash: Map<Lang, string> } {
+/**
+ * Each language's shared fragments (read when discovered) by path, and one hash per language of
+ * what any page of it may read besides its own source: those fragments, and the public images'
+ * sizes (a page's images carry them).
+ */
+export function sharedFragments(sources: readonly SourceFile[], images: ReadonlyMap<string, ImageSize> = new Map()): { byLang: Map<Lang, Map<string, string>>; hash: Map<Lang, string> } {
   const byLang = new Map<Lang, Map<string, string>>(LANGS.map((lang) => [lang, new Map()]));
   for (const file of sources) if (isSharedPath(file.relPath)) byLang.get(file.lang)!.set(file.relPath, file.source!);
-  return { byLang, hash: new Map([...byLang].map(([lang, map]) => [lang, hashFragments(map)])) };
+  const sizes = images.size ? JSON.stringify([...images].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : '';
+  return { byLang, hash: new Map([...byLang].map(([lang, map]) => [lang, sizes ? createHash('sha256').update(`${hashFragments(map)}\0${sizes}`).digest('hex') : hashFragments(map)])) };
 }
 
 /** What compiling a page source takes (its source read), with the site's settings. */
-export function compileInputOf(file: SourceFile, site: Pick<SiteConfig, 'lang' | 'route' | 'markdown'>, fragments: ReadonlyMap<string, string>): CompileInput {
+export function compileInputOf(file: SourceFile, site: Pick<SiteConfig, 'lang' | 'route' | 'markdown'>, fragments: ReadonlyMap<string, string>, images?: ReadonlyMap<string, ImageSize>): CompileInput {
   return {
     file: file.file,
     relPath: file.relPath,
     lang: file.lang,
     source: file.source!,
     fragments,
+    ...(images?.size ? { images } : {}),
     prefix: langPrefix(file.lang, site.lang),
     cleanUrls: site.route.cleanUrls,
     defaultWrapCode: site.markdown.defaultWrapCode,

@@ -49,6 +49,9 @@ export function rewriteLinks(tree: Root, ctx: PageContext): LinkRef[] {
     const ref = resolveInternal(written, ctx, placeOf(node), node.type === 'image');
     refs.push(ref);
     target.url = ref.asset ? ref.route : `${ref.route}${ref.anchor ? `#${ref.anchor}` : ''}`;
+    // Its intrinsic size: the browser keeps the image's room (CSS scales it) before it loads.
+    const size = node.type === 'image' ? ctx.images?.get(ref.route) : undefined;
+    if (size) target.data = { ...target.data, hProperties: { ...target.data?.hProperties, width: size.width, height: size.height } };
   });
   return refs;
 }

@@ -43,7 +43,7 @@ export function recallMemo(run: Run, site: SiteConfig): RunMemo {
   const { kept } = run;
   const remembered = kept?.state?.inputs === inputs ? kept.state : null;
   // Only a run that leaves a stamp may start from one.
-  const fragments = sharedFragments(run.found.sources);
+  const fragments = sharedFragments(run.found.sources, run.found.imageSizes);
   const narrow = run.readInputs ? recallNarrow(run, inputs, fragments.hash) : null;
   const previous = run.options.noCache || narrow ? null : (remembered ?? run.reads.state(inputs));
   if (kept && !remembered && previous) kept.savedFingerprint = previous.fingerprint;

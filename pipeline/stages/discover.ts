@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import type { HastRoot } from '../../schemas/hast.ts';
 import type { Lang } from '../../schemas/lang.ts';
 import { PageRecord } from '../../schemas/page.ts';
@@ -25,7 +26,7 @@ import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile }
 import type { SearchIndexBase } from '../search/index-patch.ts';
 import { isSharedPath, LANGS } from '../routes.ts';
 import { SYNONYMS_FILE } from '../search/synonyms.ts';
-import type { Discovered, PageContent, PageSummary, SourceFile } from '../types.ts';
+import type { Discovered, ImageSize, PageContent, PageSummary, SourceFile } from '../types.ts';
 
 function walk(dir: string, base = ''): string[] {
   if (!existsSync(dir)) return [];
@@ -45,7 +46,7 @@ export function discover(paths: Paths): Discovered {
     const folder = langFolderOf(paths, lang);
     for (const relPath of walk(path.join(paths.content, lang))) addFile(folder, lang, relPath, sources, strayFiles);
   }
-  return { siteSource: readSiteSource(paths), sources, strayFiles, publicFiles: publicFilesOf(paths), lastUpdated: gitLastUpdated(paths), synonyms: readSynonyms(paths), codeVersion: codeVersionOf(readCodeSources(paths.code)) };
+  return { siteSource: readSiteSource(paths), sources, strayFiles, ...publicOf(paths), lastUpdated: gitLastUpdated(paths), synonyms: readSynonyms(paths), codeVersion: codeVersionOf(readCodeSources(paths.code)) };
 }
 
 /** The search synonym table beside the content (the search chunk reads it as it is), or null. */
@@ -73,7 +74,7 @@ function readCodeSources(projectDir: string): CodeSources {
  */
 export function rediscover(paths: Paths, previous: Discovered, changed: Iterable<string>): Discovered {
   let siteSource = previous.siteSource;
-  let publicFiles = previous.publicFiles;
+  let { publicFiles, imageSizes } = previous;
   let sources = previous.sources;
   let strayFiles = previous.strayFiles;
   let synonyms = previous.synonyms;
@@ -83,7 +84,7 @@ export function rediscover(paths: Paths, previous: Discovered, changed: Iterable
     const relPath = rest.join('/');
     if (rel === 'site.json') siteSource = readSiteSource(paths);
     else if (rel === SYNONYMS_FILE) synonyms = readSynonyms(paths);
-    else if (top === 'public') publicFiles = publicFilesOf(paths);
+    else if (top === 'public') ({ publicFiles, imageSizes } = publicOf(paths));
     else if ((LANGS as readonly string[]).includes(top)) {
       const lang = top as Lang;
       // The language folder itself (relPath ''): everything in it.
@@ -106,7 +107,7 @@ export function rediscover(paths: Paths, previous: Discovered, changed: Iterable
   if (added) strayFiles = [...strayFiles].sort();
   // Commit times change with commits, not with saves: a session keeps the times it started with;
   // and the code it runs is the code it started with.
-  return { siteSource, sources, strayFiles, publicFiles, lastUpdated: previous.lastUpdated, synonyms, codeVersion: previous.codeVersion };
+  return { siteSource, sources, strayFiles, publicFiles, imageSizes, lastUpdated: previous.lastUpdated, synonyms, codeVersion: previous.codeVersion };
 }
 
 function readSiteSource(paths: Paths): string {
@@ -114,8 +115,31 @@ function readSiteSource(paths: Paths): string {
   return existsSync(siteFile) ? readFileSync(siteFile, 'utf8') : '';
 }
 
-function publicFilesOf(paths: Paths): Set<string> {
-  return new Set(walk(path.join(paths.content, 'public')).map((f) => `/${f}`));
+const IMAGE = /\.(svg|png|jpe?g|gif|webp|avif)$/i;
+
+/**
+ * content/public's files as site paths, and the size of each image whose file tells it: pages
+ * give their images a width and height, so that the browser keeps their room before they load.
+ */
+function publicOf(paths: Paths): Pick<Discovered, 'publicFiles' | 'imageSizes'> {
+  const dir = path.join(paths.content, 'public');
+  const files = walk(dir);
+  const imageSizes = new Map<string, ImageSize>();
+  for (const file of files.filter((f) => IMAGE.test(f))) {
+    const size = sizeOfImage(path.join(dir, file));
+    if (size) imageSizes.set(`/${file}`, size);
+  }
+  return { publicFiles: new Set(files.map((f) => `/${f}`)), imageSizes };
+}
+
+/** An image's size, or null when its file does not tell one (an SVG without width, height or viewBox; a broken file). */
+function sizeOfImage(file: string): ImageSize | null {
+  try {
+    const { width, height } = imageSize(readFileSync(file));
+    return width > 0 && height > 0 ? { width: Math.round(width), height: Math.round(height) } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A language folder: its absolute path, and its path relative to the root as messages name it. */

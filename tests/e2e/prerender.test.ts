@@ -34,6 +34,12 @@ describe('prerendered head', () => {
     expect(zh.html).toContain('<link rel="canonical" href="https://rslib.rs/zh/"');
   });
 
+  it('gives content images their files\' width and height, in both languages', async () => {
+    // content/public/images/bundle-vs-bundleless*.svg are 700 × 278.
+    expect((await fetchHtml('/guide/basic/output-structure')).html).toMatch(/<img [^>]*src="\/images\/bundle-vs-bundleless\.svg"[^>]* width="700" height="278"/);
+    expect((await fetchHtml('/zh/guide/basic/output-structure')).html).toMatch(/<img [^>]*src="\/images\/bundle-vs-bundleless-zh\.svg"[^>]* width="700" height="278"/);
+  });
+
   it('announces the RSS feed on the blog post only', async () => {
     const post = await fetchHtml('/blog/introducing-rslib');
     // Absolute, as an alternate with an hreflang must be.

@@ -11,6 +11,8 @@ import { build } from '../../pipeline/build.ts';
 import { STATE_LOG, STATE_LOG_MAX } from '../../pipeline/memo/state-file.ts';
 import { tempDir } from '../temp-dir.ts';
 import { baseFiles, largeSidebarTree, makeFixture, type Fixture } from './fixture.ts';
+import { findAll } from './hast-query.ts';
+import { emptyMemory } from '../../pipeline/memo/build-memory.ts';
 
 /** A small site's index split into small parts, as a large site's is. */
 const SPLIT = { splitAbove: 0, postingPartBytes: 400, recordPartBytes: 700 };
@@ -158,5 +160,46 @@ describe('a run after edits', () => {
     const titled = await fixture.build();
     expect(titled.narrow).toBeUndefined();
     expect(fixture.record('/docs/p2').prevPage?.text).toBe('Page one');
+  }, 60_000);
+});
+
+describe('images of content/public', () => {
+  const svg = (attrs: string) => `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}><rect width="10" height="10"/></svg>`;
+  const imageOf = (fixture: Fixture, route: string) => {
+    const [img] = findAll(fixture.record(route).body, 'img');
+    return { width: img?.properties.width, height: img?.properties.height };
+  };
+  const withImage = () => {
+    const files = baseFiles();
+    files['en/guide/a.md'] = '# Page A\n\n![A diagram](/images/diagram.svg)\n';
+    files['zh/guide/a.md'] = '# 页面 A\n\n![示意图](/images/diagram.svg)\n';
+    files['public/images/diagram.svg'] = svg('width="700" height="300"');
+    return files;
+  };
+
+  it('gives a page image its intrinsic size, and follows a new size in the next run, as a clean build does', async () => {
+    const fixture = makeFixture(withImage());
+    expect((await fixture.build()).ok).toBe(true);
+    expect(imageOf(fixture, '/guide/a')).toEqual({ width: 700, height: 300 });
+    expect(imageOf(fixture, '/zh/guide/a')).toEqual({ width: 700, height: 300 });
+    // Only the image changes: a new process works from the cache and must notice it.
+    fixture.write({ 'public/images/diagram.svg': svg('viewBox="0 0 400 100"') });
+    expect((await fixture.build()).ok).toBe(true);
+    expect(imageOf(fixture, '/guide/a')).toEqual({ width: 400, height: 100 });
+    expect(fixture.snapshot()).toEqual(await cleanBuild(fixture, null));
+    // An image whose file tells no size gets none.
+    fixture.write({ 'public/images/diagram.svg': svg('') });
+    await fixture.build();
+    expect(imageOf(fixture, '/guide/a')).toEqual({ width: undefined, height: undefined });
+  }, 60_000);
+
+  it('follows a new size in a dev session that is told the image changed', async () => {
+    const fixture = makeFixture(withImage());
+    const memory = emptyMemory();
+    await fixture.build({ memory, force: true });
+    fixture.write({ 'public/images/diagram.svg': svg('width="320" height="200"') });
+    const result = await fixture.build({ memory, force: true, changed: ['public/images/diagram.svg'] });
+    expect(result.ok).toBe(true);
+    expect(imageOf(fixture, '/zh/guide/a')).toEqual({ width: 320, height: 200 });
   }, 60_000);
 });
