@@ -40,6 +40,26 @@ describe('prerendered head', () => {
     expect((await fetchHtml('/zh/guide/basic/output-structure')).html).toMatch(/<img [^>]*src="\/images\/bundle-vs-bundleless-zh\.svg"[^>]* width="700" height="278"/);
   });
 
+  it('on every route: alternate and canonical links are absolute, and every content image has its size', async () => {
+    const { routes } = (await (await fetch(`${baseUrl()}/_data/routes.json`)).json()) as { routes: Array<{ path: string }> };
+    const problems: string[] = [];
+    let images = 0;
+    for (const { path } of routes) {
+      const { html } = await fetchHtml(path);
+      for (const [link] of html.matchAll(/<link [^>]*rel="(?:alternate|canonical)"[^>]*>/g)) {
+        if (!/ href="https:\/\//.test(link)) problems.push(`${path}: ${link}`);
+      }
+      const article = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      for (const [img] of article.matchAll(/<img [^>]*>/g)) {
+        images++;
+        if (!/ width="\d+"/.test(img) || !/ height="\d+"/.test(img)) problems.push(`${path}: ${img}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The pages with diagrams: the blog post, the guide's start page and output structure, in both languages.
+    expect(images).toBeGreaterThanOrEqual(8);
+  });
+
   it('announces the RSS feed on the blog post only', async () => {
     const post = await fetchHtml('/blog/introducing-rslib');
     // Absolute, as an alternate with an hreflang must be.
