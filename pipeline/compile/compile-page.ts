@@ -88,7 +88,7 @@ export function compileInputOf(file: SourceFile, site: Pick<SiteConfig, 'lang' |
     lang: file.lang,
     source: file.source!,
     fragments,
-    ...(images?.size ? { images } : {}),
+    images,
     prefix: langPrefix(file.lang, site.lang),
     cleanUrls: site.route.cleanUrls,
     defaultWrapCode: site.markdown.defaultWrapCode,

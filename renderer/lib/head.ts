@@ -57,10 +57,9 @@ export function pageHead(site: SiteShell, record: PageRecord | null, lang: Lang)
     if (fallback) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: `${origin}${fallback.routePath}` } });
     if (record.frontmatter.globalUIComponents) {
       for (const feed of record.feeds) {
-        // Absolute, as every alternate with an hreflang must be (crawlers ignore relative ones;
-        // Lighthouse's SEO audit failed the blog post on it).
-        const href = feed.url.startsWith('/') ? `${origin}${feed.url}` : feed.url;
-        tags.push({ tag: 'link', attrs: { rel: 'alternate', type: feed.mime, href, title: `${locale.title ?? site.title} (${feed.language})`, hreflang: feed.language } });
+        // A full URL, as every alternate with an hreflang must be (crawlers ignore relative ones;
+        // Lighthouse's SEO audit failed the blog post on it); `url` is the feed's path.
+        tags.push({ tag: 'link', attrs: { rel: 'alternate', type: feed.mime, href: `${origin}${feed.url}`, title: `${locale.title ?? site.title} (${feed.language})`, hreflang: feed.language } });
       }
     }
     for (const [tag, attrs] of record.frontmatter.head) tags.push({ tag, attrs });

@@ -2,13 +2,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndexFile } from '../../pipeline/search/index.ts';
-import type { SearchIndexFile } from '../../schemas/search-index.ts';
 import { engineBundle, type BundledEngine } from './engine-bundle.ts';
 
 describe('engineBundle', () => {
   it('gives a script whose engine finds a record of a parsed index', async () => {
     const script = await engineBundle();
-    const sandbox: { __engine?: BundledEngine<{ search(q: string, o: { limit: number; snippetWords: number }): { hits: { url: string }[] } }, SearchIndexFile> } = {};
+    const sandbox: { __engine?: BundledEngine } = {};
     // The engine warms the Chinese segmenter when idle: setTimeout stands in for requestIdleCallback.
     runInNewContext(script, Object.assign(sandbox, { globalThis: sandbox, setTimeout }));
     const hierarchy = { lvl0: 'Guide', lvl1: 'Bundleless mode', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };

@@ -3,13 +3,15 @@
  * times keystrokes in Chromium with it). It sets `globalThis.__engine`.
  */
 import path from 'node:path';
+import type { createLocalEngine } from '../../renderer/search/engine.ts';
+import type { SearchIndexFile } from '../../schemas/search-index.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /** What the script puts on `globalThis.__engine`. */
-export interface BundledEngine<Engine, File> {
-  createLocalEngine(file: File): Engine;
-  parse(text: string): File;
+export interface BundledEngine {
+  createLocalEngine: typeof createLocalEngine;
+  parse(text: string): SearchIndexFile;
 }
 
 export async function engineBundle(): Promise<string> {

@@ -33,7 +33,7 @@ import { searchDataPath } from '../../schemas/paths.ts';
 import { createLocalEngine, DEFAULT_TUNING, type Tuning } from '../../renderer/search/engine.ts';
 import { createSplitEngine } from '../../renderer/search/split-engine.ts';
 import { writeCorpus } from './corpus.ts';
-import { engineBundle } from './engine-bundle.ts';
+import { engineBundle, type BundledEngine } from './engine-bundle.ts';
 import { printRows, type Row } from './report.ts';
 
 /** A query as a reader types it, and the pages (routes without anchor) that answer it. */
@@ -463,7 +463,7 @@ async function browserBench(files: Record<'en' | 'zh', string>): Promise<boolean
       await page.addScriptTag({ content: script });
       const times = await page.evaluate(
         ({ text, strokes }) => {
-          const api = (globalThis as unknown as { __engine: { createLocalEngine: typeof createLocalEngine; parse(t: string): SearchIndexFile } }).__engine;
+          const api = (globalThis as unknown as { __engine: BundledEngine }).__engine;
           const file = api.parse(text);
           const best = strokes.map(() => Infinity);
           // Warm-up pass (the JIT), then five timed passes on fresh engines.
