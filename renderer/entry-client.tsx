@@ -7,8 +7,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createFetchDataSource } from './data.ts';
 import { partsOf } from './lazy-parts.ts';
-import { unpackData, type Packed } from './lib/packed.ts';
-import type { PageData } from './page-data.ts';
+import type { Packed } from './lib/packed.ts';
+import { unpackPageData, type PageData } from './page-data.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { hasPrerenderedMarkup, ROOT_ERROR_HANDLERS } from './root-errors.ts';
 
@@ -21,7 +21,7 @@ declare global {
 /** The parts of the page whose state the HTML embeds (none for a missing page). */
 function prerenderedParts(router: AppRouter) {
   const packed = router.state.matches.find((match) => match.routeId === '/$')?.loaderData as Packed<PageData> | null | undefined;
-  return packed ? partsOf(unpackData(packed).record) : [];
+  return packed ? partsOf(unpackPageData(packed).record) : [];
 }
 
 // A prerendered page embeds its state ($_TSR); a 404 page does not, and its URL has no record.

@@ -11,7 +11,7 @@ import type { DataSource } from './data.ts';
 import { langOfRoute } from '../schemas/paths.ts';
 import { createPartCache, partsOf, stringsPart, type PartCache } from './lazy-parts.ts';
 import { createTabsStore, type TabsStore } from './lib/tabs-store.ts';
-import type { PageData } from './page-data.ts';
+import { packPageData } from './page-data.ts';
 import { keepScrollOnHydration } from './lib/early-scroll.ts';
 import { packData } from './lib/packed.ts';
 import { withPart } from './lib/sidebar.ts';
@@ -59,7 +59,7 @@ const pageRoute = createRoute({
     // A client navigation updates the head; the server writes it into the HTML itself.
     if (!import.meta.env.SSR) parts.push('head');
     const [sidebar] = await Promise.all([record.sidebarFiles ? loadSidebar(context.data, record.sidebarFiles) : null, context.parts.load(parts), strings]);
-    return packData<PageData>({ record, sidebar });
+    return packPageData({ record, sidebar });
   },
   component: PageView,
   notFoundComponent: NotFoundView,

@@ -22,7 +22,7 @@ import { Chrome, HydrationMark } from './layouts/Chrome.tsx';
 import { CustomLayout } from './layouts/CustomLayout.tsx';
 import { DocLayout } from './layouts/DocLayout.tsx';
 import { unpackData, type Packed } from './lib/packed.ts';
-import type { PageData } from './page-data.ts';
+import { unpackPageData } from './page-data.ts';
 import { hiddenByQuery, visibleParts, type PageParts } from './lib/flags.ts';
 import { notFoundHomeHref } from './lib/not-found.ts';
 
@@ -90,7 +90,7 @@ export function PageView() {
   const site = unpackData<SiteShell>(useLoaderData({ from: '__root__' }));
   const packed = useLoaderData({ from: '/$' });
   if (!packed) return <NotFoundView />;
-  const { record, sidebar } = unpackData<PageData>(packed);
+  const { record, sidebar } = unpackPageData(packed);
   // The record's own path, not the location's: a navigation changes the location before the next
   // record is in (a view of the old record at the new path was a whole render for nothing, with
   // the next page marked in the sidebar), and the route match drops a trailing slash (/config).
