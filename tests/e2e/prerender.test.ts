@@ -173,10 +173,11 @@ async function canonicalApp(path: string, fromScratch: boolean): Promise<string>
   const emptyApp = async (page: Page) => {
     await page.route(`${baseUrl()}${path}`, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(
-        '<script type="module"',
-        '<script>for (const n of [...document.getElementById("app").childNodes]) if (n.nodeName !== "SCRIPT") n.remove();</script><script type="module"',
-      );
+      const html = await response.text();
+      // Before the bundle's script; without it the comparison would be of two hydrated pages.
+      const entry = '<script type="module"';
+      if (!html.includes(entry)) throw new Error(`${path}: no ${entry} to empty #app before`);
+      const body = html.replace(entry, `<script>for (const n of [...document.getElementById("app").childNodes]) if (n.nodeName !== "SCRIPT") n.remove();</script>${entry}`);
       // The injected script is not the page's own: drop the page's policy, which would block it.
       const headers = { ...response.headers() };
       delete headers['content-security-policy'];
