@@ -57,7 +57,9 @@ export async function buildExample(root: string, example: ExampleProject, scratc
   cpSync(example.dir, work, { recursive: true, filter: (src) => !/[\\/](dist|node_modules)([\\/]|$)/.test(src.slice(example.dir.length)) });
   const bin = path.join(root, 'node_modules/@rslib/core/bin/rslib.js');
   const { expect } = example;
-  const run = await promisify(execFile)(process.execPath, [bin, ...(expect.args ?? ['build'])], { cwd: work, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 16 * 1024 * 1024 }).then(
+  // As a reader's shell runs it: no NODE_ENV of ours (a test runner sets one), so the CLI picks its own.
+  const { NODE_ENV: _ours, ...env } = process.env;
+  const run = await promisify(execFile)(process.execPath, [bin, ...(expect.args ?? ['build'])], { cwd: work, env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 16 * 1024 * 1024 }).then(
     (r) => ({ code: 0, log: r.stdout + r.stderr }),
     (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: typeof error.code === 'number' ? error.code : 1, log: (error.stdout ?? '') + (error.stderr ?? '') }),
   );
@@ -106,9 +108,25 @@ export async function inParallel<T, R>(items: T[], limit: number, task: (item: T
   return results;
 }
 
-const normalise = (text: string) => text.split('\n').map((line) => line.trimEnd()).join('\n').trim();
+/**
+ * A block as code: trailing spaces and `//` comments dropped. A page's comments are prose in its
+ * language (the Chinese twin explains the same line in Chinese); its code is what must be built.
+ * A trailing comment counts only after a space and outside quotes, so `'https://…'` stays.
+ */
+const normalise = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !/^\s*\/\//.test(line))
+    .map((line) => {
+      const comment = / \/\/ /.exec(line);
+      const before = comment ? line.slice(0, comment.index) : line;
+      const quotesClosed = [...'\'"`'].every((quote) => before.split(quote).length % 2 === 1);
+      return (comment && quotesClosed ? before : line).trimEnd();
+    })
+    .join('\n')
+    .trim();
 
-/** A page block with `example="name"` must be the project's file of the block's title, as it is. */
+/** A page block with `example="name"` must be the project's file of the block's title, as code (see normalise). */
 export function checkExampleLinks(links: ExampleLink[], examples: ExampleProject[]): Problem[] {
   const problems: Problem[] = [];
   for (const link of links) {

@@ -98,6 +98,20 @@ describe('check:samples', () => {
     ]);
   });
 
+  it("compares a tied block with its project as code: the page's comments are its own, its code is not", async () => {
+    const projectConfig = "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  // the one library\n  lib: [{ format: 'esm' }], // ESM\n  source: { define: { URL: '\"https://example.org\"' } },\n});";
+    const translated = projectConfig.replace('// the one library', '// 唯一的库').replace('// ESM', '// 输出 ESM');
+    const changedUrl = projectConfig.replace('https://example.org', 'https://example.com');
+    const options = site(
+      'example-comments',
+      { 'zh/e.md': `# E\n\n${fence('ts title="rslib.config.ts" example="lib"', translated)}\n${fence('ts title="rslib.config.ts" example="lib"', changedUrl)}` },
+      { lib: { 'rslib.config.ts': `${projectConfig}\n`, 'expect.json': JSON.stringify({ pages: ['/zh/e'], proves: 'fixture' }) } },
+    );
+    const report = await checkSamples({ ...options, build: false });
+    // The translated comments pass; a changed string after `//` in it does not.
+    expect(report.problems.map((p) => [p.file.replace(/^.*example-comments\//, ''), p.line, p.rule])).toEqual([['content/zh/e.md', 14, 'sample-example']]);
+  });
+
   it('builds an example project with the real rslib and fails an expectation the output does not meet', async () => {
     const options = site('build', { 'en/f.md': '# F\n' }, {
       esm: {

@@ -1,0 +1,1 @@
+export const greeting = 'bundled-greeting-text';
