@@ -1,0 +1,3 @@
+declare const require: (id: string) => { version: string };
+
+export const version = require('legacy-dep').version;
