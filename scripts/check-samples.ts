@@ -3,7 +3,9 @@
  * - every config sample of every page, en and zh, is type-checked (scripts/check-samples/typecheck.ts);
  * - every `rslib …` command line is checked against `rslib -h` (cli-help.ts);
  * - every example project is built with the real `rslib build` and its outputs asserted, and every
- *   page block tied to a project (`example="name"`) must be that project's file (examples.ts).
+ *   page block tied to a project (`example="name"`) must be that project's file (examples.ts);
+ * - every link of @rslib/core's type declarations into these docs lands on a page and heading, and
+ *   every option default they declare is what the option's **Default:** line says (package-docs.ts).
  * Problems print as `file:line:col  error  message  [rule]`, all at once; exit code 1 on any.
  *
  * Usage: tsx scripts/check-samples.ts [--content DIR] [--projects DIR] [--no-build]
@@ -14,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { collectSamples, type PageSamples, type Problem } from './check-samples/collect.ts';
 import { checkCommandLine, readCliSpec } from './check-samples/cli-help.ts';
 import { buildExample, checkExampleLinks, inParallel, readExamples } from './check-samples/examples.ts';
+import { checkPackageDocs } from './check-samples/package-docs.ts';
 import { typecheckSamples } from './check-samples/typecheck.ts';
 
 export interface CheckReport {
@@ -23,6 +26,9 @@ export interface CheckReport {
   commandLines: number;
   examplesBuilt: number;
   exampleLines: string[];
+  /** Links of the package's declarations into the docs, and option defaults, checked (0 without `declarations`). */
+  packageLinks: number;
+  packageDefaults: number;
 }
 
 export interface CheckOptions {
@@ -30,6 +36,8 @@ export interface CheckOptions {
   contentDir: string;
   projectsDir: string;
   build: boolean;
+  /** A type declaration file whose doc comments the pages must agree with (package-docs.ts); none: not checked. */
+  declarations?: string;
 }
 
 function pagesOf(contentDir: string): string[] {
@@ -64,6 +72,9 @@ export async function checkSamples(options: CheckOptions): Promise<CheckReport> 
   }
   problems.push(...checkExampleLinks(found.examples, examples));
 
+  const packageDocs = options.declarations ? checkPackageDocs(options.declarations, contentDir, root) : { problems: [], links: 0, defaults: 0 };
+  problems.push(...packageDocs.problems);
+
   const spec = readCliSpec(root);
   for (const line of found.commands) problems.push(...checkCommandLine(spec, line));
 
@@ -86,6 +97,8 @@ export async function checkSamples(options: CheckOptions): Promise<CheckReport> 
     commandLines: found.commands.length,
     examplesBuilt: built.length,
     exampleLines,
+    packageLinks: packageDocs.links,
+    packageDefaults: packageDocs.defaults,
   };
 }
 
@@ -102,11 +115,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     contentDir: path.resolve(values.content ?? path.join(root, 'content')),
     projectsDir: path.resolve(values.projects ?? path.join(root, 'tests/samples/projects')),
     build: !values['no-build'],
+    declarations: path.join(root, 'node_modules/@rslib/core/dist-types/types/config.d.ts'),
   });
   if (report.exampleLines.length) console.log(`Example projects:\n${report.exampleLines.join('\n')}`);
   for (const skip of report.skipped) console.log(`  skipped ${skip.place}: ${skip.reason}`);
   for (const problem of report.problems) console.error(formatProblem(problem));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`check:samples: ${report.configSamples} config samples type-checked, ${report.examplesBuilt} example projects built, ${report.commandLines} CLI lines checked, ${report.skipped.length} skipped, ${report.problems.length} failed (${seconds} s)`);
+  console.log(`check:samples: ${report.configSamples} config samples type-checked, ${report.examplesBuilt} example projects built, ${report.commandLines} CLI lines checked, ${report.packageLinks} links and ${report.packageDefaults} defaults of @rslib/core's declarations checked, ${report.skipped.length} skipped, ${report.problems.length} failed (${seconds} s)`);
   process.exitCode = report.problems.length ? 1 : 0;
 }

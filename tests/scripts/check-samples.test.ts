@@ -112,6 +112,53 @@ describe('check:samples', () => {
     expect(report.problems.map((p) => [p.file.replace(/^.*example-comments\//, ''), p.line, p.rule])).toEqual([['content/zh/e.md', 14, 'sample-example']]);
   });
 
+  it("holds the pages to the package's declarations: each docs link lands on a page and heading, each declared default is on its Default line", async () => {
+    const declarations = [
+      'export type Options = {',
+      "  /**\n   * @defaultValue `'esm'`\n   * @see {@link https://rslib.rs/config/lib/format}\n   */ format?: string;",
+      '  /**\n   * @defaultValue `true`\n   * @see {@link https://rslib.rs/config/lib/dts#dtsbuild}\n   */ build?: boolean;',
+      '  /**\n   * @defaultValue `{}`\n   * @see {@link https://rslib.rs/config/lib/dts#dtsalias}\n   */ alias?: object;',
+      '  /**\n   * @defaultValue `false`\n   * @see {@link https://rslib.rs/config/lib/dts#dtsghost}\n   */ ghost?: boolean;',
+      '  /** @see {@link https://rslib.rs/config/lib/gone} */ gone?: boolean;',
+      '};',
+    ].join('\n');
+    const dts = (lang: 'en' | 'zh') => {
+      const [type, fallback] = lang === 'en' ? ['**Type:**', '**Default:**'] : ['**类型：**', '**默认值：**'];
+      return [
+        '# lib.dts', '', `- ${type} \`boolean\``, '',
+        '## dts.build {#dtsbuild}', '', `- ${fallback} \`false\``, '',
+        '```md', '## dts.ghost {#dtsghost}', '```', '',
+        '## dts.alias {#dtsalias}', '', 'No default line here.', '',
+      ].join('\n');
+    };
+    const options = site('package-docs', {
+      // Double quotes where the declaration has single ones: the same value.
+      'en/config/lib/format.md': '# lib.format\n\n- **Default:** `"esm"`\n',
+      'zh/config/lib/format.md': '# lib.format\n\n- **默认值：** `\'esm\'`\n',
+      'en/config/lib/dts.md': dts('en'),
+      'zh/config/lib/dts.md': dts('zh'),
+    });
+    mkdirSync(path.join(options.contentDir, '..', 'types'), { recursive: true });
+    const declarationsFile = path.join(options.contentDir, '..', 'types', 'config.d.ts');
+    writeFileSync(declarationsFile, declarations);
+    const report = await checkSamples({ ...options, build: false, declarations: declarationsFile });
+    expect(report.packageLinks).toBe(5);
+    expect(report.packageDefaults).toBe(4); // format and dts.build, in both languages
+    expect(report.problems.map((p) => [p.file.replace(/^.*package-docs\//, ''), p.line, p.rule])).toEqual([
+      // The only `{#dtsghost}` is in a code block; /config/lib/gone is no page.
+      ['content/en/config/lib/dts.md', 1, 'package-link'],
+      ['content/zh/config/lib/dts.md', 1, 'package-link'],
+      ['types/config.d.ts', 18, 'package-link'],
+      ['types/config.d.ts', 18, 'package-link'],
+      // dts.build's default is not `true`; dts.alias has no default line.
+      ['content/en/config/lib/dts.md', 7, 'package-default'],
+      ['content/zh/config/lib/dts.md', 7, 'package-default'],
+      ['content/en/config/lib/dts.md', 13, 'package-default'],
+      ['content/zh/config/lib/dts.md', 13, 'package-default'],
+    ]);
+    expect(report.problems[4]!.message).toMatch(/^The default does not say `true`: @rslib\/core declares `true` \(.*config\.d\.ts:6\)$/);
+  });
+
   it('builds an example project with the real rslib and fails an expectation the output does not meet', async () => {
     const options = site('build', { 'en/f.md': '# F\n' }, {
       esm: {
