@@ -1,7 +1,8 @@
 /**
  * `npm run check:samples`: proves what the pages show against the installed @rslib/core.
  * - every config sample of every page, en and zh, is type-checked (scripts/check-samples/typecheck.ts);
- * - every `rslib …` command line is checked against `rslib -h` (cli-help.ts);
+ * - every `rslib …` command line is checked against `rslib -h`, and the CLI page names every option
+ *   it lists (cli-help.ts);
  * - every example project is built with the real `rslib build` and its outputs asserted, and every
  *   page block tied to a project (`example="name"`) must be that project's file (examples.ts);
  * - every link of @rslib/core's type declarations into these docs lands on a page and heading, and
@@ -14,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { collectSamples, type PageSamples, type Problem } from './check-samples/collect.ts';
-import { checkCommandLine, readCliSpec } from './check-samples/cli-help.ts';
+import { checkCommandLine, readCliSpec, undocumentedOptions } from './check-samples/cli-help.ts';
 import { buildExample, checkExampleLinks, inParallel, readExamples } from './check-samples/examples.ts';
 import { checkPackageDocs } from './check-samples/package-docs.ts';
 import { typecheckSamples } from './check-samples/typecheck.ts';
@@ -38,6 +39,8 @@ export interface CheckOptions {
   build: boolean;
   /** A type declaration file whose doc comments the pages must agree with (package-docs.ts); none: not checked. */
   declarations?: string;
+  /** The CLI reference (a page's path under each language's folder), which must name every option `rslib -h` lists; none: not checked. */
+  cliPage?: string;
 }
 
 function pagesOf(contentDir: string): string[] {
@@ -77,6 +80,12 @@ export async function checkSamples(options: CheckOptions): Promise<CheckReport> 
 
   const spec = readCliSpec(root);
   for (const line of found.commands) problems.push(...checkCommandLine(spec, line));
+  for (const lang of options.cliPage ? ['en', 'zh'] : []) {
+    const file = path.join(contentDir, lang, options.cliPage!);
+    for (const { command, option } of undocumentedOptions(spec, readFileSync(file, 'utf8'))) {
+      problems.push({ file: path.relative(root, file), line: 1, column: 1, message: `\`rslib ${command} -h\` lists \`${option}\`, which this page never names`, rule: 'cli-undocumented' });
+    }
+  }
 
   const [types, built] = await Promise.all([
     typecheckSamples(root, found.samples),
@@ -116,6 +125,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     projectsDir: path.resolve(values.projects ?? path.join(root, 'tests/samples/projects')),
     build: !values['no-build'],
     declarations: path.join(root, 'node_modules/@rslib/core/dist-types/types/config.d.ts'),
+    cliPage: 'guide/basic/cli.md',
   });
   if (report.exampleLines.length) console.log(`Example projects:\n${report.exampleLines.join('\n')}`);
   for (const skip of report.skipped) console.log(`  skipped ${skip.place}: ${skip.reason}`);

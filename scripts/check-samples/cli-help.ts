@@ -66,3 +66,13 @@ export function checkCommandLine(spec: CliSpec, line: CommandLine): Problem[] {
   }
   return problems;
 }
+
+/**
+ * The options of every command that a page leaves out. The CLI reference must name each one
+ * (as inline code: `--watch`, `-w, --watch`, `--entry <entry>`), so an option a new Rslib adds
+ * fails the check until the page explains it.
+ */
+export function undocumentedOptions(spec: CliSpec, page: string): Array<{ command: string; option: string }> {
+  const named = new Set([...page.matchAll(/`([^`\n]+)`/g)].flatMap((match) => match[1]!.split(/[\s,=|]+/)).filter((word) => word.startsWith('-')));
+  return [...spec.commands].flatMap(([command, options]) => [...options].filter((option) => !named.has(option)).map((option) => ({ command, option })));
+}

@@ -81,6 +81,23 @@ describe('check:samples', () => {
     ]);
   });
 
+  it('fails a CLI reference that leaves out an option rslib -h lists, in either language', async () => {
+    const { readCliSpec } = await import('../../scripts/check-samples/cli-help.ts');
+    const commands = [...readCliSpec(root).commands];
+    const withEnvDir = commands.filter(([, options]) => options.has('--env-dir')).map(([command]) => command);
+    expect(withEnvDir.length).toBeGreaterThan(0);
+    const options = site('cli-page', {
+      // Table rows, as the real page has them.
+      'en/guide/basic/cli.md': `# CLI\n\n${commands.map(([command, flags]) => `## ${command}\n\n| Option |\n| --- |\n${[...flags].map((flag) => `| \`${flag} <value>\` |`).join('\n')}\n`).join('\n')}`,
+      // A list that lost --env-dir.
+      'zh/guide/basic/cli.md': `# 命令行工具\n\n${commands.map(([command, flags]) => `## ${command}\n\n${[...flags].filter((flag) => flag !== '--env-dir').map((flag) => `- \`${flag}\``).join('\n')}\n`).join('\n')}`,
+    });
+    const report = await checkSamples({ ...options, build: false, cliPage: 'guide/basic/cli.md' });
+    expect(report.problems.map((p) => [p.file.replace(/^.*cli-page\//, ''), p.message, p.rule])).toEqual(
+      withEnvDir.map((command) => ['content/zh/guide/basic/cli.md', `\`rslib ${command} -h\` lists \`--env-dir\`, which this page never names`, 'cli-undocumented']),
+    );
+  });
+
   it('ties a page block to its example project: a missing project or a diverged sample fails', async () => {
     const projectConfig = config("{ format: 'esm' }");
     const options = site(
