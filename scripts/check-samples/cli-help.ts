@@ -11,6 +11,14 @@ export interface CliSpec {
   commands: Map<string, Set<string>>;
   /** The command that runs when none is named. */
   defaultCommand: string;
+  /** Options that take one of a few values, by long name, as any command's help lists them. */
+  choices: Map<string, OptionChoices>;
+}
+
+/** An option whose help lists its values, `(esm | cjs | umd)`, and maybe its default. */
+export interface OptionChoices {
+  values: string[];
+  default?: string;
 }
 
 /** Options listed in one help text: `-w, --watch`, `--entry <entry>`, `--no-env`. */
@@ -24,6 +32,19 @@ export function optionsOf(help: string): Set<string> {
   // "(use --no-bundle to disable)": the negated form is accepted too.
   for (const negated of help.matchAll(/use (--no-[\w-]+)/g)) options.add(negated[1]!);
   return options;
+}
+
+/** The options of a help text that list their values: `--format <format>  specify … (esm | cjs | umd | mf | iife)`. */
+export function choicesOf(help: string): Map<string, OptionChoices> {
+  const choices = new Map<string, OptionChoices>();
+  for (const line of help.split('\n')) {
+    const option = /^\s+(?:-\w, )?(--[\w-]+) <[^>]+>\s/.exec(line)?.[1];
+    const values = /\(([\w-]+(?: \| [\w-]+)+)\)/.exec(line)?.[1]?.split(' | ');
+    if (!option || !values) continue;
+    const fallback = /\(default: ([^)\s]+)\)/.exec(line)?.[1];
+    choices.set(option, fallback ? { values, default: fallback } : { values });
+  }
+  return choices;
 }
 
 /** Sub-commands listed under "Commands:", and which one is the default. */
@@ -45,9 +66,14 @@ export function readCliSpec(root: string): CliSpec {
   const help = (args: string[]) => execFileSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8' });
   const { names, defaultCommand } = commandsOf(help(['-h']));
   const commands = new Map<string, Set<string>>();
-  for (const name of names) commands.set(name, optionsOf(help([name, '-h'])));
-  if (commands.size === 0 || !defaultCommand) throw new Error('Could not read the commands of `rslib -h`: has its help output changed?');
-  return { commands, defaultCommand };
+  const choices = new Map<string, OptionChoices>();
+  for (const name of names) {
+    const text = help([name, '-h']);
+    commands.set(name, optionsOf(text));
+    for (const [option, choice] of choicesOf(text)) choices.set(option, choice);
+  }
+  if (commands.size === 0 || !defaultCommand || choices.size === 0) throw new Error('Could not read the commands of `rslib -h`: has its help output changed?');
+  return { commands, defaultCommand, choices };
 }
 
 /** The problems of one command line: an unknown sub-command or an option that command lacks. */
@@ -75,4 +101,34 @@ export function checkCommandLine(spec: CliSpec, line: CommandLine): Problem[] {
 export function undocumentedOptions(spec: CliSpec, page: string): Array<{ command: string; option: string }> {
   const named = new Set([...page.matchAll(/`([^`\n]+)`/g)].flatMap((match) => match[1]!.split(/[\s,=|]+/)).filter((word) => word.startsWith('-')));
   return [...spec.commands].flatMap(([command, options]) => [...options].filter((option) => !named.has(option)).map((option) => ({ command, option })));
+}
+
+/**
+ * What the CLI page's table row of each option with listed values leaves out: a value, or the
+ * default the help names (in the table's Default column). A row is a table line that starts with
+ * the option (`| \`--format <format>\` |`); values count quoted or as code (`'esm'`, `` `esm` ``).
+ */
+export function missingChoices(spec: CliSpec, page: string): Array<{ option: string; line: number; missing: string[] }> {
+  const lines = page.split('\n');
+  const cells = (line: string) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
+  const found: Array<{ option: string; line: number; missing: string[] }> = [];
+  for (const [option, choice] of spec.choices) {
+    const index = lines.findIndex((line) => line.startsWith(`| \`${option} `) || line.startsWith(`| \`${option}\``));
+    if (index < 0) {
+      found.push({ option, line: 1, missing: ['a table row'] });
+      continue;
+    }
+    const row = lines[index]!;
+    const names = (text: string, value: string) => text.includes(`'${value}'`) || text.includes(`\`${value}\``);
+    const missing = choice.values.filter((value) => !names(row, value)).map((value) => `'${value}'`);
+    if (choice.default) {
+      // The row's table starts with its header: the first of the table lines above the row.
+      let header = index;
+      while (header > 0 && lines[header - 1]!.startsWith('|')) header--;
+      const column = cells(lines[header]!).findIndex((cell) => /^(Default|默认值)$/.test(cell));
+      if (!names(column < 0 ? row : (cells(row)[column] ?? ''), choice.default)) missing.push(`the default '${choice.default}'`);
+    }
+    if (missing.length) found.push({ option, line: index + 1, missing });
+  }
+  return found;
 }

@@ -81,21 +81,32 @@ describe('check:samples', () => {
     ]);
   });
 
-  it('fails a CLI reference that leaves out an option rslib -h lists, in either language', async () => {
+  it('fails a CLI reference that leaves out an option rslib -h lists, or a value or default it lists for one, in either language', async () => {
     const { readCliSpec } = await import('../../scripts/check-samples/cli-help.ts');
-    const commands = [...readCliSpec(root).commands];
+    const spec = readCliSpec(root);
+    const commands = [...spec.commands];
     const withEnvDir = commands.filter(([, options]) => options.has('--env-dir')).map(([command]) => command);
     expect(withEnvDir.length).toBeGreaterThan(0);
+    expect(spec.choices.get('--format')?.values).toContain('iife');
+    expect(spec.choices.get('--config-loader')?.default).toBe('auto');
+    // A table row per option, as the real page has them, with the values and default the help lists.
+    const row = (flag: string) => {
+      const choice = spec.choices.get(flag);
+      return `| \`${flag} <value>\` | ${choice ? choice.values.map((v) => `'${v}'`).join(' \\| ') : ''} | ${choice?.default ? `'${choice.default}'` : ''} |`;
+    };
+    const rows = (skip: (flag: string) => boolean) => [...new Set(commands.flatMap(([, flags]) => [...flags]))].filter((flag) => !skip(flag)).map(row).join('\n');
     const options = site('cli-page', {
-      // Table rows, as the real page has them.
-      'en/guide/basic/cli.md': `# CLI\n\n${commands.map(([command, flags]) => `## ${command}\n\n| Option |\n| --- |\n${[...flags].map((flag) => `| \`${flag} <value>\` |`).join('\n')}\n`).join('\n')}`,
-      // A list that lost --env-dir.
-      'zh/guide/basic/cli.md': `# 命令行工具\n\n${commands.map(([command, flags]) => `## ${command}\n\n${[...flags].filter((flag) => flag !== '--env-dir').map((flag) => `- \`${flag}\``).join('\n')}\n`).join('\n')}`,
+      // Without the format iife.
+      'en/guide/basic/cli.md': `# CLI\n\n| Option | Type | Default |\n| --- | --- | --- |\n${rows(() => false).replace(" \\| 'iife'", '')}\n`,
+      // Without --env-dir, and without the config loader's default.
+      'zh/guide/basic/cli.md': `# 命令行工具\n\n| 选项 | 类型 | 默认值 |\n| --- | --- | --- |\n${rows((flag) => flag === '--env-dir').replace("| 'auto' |", '| |')}\n`,
     });
     const report = await checkSamples({ ...options, build: false, cliPage: 'guide/basic/cli.md' });
-    expect(report.problems.map((p) => [p.file.replace(/^.*cli-page\//, ''), p.message, p.rule])).toEqual(
-      withEnvDir.map((command) => ['content/zh/guide/basic/cli.md', `\`rslib ${command} -h\` lists \`--env-dir\`, which this page never names`, 'cli-undocumented']),
-    );
+    expect(report.problems.map((p) => [p.file.replace(/^.*cli-page\//, ''), p.message, p.rule])).toEqual([
+      ['content/en/guide/basic/cli.md', "The row of `--format` lacks 'iife', which `rslib -h` lists", 'cli-undocumented'],
+      ...withEnvDir.map((command) => ['content/zh/guide/basic/cli.md', `\`rslib ${command} -h\` lists \`--env-dir\`, which this page never names`, 'cli-undocumented']),
+      ['content/zh/guide/basic/cli.md', "The row of `--config-loader` lacks the default 'auto', which `rslib -h` lists", 'cli-undocumented'],
+    ]);
   });
 
   it('ties a page block to its example project: a missing project or a diverged sample fails', async () => {
