@@ -1,0 +1,2 @@
+/*! acme-lib | license: MIT */
+export const answer = (): number => 42;

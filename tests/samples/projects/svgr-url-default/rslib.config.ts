@@ -1,0 +1,8 @@
+import { pluginSvgr } from '@rsbuild/plugin-svgr';
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [{ format: 'esm' }],
+  output: { target: 'web' },
+  plugins: [pluginSvgr()],
+});

@@ -1,0 +1,4 @@
+declare module '*.svg?url' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,3 @@
+import logoUrl from './logo.svg?url';
+
+export const logo = logoUrl;
