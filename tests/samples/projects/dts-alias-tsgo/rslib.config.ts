@@ -1,0 +1,14 @@
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [
+    {
+      format: 'esm',
+      dts: {
+        alias: {
+          '@utils/*': './src/utils/*',
+        },
+      },
+    },
+  ],
+});

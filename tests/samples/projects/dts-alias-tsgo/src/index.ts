@@ -1,0 +1,3 @@
+import type { Greeting } from '@utils/greet';
+
+export const greet = (name: string): Greeting => ({ text: `Hello, ${name}` });

@@ -1,0 +1,3 @@
+export interface Greeting {
+  text: string;
+}
