@@ -1,0 +1,3 @@
+declare const require: { resolve(id: string): string };
+
+export const where = (name: string): string => require.resolve(name);
