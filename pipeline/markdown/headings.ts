@@ -19,7 +19,7 @@ export interface HeadingFacts {
   ids: string[];
 }
 
-export function assignHeadingIds(tree: Root, ctx: PageContext): HeadingFacts {
+export function assignHeadingIds(tree: Root, ctx: Pick<PageContext, 'file' | 'diagnostics'>): HeadingFacts {
   const slugger = new GithubSlugger();
   const explicit = new Map<string, Heading>();
   const facts: HeadingFacts = { h1: null, toc: [], ids: [] };

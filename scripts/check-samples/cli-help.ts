@@ -4,6 +4,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import type { InlineCode, Table } from 'mdast';
+import type { Node } from 'unist';
+import { visit } from 'unist-util-visit';
+import { parseMarkdown } from '../../pipeline/compile/parse.ts';
 import type { CommandLine, Problem } from './collect.ts';
 
 export interface CliSpec {
@@ -99,36 +103,43 @@ export function checkCommandLine(spec: CliSpec, line: CommandLine): Problem[] {
  * fails the check until the page explains it.
  */
 export function undocumentedOptions(spec: CliSpec, page: string): Array<{ command: string; option: string }> {
-  const named = new Set([...page.matchAll(/`([^`\n]+)`/g)].flatMap((match) => match[1]!.split(/[\s,=|]+/)).filter((word) => word.startsWith('-')));
+  const named = new Set<string>();
+  visit(parseMarkdown(page), 'inlineCode', (node: InlineCode) => {
+    for (const word of node.value.split(/[\s,=|]+/)) if (word.startsWith('-')) named.add(word);
+  });
   return [...spec.commands].flatMap(([command, options]) => [...options].filter((option) => !named.has(option)).map((option) => ({ command, option })));
 }
 
 /**
  * What the CLI page's table row of each option with listed values leaves out: a value, or the
- * default the help names (in the table's Default column). A row is a table line that starts with
- * the option (`| \`--format <format>\` |`); values count quoted or as code (`'esm'`, `` `esm` ``).
+ * default the help names (in the table's Default column). A row is one whose first cell starts
+ * with the option (`` `--format <format>` ``); values count quoted or as code (`'esm'`, `` `esm` ``).
  */
 export function missingChoices(spec: CliSpec, page: string): Array<{ option: string; line: number; missing: string[] }> {
-  const lines = page.split('\n');
-  const cells = (line: string) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim());
+  // Cells as written (the markdown of each), with the header cells of their table.
+  const rows: Array<{ cells: string[]; header: string[]; line: number }> = [];
+  // A cell's position takes in the pipe before it (and the row's last one the pipe after it).
+  const written = (node: Node) => page.slice(node.position!.start.offset, node.position!.end.offset).trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').trim();
+  visit(parseMarkdown(page), 'table', (table: Table) => {
+    const [head, ...body] = table.children;
+    const header = head ? head.children.map(written) : [];
+    for (const row of body) rows.push({ cells: row.children.map(written), header, line: row.position!.start.line });
+  });
+  const names = (text: string, value: string) => text.includes(`'${value}'`) || text.includes(`\`${value}\``);
   const found: Array<{ option: string; line: number; missing: string[] }> = [];
   for (const [option, choice] of spec.choices) {
-    const index = lines.findIndex((line) => line.startsWith(`| \`${option} `) || line.startsWith(`| \`${option}\``));
-    if (index < 0) {
+    const row = rows.find(({ cells }) => cells[0]?.startsWith(`\`${option} `) || cells[0]?.startsWith(`\`${option}\``));
+    if (!row) {
       found.push({ option, line: 1, missing: ['a table row'] });
       continue;
     }
-    const row = lines[index]!;
-    const names = (text: string, value: string) => text.includes(`'${value}'`) || text.includes(`\`${value}\``);
-    const missing = choice.values.filter((value) => !names(row, value)).map((value) => `'${value}'`);
+    const text = row.cells.join(' | ');
+    const missing = choice.values.filter((value) => !names(text, value)).map((value) => `'${value}'`);
     if (choice.default) {
-      // The row's table starts with its header: the first of the table lines above the row.
-      let header = index;
-      while (header > 0 && lines[header - 1]!.startsWith('|')) header--;
-      const column = cells(lines[header]!).findIndex((cell) => /^(Default|默认值)$/.test(cell));
-      if (!names(column < 0 ? row : (cells(row)[column] ?? ''), choice.default)) missing.push(`the default '${choice.default}'`);
+      const column = row.header.findIndex((cell) => /^(Default|默认值)$/.test(cell));
+      if (!names(column < 0 ? text : (row.cells[column] ?? ''), choice.default)) missing.push(`the default '${choice.default}'`);
     }
-    if (missing.length) found.push({ option, line: index + 1, missing });
+    if (missing.length) found.push({ option, line: row.line, missing });
   }
   return found;
 }

@@ -10,6 +10,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Heading } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { parseMarkdown } from '../../pipeline/compile/parse.ts';
+import { Diagnostics } from '../../pipeline/diagnostics.ts';
+import { assignHeadingIds } from '../../pipeline/markdown/headings.ts';
 import type { Problem } from './collect.ts';
 
 const DOCS_LINK = /\{@link https:\/\/rslib\.rs(\/[^#}\s]*)(?:#([^}\s]+))?\}/g;
@@ -59,18 +64,19 @@ export function checkPackageDocs(declarationsFile: string, contentDir: string, r
   const declarations = readFileSync(declarationsFile, 'utf8');
   const declaredIn = path.relative(root, declarationsFile);
   const problems: Problem[] = [];
-  const pages = new Map<string, string[] | null>();
-  const linesOf = (file: string) => {
-    if (!pages.has(file)) pages.set(file, existsSync(file) ? readFileSync(file, 'utf8').split('\n') : null);
+  // Each page read and parsed once: its lines, and its headings as the pipeline makes them.
+  const pages = new Map<string, Page | null>();
+  const pageOf = (file: string) => {
+    if (!pages.has(file)) pages.set(file, existsSync(file) ? pageFrom(readFileSync(file, 'utf8')) : null);
     return pages.get(file)!;
   };
   const links = docsLinks(declarations);
   for (const link of links) {
     for (const lang of LANGS) {
       const file = path.join(contentDir, lang, `${link.route}.md`);
-      const lines = linesOf(file);
-      if (!lines) problems.push({ file: declaredIn, line: link.line, column: 1, message: `@rslib/core links ${link.route} (${lang}), which is not a page`, rule: 'package-link' });
-      else if (!sectionOf(lines, link.anchor)) problems.push({ file: path.relative(root, file), line: 1, column: 1, message: `@rslib/core links #${link.anchor} of this page (${declaredIn}:${link.line}), which it has no heading for`, rule: 'package-link' });
+      const page = pageOf(file);
+      if (!page) problems.push({ file: declaredIn, line: link.line, column: 1, message: `@rslib/core links ${link.route} (${lang}), which is not a page`, rule: 'package-link' });
+      else if (!sectionOf(page, link.anchor)) problems.push({ file: path.relative(root, file), line: 1, column: 1, message: `@rslib/core links #${link.anchor} of this page (${declaredIn}:${link.line}), which it has no heading for`, rule: 'package-link' });
     }
   }
   let defaults = 0;
@@ -79,9 +85,10 @@ export function checkPackageDocs(declarationsFile: string, contentDir: string, r
     if (wanted.length === 0 || EXPANDED[declared.route]) continue;
     for (const lang of LANGS) {
       const file = path.join(contentDir, lang, `${declared.route}.md`);
-      const lines = linesOf(file);
-      const section = lines && sectionOf(lines, declared.anchor);
-      if (!lines || !section) continue; // a link problem, reported above
+      const page = pageOf(file);
+      const section = page && sectionOf(page, declared.anchor);
+      if (!page || !section) continue; // a link problem, reported above
+      const { lines } = page;
       const at = (line: number) => ({ file: path.relative(root, file), line: line + 1, column: 1 });
       const index = lines.slice(section.start, section.end).findIndex((line) => /^\s*- \*\*(Default|默认值)[:：]?\*\*/.test(line));
       if (index < 0) {
@@ -98,28 +105,29 @@ export function checkPackageDocs(declarationsFile: string, contentDir: string, r
   return { problems, links: links.length, defaults };
 }
 
-/**
- * Lines [start, end) of the heading with this id up to the next heading of its level or above
- * (outside code blocks, where `#` starts a shell comment); for null, the page's introduction up to its first `##`.
- */
-function sectionOf(lines: readonly string[], anchor: string | null): { start: number; end: number } | null {
-  let fence: string | null = null;
-  const level = lines.map((line) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === null || marker.startsWith(fence))) {
-      fence = fence === null ? marker : null;
-      return 0;
-    }
-    return fence === null ? (/^(#{1,6}) /.exec(line)?.[1]?.length ?? 0) : 0;
+/** A page's lines, and its headings as the pipeline makes them: level, id (explicit `{#id}` or slug), 0-based line. */
+interface Page {
+  lines: string[];
+  headings: Array<{ depth: number; id: string; line: number }>;
+}
+
+function pageFrom(source: string): Page {
+  const tree = parseMarkdown(source);
+  assignHeadingIds(tree, { file: '', diagnostics: new Diagnostics() });
+  const headings: Page['headings'] = [];
+  visit(tree, 'heading', (node: Heading) => {
+    headings.push({ depth: node.depth, id: String(node.data?.hProperties?.id ?? ''), line: node.position!.start.line - 1 });
   });
-  const endAfter = (start: number, up: number) => {
-    const end = level.findIndex((l, i) => i > start && l > 0 && l <= up);
-    return end < 0 ? lines.length : end;
-  };
-  if (anchor === null) {
-    const end = level.findIndex((l) => l === 2);
-    return { start: 0, end: end < 0 ? lines.length : end };
-  }
-  const start = lines.findIndex((line, i) => level[i]! > 0 && line.trimEnd().endsWith(`{#${anchor}}`));
-  return start < 0 ? null : { start, end: endAfter(start, level[start]!) };
+  return { lines: source.split('\n'), headings };
+}
+
+/**
+ * Lines [start, end) of the heading with this id up to the next heading of its level or above;
+ * for null, the page's introduction up to its first `##`.
+ */
+function sectionOf({ lines, headings }: Page, anchor: string | null): { start: number; end: number } | null {
+  const endAt = (next: { line: number } | undefined) => next?.line ?? lines.length;
+  if (anchor === null) return { start: 0, end: endAt(headings.find((h) => h.depth === 2)) };
+  const heading = headings.find((h) => h.id === anchor);
+  return heading ? { start: heading.line, end: endAt(headings.find((h) => h.line > heading.line && h.depth <= heading.depth)) } : null;
 }
