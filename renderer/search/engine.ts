@@ -12,7 +12,7 @@ import { packedIndexOf } from '../../schemas/search-format/codec.ts';
 import type { SearchDocument } from '../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
-import { emptyMiniSearch, lazyPostings } from './mini-index.ts';
+import { emptyMiniSearch, lazyPostings, termTree } from './mini-index.ts';
 import { expandSynonyms, siteSynonyms } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
 
@@ -331,8 +331,8 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
   const packed = packedIndexOf(file.index);
   if (packed.fieldLength.length !== packed.documentCount || file.docs.length !== packed.documentCount) throw new Error('Search index: documents do not match the document count');
   // Postings are decoded when a query first reaches their term (mini-index.ts).
-  const { mini, index } = emptyMiniSearch(packed.documentCount, packed.averageFieldLength, (i) => packed.fieldLength[i]!, file.cjk);
-  packed.terms.forEach((term, t) => index.set(term, lazyPostings(packed.postings[t]!)));
+  const terms = termTree(packed.terms, (t) => lazyPostings(packed.postings[t]!));
+  const { mini } = emptyMiniSearch(packed.documentCount, packed.averageFieldLength, (i) => packed.fieldLength[i]!, file.cjk, terms);
   const records: StoredHit[] = file.docs.map((doc, id) => {
     const page = file.pages[doc.p];
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);

@@ -57,18 +57,24 @@ const UNIT_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
  * cut. The match sits about a third into the window, like the hosted service's snippets.
  */
 export function snippet(text: string, ranges: Range[], words: number): Segment[] {
-  const units = [...text.matchAll(UNIT_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  if (units.length === 0) return [];
   const merged = mergeRanges(ranges);
   const first = merged[0];
-  let from = 0;
-  if (first) {
-    const hitUnit = Math.max(
-      0,
-      units.findIndex((u) => u.end > first.start),
-    );
-    from = Math.max(0, Math.min(hitUnit - Math.floor((words - 1) / 3), units.length - words));
+  const lead = Math.floor((words - 1) / 3);
+  // Units are read up to one past the window (is there more after it?), not to the end of the
+  // text: a long record's snippet is computed at every keystroke that shows it.
+  const units: Range[] = [];
+  let hitUnit = first ? -1 : 0;
+  for (const match of text.matchAll(UNIT_RE)) {
+    const unit = { start: match.index, end: match.index + match[0].length };
+    units.push(unit);
+    if (hitUnit < 0 && unit.end > first!.start) hitUnit = units.length - 1;
+    if (hitUnit >= 0 && units.length > Math.max(0, hitUnit - lead) + words) break;
   }
+  if (units.length === 0) return [];
+  // Past every unit (a match in trailing space): the window starts at the beginning.
+  hitUnit = Math.max(0, hitUnit);
+  // With every unit read, the window ends at the last one: it starts earlier than `lead` before the match.
+  const from = Math.max(0, Math.min(hitUnit - lead, units.length - words));
   const to = Math.min(units.length, from + words);
   const start = units[from]!.start;
   const end = units[to - 1]!.end;

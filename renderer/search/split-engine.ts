@@ -5,11 +5,10 @@
  * dictionary), then searches exactly as over the unsplit index, then fetches the record parts
  * of the hits it shows. Ranking is the unsplit index's (tests/search/split.test.ts).
  */
-import SearchableMap from 'minisearch/SearchableMap';
 import { PostingPartFile, RecordPartFile, SEARCH_FIELDS, type SearchIndexManifest } from '../../schemas/search-index.ts';
 import { decodeColumn, frontDecode, partOf, typeOfCode } from '../../schemas/search-format/codec.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
-import { decodePostings, emptyMiniSearch } from './mini-index.ts';
+import { decodePostings, emptyMiniSearch, termTree } from './mini-index.ts';
 import type { ModalHit, StoredHit } from './types.ts';
 
 /** Fetches a part by its `file` (relative to the manifest's directory) and returns its JSON. */
@@ -32,8 +31,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   const { mini, index } = emptyMiniSearch(count, manifest.averageFieldLength, (i) => columns.map((c) => c[i]!), manifest.cjk);
 
   const terms = frontDecode(manifest.terms);
-  const dictionary = new SearchableMap<number>();
-  terms.forEach((term, t) => dictionary.set(term, t));
+  const dictionary = termTree(terms, (t) => t);
   const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
   const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0 }, manifest, tuning);
 

@@ -9,7 +9,7 @@ import { packIndex } from '../../pipeline/search/pack.ts';
 import { unpackIndex } from './unpack-index.ts';
 import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../renderer/search/engine.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
-import { emptyMiniSearch, lazyPostings } from '../../renderer/search/mini-index.ts';
+import { emptyMiniSearch, lazyPostings, termTree } from '../../renderer/search/mini-index.ts';
 import { enRecords, zhRecords } from './fixtures.ts';
 
 const load = (lang: 'en' | 'zh', file = buildSearchIndexFile(lang, lang === 'en' ? enRecords : zhRecords, { commonShare: 0 })) =>
@@ -190,9 +190,8 @@ describe('index built from the packed form with lazily decoded postings', () => 
     ] as const) {
       const file = buildSearchIndexFile(lang, records, { commonShare: 0 });
       const packed = packedIndexOf(file.index);
-      const { mini: lazy } = emptyMiniSearch(packed.documentCount, packed.averageFieldLength, (i) => packed.fieldLength[i]!, file.cjk);
-      const index = (lazy as unknown as { _index: { set(t: string, p: unknown): void } })._index;
-      packed.terms.forEach((term, t) => index.set(term, lazyPostings(packed.postings[t]!)));
+      const terms = termTree(packed.terms, (t) => lazyPostings(packed.postings[t]!));
+      const { mini: lazy } = emptyMiniSearch(packed.documentCount, packed.averageFieldLength, (i) => packed.fieldLength[i]!, file.cjk, terms);
       const loaded = MiniSearch.loadJS(unpackIndex(packed), miniSearchOptions(file.cjk));
       for (const q of queries) {
         const groups = analyzeQuery(q, cjkSplitter(file.cjk));

@@ -33,6 +33,33 @@ describe('snippet', () => {
     const s = snippet(zh, [{ start: at, end: at + 4 }], 4);
     expect(s.map((x) => x.text).join('')).toBe('…构建模块联邦格式…');
   });
+  it('ends where the text ends when the match is near the end, and marks the match in the window', () => {
+    const at = text.indexOf('fourteen');
+    const s = snippet(text, [{ start: at, end: at + 8 }], 5);
+    expect(s.map((x) => x.text).join('')).toBe('…eleven twelve thirteen fourteen fifteen');
+    expect(s.filter((x) => x.match).map((x) => x.text)).toEqual(['fourteen']);
+    // The window is the whole text: no ellipsis either side.
+    expect(snippet('one two', [{ start: 4, end: 7 }], 5).map((x) => x.text).join('')).toBe('one two');
+    // A match past the last word (in trailing space) starts the window at the beginning.
+    expect(snippet('one two three   ', [{ start: 14, end: 16 }], 2).map((x) => x.text).join('')).toBe('one two…');
+  });
+  it('gives every window of a long text as a reading of the whole text would', () => {
+    // The reference: every unit of the text, then the window around the first match.
+    const reference = (source: string, start: number, words: number): string => {
+      const units = [...source.matchAll(/[\p{Script=Han}]{1,2}|[^\s\p{Script=Han}]+/gu)].map((m) => [m.index, m.index + m[0].length] as const);
+      const hit = Math.max(0, units.findIndex(([, end]) => end > start));
+      const from = Math.max(0, Math.min(hit - Math.floor((words - 1) / 3), units.length - words));
+      const to = Math.min(units.length, from + words);
+      return `${from > 0 ? '…' : ''}${source.slice(units[from]![0], units[to - 1]![1])}${to < units.length ? '…' : ''}`;
+    };
+    const long = Array.from({ length: 60 }, (_, i) => (i % 7 === 3 ? '构建模块产物' : `word${i}`)).join(' ');
+    for (const words of [1, 4, 10]) {
+      for (let start = 0; start < long.length; start += 7) {
+        const got = snippet(long, [{ start, end: start + 1 }], words).map((x) => x.text).join('');
+        expect(got, `${words} words, match at ${start}`).toBe(reference(long, start, words));
+      }
+    }
+  });
 });
 
 describe('parseTagged', () => {
