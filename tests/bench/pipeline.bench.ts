@@ -11,7 +11,7 @@
  * search index.
  * Last, the whole `npm run build` command, wall clock, cold (no output or cache of the site) and
  * after an edit to one page (issue 21: every step incremental, scripts/build-site.ts).
- * Budgets: cold 1,000+1,000 under 20 s and 1 GiB (issue 2); cold 10,000+10,000 under 3 min and
+ * Budgets: cold 1,000+1,000 under 20 s, its data step under 15 s (issue 21), and 1 GiB (issue 2); cold 10,000+10,000 under 3 min and
  * 1.5 GiB (issue 7); a warm rebuild after one change under 1 s at every size; first-load JS and a
  * page's HTML no larger than on the 100-page corpus; `npm run build` after a one-page edit under
  * 15 % of a cold one on the real content and 8 % on 1,000+1,000 pages (issue 21).
@@ -139,8 +139,9 @@ function incrementalBuild(root: string, touch: string): { cold: number; edited: 
 const EDIT_SHARE_BUDGETS: Record<string, number> = { 'content/': 15, 'corpus 1000+1000': 8 };
 
 /** Budgets by size: issue 2 for 1,000 pages per language, issue 7 for 10,000. */
-const BUDGETS: Record<number, { cold: number; memory: number }> = {
-  2002: { cold: 20, memory: 1024 },
+const BUDGETS: Record<number, { cold: number; memory: number; data?: number }> = {
+  // Issue 21 asks the data step alone for 15 s of the 20.
+  2002: { cold: 20, memory: 1024, data: 15 },
   20002: { cold: 180, memory: 1536 },
 };
 
@@ -173,7 +174,7 @@ function scenario(label: string, root: string, touch: string, page: string, site
   const same = (base: number | undefined, slack: number) => (base === undefined ? {} : { budget: Math.round(base * (1 + slack) * 100) / 100 + 0.01 });
   const rows: Row[] = [
     { name: `${label}: cold build, total (${cold.pages} pages)`, value: Math.round(total * 10) / 10, unit: 's', ...(budget ? { budget: budget.cold } : {}) },
-    { name: `${label}:   data (pipeline)`, value: Math.round(cold.ms / 100) / 10, unit: 's' },
+    { name: `${label}:   data (pipeline)`, value: Math.round(cold.ms / 100) / 10, unit: 's', ...(budget?.data ? { budget: budget.data } : {}) },
     { name: `${label}:   site (vite client + server)`, value: Math.round(site.ms / 100) / 10, unit: 's' },
     { name: `${label}:   prerender`, value: Math.round(rendered.ms / 100) / 10, unit: 's' },
     { name: `${label}: pages per second (cold, whole build)`, value: Math.round(cold.pages / total), unit: 'pg/s' },
