@@ -12,24 +12,15 @@ import { pageSections } from '../search/records.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { highlight, type BlockSource, type Highlighter } from './highlight.ts';
 import { rewriteFrontmatterLinks } from '../markdown/links.ts';
+import type { PageContext } from '../markdown/page-context.ts';
 import { parse } from './parse.ts';
 import { isSharedPath, LANGS, langPrefix } from '../routes.ts';
 import { transform } from './transform.ts';
 import type { ImageSize, PageContent, PageSummary, SourceFile } from '../types.ts';
 import { validate } from '../validate.ts';
 
-export interface CompileInput {
-  file: string;
-  relPath: string;
-  lang: Lang;
-  source: string;
-  fragments: ReadonlyMap<string, string>;
-  /** Sizes of content/public's images by site path (absent: none known), given to the page's images. */
-  images?: ReadonlyMap<string, ImageSize>;
-  prefix: string;
-  cleanUrls: boolean;
-  defaultWrapCode: boolean;
-}
+/** What compiling a page takes: its context for the markdown transforms, less the diagnostics a compile collects itself. */
+export type CompileInput = Omit<PageContext, 'diagnostics'>;
 
 export type CompiledPage = PageSummary & PageContent;
 
