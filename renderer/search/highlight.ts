@@ -73,7 +73,7 @@ export function snippet(text: string, ranges: Range[], words: number): Segment[]
   if (units.length === 0) return [];
   // Past every unit (a match in trailing space): the window starts at the beginning.
   hitUnit = Math.max(0, hitUnit);
-  // With every unit read, the window ends at the last one: it starts earlier than `lead` before the match.
+  // A text that ends within the window: the window ends at its last unit and starts earlier.
   const from = Math.max(0, Math.min(hitUnit - lead, units.length - words));
   const to = Math.min(units.length, from + words);
   const start = units[from]!.start;
