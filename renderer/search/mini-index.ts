@@ -6,9 +6,10 @@
  * of the time between the index's arrival and the first results.
  *
  * MiniSearch 7 keeps its term tree (a SearchableMap of term → field id → document id → term
- * frequency) in a field its typings keep private, and searches each term of a query with a
- * method they leave out (executeQuerySpec, whose results are kept: rememberLeaves); searching
- * reads a term's entry only through `get(fieldId)`. The version is pinned;
+ * frequency) in a field its typings keep private, and searches each term of a query and
+ * combines the results with methods they leave out (executeQuerySpec, whose results are kept:
+ * rememberLeaves; combineResults, replaced); searching reads a term's entry only through
+ * `get(fieldId)`. The version is pinned;
  * tests/search/engine.test.ts checks that results equal those of `MiniSearch.loadJS` on the
  * same index.
  */
@@ -120,12 +121,13 @@ export function emptyMiniSearch(
     },
     miniSearchOptions(cjk),
   );
-  const internal = mini as unknown as { _index?: SearchableMap<PostingsEntry>; executeQuerySpec?: LeafSearch };
-  if (typeof internal._index?.set !== 'function' || typeof internal._index.atPrefix !== 'function' || typeof internal.executeQuerySpec !== 'function') {
+  const internal = mini as unknown as { _index?: SearchableMap<PostingsEntry>; executeQuerySpec?: LeafSearch; combineResults?: typeof combineResults };
+  if (typeof internal._index?.set !== 'function' || typeof internal._index.atPrefix !== 'function' || typeof internal.executeQuerySpec !== 'function' || typeof internal.combineResults !== 'function') {
     throw new Error('Search index: this MiniSearch version keeps its term index elsewhere');
   }
   const leaves = rememberLeaves(internal.executeQuerySpec.bind(mini));
   internal.executeQuerySpec = leaves.search;
+  internal.combineResults = combineResults;
   internal._index = terms;
   // New postings change what a leaf finds.
   const index: TermIndex = {
@@ -137,8 +139,14 @@ export function emptyMiniSearch(
   return { mini, index };
 }
 
-/** What MiniSearch's search finds for one term of a query: document → score, query terms, matched terms' fields. */
-type LeafResults = Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
+/** What MiniSearch's search finds for a document: its score, the query terms and the matched terms' fields. */
+interface RawResult {
+  score: number;
+  terms: string[];
+  match: Record<string, string[]>;
+}
+/** What MiniSearch's search finds for one term of a query (or a combination of them), by document. */
+type LeafResults = Map<number, RawResult>;
 /** MiniSearch's search of one term of a query (a leaf of the query tree), with the options it is searched with. */
 type LeafSearch = (leaf: { term: string; fuzzy: number | boolean; prefix: boolean; termBoost: number }, options: Record<string, unknown>) => LeafResults;
 
@@ -149,8 +157,8 @@ const LEAVES_KEPT = 200;
  * Leaf searches with the results of the last ones kept. Each keystroke searches again for the
  * words typed before it, and a query's relaxed plans (engine.ts) for the words of its own plan:
  * a word typed as one letter (`dts t`) reaches hundreds of terms, and scoring them again for
- * each plan was a third of the time of such a keystroke. MiniSearch merges leaf results into one
- * another, so each search is handed a copy.
+ * each plan was a third of the time of such a keystroke. Kept results are handed out as they
+ * are: nothing changes them once made (see combineResults).
  */
 function rememberLeaves(search: LeafSearch): { search: LeafSearch; forget(): void } {
   const kept = new Map<string, LeafResults>();
@@ -161,13 +169,6 @@ function rememberLeaves(search: LeafSearch): { search: LeafSearch; forget(): voi
     if (id === undefined) ids.set(value, (id = ids.size));
     return id;
   };
-  // Combining changes a result's score, terms and match in place, never a matched term's list
-  // of fields once its leaf is searched: those lists are shared.
-  const copy = (results: LeafResults): LeafResults => {
-    const out: LeafResults = new Map();
-    for (const [doc, { score, terms, match }] of results) out.set(doc, { score, terms: [...terms], match: { ...match } });
-    return out;
-  };
   return {
     search(leaf, options) {
       // A caller making new options for every search (not the engine): start over rather than grow.
@@ -177,13 +178,53 @@ function rememberLeaves(search: LeafSearch): { search: LeafSearch; forget(): voi
       }
       const settings = [options.boost, options.boostDocument, options.weights, options.bm25, options.fields, options.maxFuzzy].map(idOf).join(',');
       const key = `${leaf.term}\0${leaf.fuzzy}\0${leaf.prefix}\0${leaf.termBoost}\0${settings}`;
-      const stored = kept.get(key);
-      if (stored) return copy(stored);
-      const results = search(leaf, options);
-      if (kept.size >= LEAVES_KEPT) kept.delete(kept.keys().next().value!);
-      kept.set(key, copy(results));
+      let results = kept.get(key);
+      if (!results) {
+        if (kept.size >= LEAVES_KEPT) kept.delete(kept.keys().next().value!);
+        kept.set(key, (results = search(leaf, options)));
+      }
       return results;
     },
     forget: () => kept.clear(),
   };
+}
+
+/** Two results for one document as one: scores added, query terms and matched terms joined. */
+function joined(a: RawResult, b: RawResult): RawResult {
+  const terms = [...a.terms];
+  for (const term of b.terms) if (!terms.includes(term)) terms.push(term);
+  return { score: a.score + b.score, terms, match: { ...a.match, ...b.match } };
+}
+
+/**
+ * MiniSearch's combination of the results of a query's parts (`and`, `or`, `and_not`), the
+ * same results in the same order, made as new maps and entries: MiniSearch's own merges the
+ * later parts' entries into the first's in place, which would change kept leaf results
+ * (rememberLeaves). Copying each kept result before handing it out instead cost as much as
+ * scoring it again.
+ */
+function combineResults(results: LeafResults[], combineWith = 'or'): LeafResults {
+  if (results.length === 0) return new Map();
+  const operator = combineWith.toLowerCase();
+  if (operator !== 'and' && operator !== 'or' && operator !== 'and_not') throw new Error(`Invalid combination operator: ${combineWith}`);
+  return results.reduce((a, b) => {
+    if (operator === 'and') {
+      const both: LeafResults = new Map();
+      for (const [doc, result] of b) {
+        const first = a.get(doc);
+        if (first) both.set(doc, joined(first, result));
+      }
+      return both;
+    }
+    const out: LeafResults = new Map(a);
+    if (operator === 'and_not') {
+      for (const doc of b.keys()) out.delete(doc);
+      return out;
+    }
+    for (const [doc, result] of b) {
+      const first = out.get(doc);
+      out.set(doc, first ? joined(first, result) : result);
+    }
+    return out;
+  });
 }

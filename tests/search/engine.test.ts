@@ -206,6 +206,23 @@ describe('index built from the packed form with lazily decoded postings', () => 
   });
 });
 
+describe('an engine kept for a session', () => {
+  it('answers each keystroke as a fresh engine does, whatever it searched before', () => {
+    // Results of earlier searches are kept and shared (mini-index.ts, rememberLeaves): nothing
+    // downstream may change them. Typed in full, then again, then each query on a fresh engine.
+    for (const [engine, lang, queries] of [
+      [en, 'en', ['auto external', 'bundle', 'dts t', 'format umd', 'autoExternal devDependencies', 'modle federation']],
+      [zh, 'zh', ['模块联邦', '产物 目录', 'rslib 配置', '类型声明']],
+    ] as const) {
+      const strokes = queries.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+      const session = strokes.map((s) => engine.search(s, { limit: 20, snippetWords: 10 }));
+      const again = strokes.map((s) => engine.search(s, { limit: 20, snippetWords: 10 }));
+      expect(again).toEqual(session);
+      for (const [i, s] of strokes.entries()) expect(load(lang).search(s, { limit: 20, snippetWords: 10 }), s).toEqual(session[i]);
+    }
+  });
+});
+
 describe('canonicalOrder', () => {
   const r = (id: number, score: number) => ({ id, score, terms: [], queryTerms: [], match: {} });
   it('orders ties, and scores equal to 10 digits, by document', () => {
