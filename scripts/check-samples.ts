@@ -15,7 +15,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { collectSamples, type PageSamples, type Problem } from './check-samples/collect.ts';
-import { checkCommandLine, missingChoices, readCliSpec, undocumentedOptions } from './check-samples/cli-help.ts';
+import { LANGS } from '../pipeline/routes.ts';
+import { checkCliPage, checkCommandLine, readCliSpec } from './check-samples/cli-help.ts';
 import { buildExample, checkExampleLinks, inParallel, readExamples } from './check-samples/examples.ts';
 import { checkPackageDocs } from './check-samples/package-docs.ts';
 import { typecheckSamples } from './check-samples/typecheck.ts';
@@ -80,16 +81,7 @@ export async function checkSamples(options: CheckOptions): Promise<CheckReport> 
 
   const spec = readCliSpec(root);
   for (const line of found.commands) problems.push(...checkCommandLine(spec, line));
-  for (const lang of options.cliPage ? ['en', 'zh'] : []) {
-    const file = path.join(contentDir, lang, options.cliPage!);
-    const page = readFileSync(file, 'utf8');
-    for (const { command, option } of undocumentedOptions(spec, page)) {
-      problems.push({ file: path.relative(root, file), line: 1, column: 1, message: `\`rslib ${command} -h\` lists \`${option}\`, which this page never names`, rule: 'cli-undocumented' });
-    }
-    for (const { option, line, missing } of missingChoices(spec, page)) {
-      problems.push({ file: path.relative(root, file), line, column: 1, message: `The row of \`${option}\` lacks ${missing.join(', ')}, which \`rslib -h\` lists`, rule: 'cli-undocumented' });
-    }
-  }
+  for (const lang of options.cliPage ? LANGS : []) problems.push(...checkCliPage(spec, path.join(contentDir, lang, options.cliPage!), root));
 
   const [types, built] = await Promise.all([
     typecheckSamples(root, found.samples),

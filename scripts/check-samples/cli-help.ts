@@ -3,8 +3,9 @@
  * the check of a command line a page shows against it.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { InlineCode, Table } from 'mdast';
+import type { InlineCode, Root, Table } from 'mdast';
 import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 import { parseMarkdown } from '../../pipeline/compile/parse.ts';
@@ -102,9 +103,9 @@ export function checkCommandLine(spec: CliSpec, line: CommandLine): Problem[] {
  * (as inline code: `--watch`, `-w, --watch`, `--entry <entry>`), so an option a new Rslib adds
  * fails the check until the page explains it.
  */
-export function undocumentedOptions(spec: CliSpec, page: string): Array<{ command: string; option: string }> {
+export function undocumentedOptions(spec: CliSpec, tree: Root): Array<{ command: string; option: string }> {
   const named = new Set<string>();
-  visit(parseMarkdown(page), 'inlineCode', (node: InlineCode) => {
+  visit(tree, 'inlineCode', (node: InlineCode) => {
     for (const word of node.value.split(/[\s,=|]+/)) if (word.startsWith('-')) named.add(word);
   });
   return [...spec.commands].flatMap(([command, options]) => [...options].filter((option) => !named.has(option)).map((option) => ({ command, option })));
@@ -115,12 +116,12 @@ export function undocumentedOptions(spec: CliSpec, page: string): Array<{ comman
  * default the help names (in the table's Default column). A row is one whose first cell starts
  * with the option (`` `--format <format>` ``); values count quoted or as code (`'esm'`, `` `esm` ``).
  */
-export function missingChoices(spec: CliSpec, page: string): Array<{ option: string; line: number; missing: string[] }> {
+export function missingChoices(spec: CliSpec, page: string, tree: Root): Array<{ option: string; line: number; missing: string[] }> {
   // Cells as written (the markdown of each), with the header cells of their table.
   const rows: Array<{ cells: string[]; header: string[]; line: number }> = [];
   // A cell's position takes in the pipe before it (and the row's last one the pipe after it).
   const written = (node: Node) => page.slice(node.position!.start.offset, node.position!.end.offset).trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').trim();
-  visit(parseMarkdown(page), 'table', (table: Table) => {
+  visit(tree, 'table', (table: Table) => {
     const [head, ...body] = table.children;
     const header = head ? head.children.map(written) : [];
     for (const row of body) rows.push({ cells: row.children.map(written), header, line: row.position!.start.line });
@@ -142,4 +143,15 @@ export function missingChoices(spec: CliSpec, page: string): Array<{ option: str
     if (missing.length) found.push({ option, line: row.line, missing });
   }
   return found;
+}
+
+/** The CLI reference page `file` against the help: every option named, every listed value and default in its row [cli-undocumented]. */
+export function checkCliPage(spec: CliSpec, file: string, root: string): Problem[] {
+  const page = readFileSync(file, 'utf8');
+  const tree = parseMarkdown(page);
+  const at = (line: number) => ({ file: path.relative(root, file), line, column: 1, rule: 'cli-undocumented' });
+  return [
+    ...undocumentedOptions(spec, tree).map(({ command, option }) => ({ ...at(1), message: `\`rslib ${command} -h\` lists \`${option}\`, which this page never names` })),
+    ...missingChoices(spec, page, tree).map(({ option, line, missing }) => ({ ...at(line), message: `The row of \`${option}\` lacks ${missing.join(', ')}, which \`rslib -h\` lists` })),
+  ];
 }

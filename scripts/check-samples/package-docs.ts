@@ -15,10 +15,10 @@ import { visit } from 'unist-util-visit';
 import { parseMarkdown } from '../../pipeline/compile/parse.ts';
 import { Diagnostics } from '../../pipeline/diagnostics.ts';
 import { assignHeadingIds } from '../../pipeline/markdown/headings.ts';
+import { LANGS } from '../../pipeline/routes.ts';
 import type { Problem } from './collect.ts';
 
 const DOCS_LINK = /\{@link https:\/\/rslib\.rs(\/[^#}\s]*)(?:#([^}\s]+))?\}/g;
-const LANGS = ['en', 'zh'] as const;
 /** Pages that give a fuller default than the declaration (checked by the reader of the page, not here), and why. */
 const EXPANDED: Record<string, string> = {
   '/config/lib/redirect': 'the page spells out `{}` as the `true` default of each member',
