@@ -24,24 +24,39 @@ export function mergeRanges(ranges: Range[]): Range[] {
 
 /** Text with merged ranges → alternating segments. Adjacent equal-flag segments are joined. */
 export function toSegments(text: string, ranges: Range[]): Segment[] {
-  const segments: Segment[] = [];
-  const push = (segText: string, match: boolean) => {
-    if (!segText) return;
-    const last = segments[segments.length - 1];
-    if (last && last.match === match) last.text += segText;
-    else segments.push({ text: segText, match });
-  };
-  let at = 0;
-  for (const r of mergeRanges(ranges)) {
-    const start = Math.max(r.start, at);
-    const end = Math.min(r.end, text.length);
-    if (end <= start) continue;
-    push(text.slice(at, start), false);
-    push(text.slice(start, end), true);
-    at = end;
+  return new SegmentList().addText(text, 0, text.length, disjoint(ranges) ? ranges : mergeRanges(ranges)).segments;
+}
+
+/** Whether ranges are already as mergeRanges leaves them (the local engine's are): sorted, apart, none empty. */
+function disjoint(ranges: Range[]): boolean {
+  for (let i = 0; i < ranges.length; i++) if (ranges[i]!.end <= ranges[i]!.start || (i > 0 && ranges[i]!.start <= ranges[i - 1]!.end)) return false;
+  return true;
+}
+
+/** Segments built left to right, a segment joined to the one before it when both match or neither does. */
+class SegmentList {
+  readonly segments: Segment[] = [];
+
+  add(text: string, match: boolean): this {
+    if (!text) return this;
+    const last = this.segments[this.segments.length - 1];
+    if (last && last.match === match) last.text += text;
+    else this.segments.push({ text, match });
+    return this;
   }
-  push(text.slice(at), false);
-  return segments;
+
+  /** `text` from `start` to `end`, marked where the merged `ranges` (offsets in `text`) fall inside. */
+  addText(text: string, start: number, end: number, ranges: Range[]): this {
+    let at = start;
+    for (const r of ranges) {
+      const from = Math.max(r.start, at);
+      const to = Math.min(r.end, end);
+      if (to <= from) continue;
+      this.add(text.slice(at, from), false).add(text.slice(from, to), true);
+      at = to;
+    }
+    return this.add(text.slice(at, end), false);
+  }
 }
 
 export const ELLIPSIS = '…';
@@ -57,7 +72,7 @@ const UNIT_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
  * cut. The match sits about a third into the window, like the hosted service's snippets.
  */
 export function snippet(text: string, ranges: Range[], words: number): Segment[] {
-  const merged = mergeRanges(ranges);
+  const merged = disjoint(ranges) ? ranges : mergeRanges(ranges);
   const first = merged[0];
   const lead = Math.floor((words - 1) / 3);
   // Units are read up to one past the window (is there more after it?), not to the end of the
@@ -76,21 +91,11 @@ export function snippet(text: string, ranges: Range[], words: number): Segment[]
   // A text that ends within the window: the window ends at its last unit and starts earlier.
   const from = Math.max(0, Math.min(hitUnit - lead, units.length - words));
   const to = Math.min(units.length, from + words);
-  const start = units[from]!.start;
-  const end = units[to - 1]!.end;
-  const inner = toSegments(
-    text.slice(start, end),
-    merged.map((r) => ({ start: r.start - start, end: r.end - start })),
-  );
-  const out: Segment[] = [];
-  if (from > 0) out.push({ text: ELLIPSIS, match: false });
-  out.push(...inner);
-  if (to < units.length) out.push({ text: ELLIPSIS, match: false });
-  // Join the ellipses onto their neighbours so the segment list stays minimal.
-  return toSegments(
-    out.map((s) => s.text).join(''),
-    segmentRanges(out),
-  );
+  const list = new SegmentList();
+  if (from > 0) list.add(ELLIPSIS, false);
+  list.addText(text, units[from]!.start, units[to - 1]!.end, merged);
+  if (to < units.length) list.add(ELLIPSIS, false);
+  return list.segments;
 }
 
 function segmentRanges(segments: Segment[]): Range[] {

@@ -194,7 +194,6 @@ export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (i
   return (id) => pages[id] ?? id;
 }
 
-/** Whether a matched index term is one a query leaf reaches: itself, by prefix, or within its typo distance. */
 /** The matched terms of a result found in its own heading (`title` field). */
 function titleTerms(result: SearchResult): string[] {
   const terms: string[] = [];
@@ -213,6 +212,7 @@ function reachCache(): (term: string, leaf: string) => boolean {
   };
 }
 
+/** Whether a matched index term is one a query leaf reaches: itself, by prefix, or within its typo distance. */
 function reachedBy(term: string, leaf: string): boolean {
   if (term === leaf || term.startsWith(leaf)) return true;
   const edits = maxEdits(leaf);

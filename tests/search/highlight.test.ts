@@ -14,6 +14,26 @@ describe('toSegments', () => {
   it('returns one unmatched segment without ranges', () => {
     expect(toSegments('abc', [])).toEqual([{ text: 'abc', match: false }]);
   });
+  it('gives the same segments for ranges as given (unsorted, touching, overlapping, empty, past the end) as for them merged', () => {
+    const text = '模块联邦 and module federation';
+    const cases = [
+      [{ start: 2, end: 4 }, { start: 0, end: 2 }],
+      [{ start: 0, end: 2 }, { start: 2, end: 4 }],
+      [{ start: 9, end: 15 }, { start: 5, end: 8 }, { start: 12, end: 26 }],
+      [{ start: 3, end: 3 }, { start: 16, end: 40 }],
+      [{ start: 5, end: 8 }, { start: 5, end: 8 }],
+    ];
+    for (const ranges of cases) {
+      const merged = mergeRanges(ranges);
+      const segments = toSegments(text, ranges);
+      expect(segments).toEqual(toSegments(text, merged));
+      // What is marked is exactly the merged ranges, cut at the end of the text.
+      let at = 0;
+      const marked = segments.flatMap((s) => (at += s.text.length, s.match ? [{ start: at - s.text.length, end: at }] : []));
+      expect(marked).toEqual(merged.map((r) => ({ start: r.start, end: Math.min(r.end, text.length) })));
+      expect(segments.map((s) => s.text).join('')).toBe(text);
+    }
+  });
 });
 
 describe('snippet', () => {
