@@ -15,7 +15,7 @@ const VENDOR_CHUNKS = [
 /**
  * Chunks not worth terser's time: react-dom (React ships minified by its own tooling, and
  * terser only makes it larger), and the chunks that load after the page (search's dialog and
- * engine, its zod schemas, and the dev server's validators), which are 180 of the 220 KB terser
+ * engine, and the zod schemas of the dev server's validators and index readers), which are 180 of the 220 KB terser
  * would read and nearly half of a cold client build, for bytes no first load carries.
  */
 const UNTERSED_CHUNKS = new Set(['react-dom', 'session', 'schemas', 'validate']);
@@ -93,8 +93,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     manifest: isSsrBuild ? false : 'manifest.json',
     cssCodeSplit: false,
     // Prerender writes every page's modulepreload links itself (entry, vendors, the page's parts),
-    // and a lazy part's imports are vendors already loaded (search's zod chunk follows the search
-    // chunk, warmed when the browser is idle): Vite's preload helper would only add bytes to the
+    // and a lazy part's imports are vendors already loaded (the search chunk imports nothing
+    // else; zod loads only in the dev server): Vite's preload helper would only add bytes to the
     // first load (0.2 KB gzip).
     modulePreload: false,
     // SSR: the server entry, and prerender's worker body, bundled so a worker starts as plain

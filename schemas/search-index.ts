@@ -6,9 +6,7 @@
  * it, so that a query is never analyzed otherwise than the index was.
  */
 import { z } from 'zod';
-
-/** Bumped whenever the analyzer (search-format/analyzer.ts) changes what terms it produces. */
-export const ANALYZER_VERSION = 4;
+import { ANALYZER_VERSION, INDEX_ENGINE, INDEX_SCHEMA_VERSION } from './search-format/format.ts';
 
 /**
  * How runs of Chinese characters become terms.
@@ -91,8 +89,8 @@ export type FileIndex = z.infer<typeof FileIndex>;
 /** `dist-data/search/<lang>.json`. */
 export const SearchIndexFile = z
   .object({
-    schemaVersion: z.literal(1),
-    engine: z.literal('minisearch@7'),
+    schemaVersion: z.literal(INDEX_SCHEMA_VERSION),
+    engine: z.literal(INDEX_ENGINE),
     analyzer: z.literal(ANALYZER_VERSION).describe('Version of the analyzer that produced the terms'),
     lang: z.enum(['en', 'zh']),
     cjk: CjkMode,
@@ -132,9 +130,9 @@ export type SplitPart = z.infer<typeof SplitPart>;
  */
 export const SearchIndexManifest = z
   .object({
-    schemaVersion: z.literal(1),
+    schemaVersion: z.literal(INDEX_SCHEMA_VERSION),
     layout: z.literal('split'),
-    engine: z.literal('minisearch@7'),
+    engine: z.literal(INDEX_ENGINE),
     analyzer: z.literal(ANALYZER_VERSION),
     lang: z.enum(['en', 'zh']),
     cjk: CjkMode,
@@ -166,25 +164,3 @@ export function parseSearchEntry(json: unknown): SearchIndexFile | SearchIndexMa
   const split = typeof json === 'object' && json !== null && (json as { layout?: unknown }).layout === 'split';
   return split ? SearchIndexManifest.parse(json) : SearchIndexFile.parse(json);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Searchable fields: the order of every per-field column of the file
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The searchable fields of a section record.
- * - `title`: the section's own heading (the page title for the page's first section);
- * - `parents`: the headings above it (page title, parent sections);
- * - `group`: the sidebar group (hierarchy.lvl0);
- * - `content`: prose; `code`: code-block text, searched with a lower weight;
- * - `name`: the option a record documents, when its own heading is one (`output.copy` → `copy`,
- *   `lib.autoExtension` → `autoExtension`; see optionName), indexed whole: `define` finds the
- *   `source.define` option by its name, not the `defineConfig` heading by a part of it;
- * - `description`: the page's frontmatter description, on its top record only: the sentence
- *   in which a page says what it is about (`lib.footer`: "append text at the end of every
- *   output file"), in words a reader uses where its title is an option name. Ranked between
- *   the own heading and the parents' headings; BM25's length normalization keeps a long
- *   description below a short heading holding the same words.
- */
-export const SEARCH_FIELDS = ['title', 'parents', 'group', 'content', 'code', 'name', 'description'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];

@@ -11,7 +11,7 @@ import type { PageSummary } from '../types.ts';
 import type { ResolvedSidebars, SidebarLinkEntry } from './sidebar.ts';
 import { sidebarEntry, sidebarFilesFor, sidebarKeyFor } from './sidebar.ts';
 import { hashOf } from '../memo/incremental.ts';
-import { ANALYZER_VERSION } from '../../schemas/search-index.ts';
+import { ANALYZER_VERSION } from '../../schemas/search-format/format.ts';
 
 export interface PageSource {
   file: string;

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '../../schemas/lang.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
-import { ANALYZER_VERSION } from '../../schemas/search-index.ts';
+import { ANALYZER_VERSION } from '../../schemas/search-format/format.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
 import type { Discovered, PageSummary } from '../types.ts';

@@ -3,7 +3,8 @@
  * postings of code-common terms. The analyzer's queries drop the same terms (analyzeQuery's
  * `common`), so both layouts of the file and the engine agree on them.
  */
-import { SEARCH_FIELDS, type PackedIndex } from '../../schemas/search-index.ts';
+import type { PackedIndex } from '../../schemas/search-index.ts';
+import { SEARCH_FIELDS } from '../../schemas/search-format/format.ts';
 import { hasCjk } from '../../schemas/search-format/analyzer.ts';
 
 const CONTENT_FIELD_ID = String(SEARCH_FIELDS.indexOf('content'));

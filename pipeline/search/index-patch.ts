@@ -6,7 +6,7 @@
  * compares them).
  */
 import type { CjkMode, PackedIndex } from '../../schemas/search-index.ts';
-import { ANALYZER_VERSION } from '../../schemas/search-index.ts';
+import { ANALYZER_VERSION } from '../../schemas/search-format/format.ts';
 import { decodePosting } from '../../schemas/search-format/codec.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { analyzeRecords, canonicalIndex } from './index.ts';

@@ -6,7 +6,8 @@
  */
 import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../../schemas/search.ts';
-import { ANALYZER_VERSION, DEFAULT_CJK_MODE, type PackedIndex, SEARCH_FIELDS, SearchIndexFile, type CjkMode, type FileIndex, type IndexedDoc, type IndexedPage } from '../../schemas/search-index.ts';
+import { DEFAULT_CJK_MODE, type PackedIndex, SearchIndexFile, type CjkMode, type FileIndex, type IndexedDoc, type IndexedPage } from '../../schemas/search-index.ts';
+import { ANALYZER_VERSION, INDEX_ENGINE, INDEX_SCHEMA_VERSION, SEARCH_FIELDS } from '../../schemas/search-format/format.ts';
 import { optionName } from '../../schemas/search-format/analyzer.ts';
 import { fileIndexOf, miniSearchOptions, type SearchDocument } from '../../schemas/search-format/codec.ts';
 import { commonTerms, publishedIndex } from './common-terms.ts';
@@ -202,8 +203,8 @@ export function searchIndexFileOf(
   const published = options.commonShare === 0 ? analyzed : publishedIndex(analyzed, common);
   // Keys in the schema's order (the order parsing gives them), so that the bytes do not depend on it.
   const file: SearchIndexFile = {
-    schemaVersion: 1,
-    engine: 'minisearch@7',
+    schemaVersion: INDEX_SCHEMA_VERSION,
+    engine: INDEX_ENGINE,
     analyzer: ANALYZER_VERSION,
     lang,
     cjk,

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { searchDataPath } from '../../schemas/paths.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
-import { SearchIndexManifest, type IndexedDoc, type IndexedPage, type PackedIndex, type RecordPartFile, type SearchIndexFile } from '../../schemas/search-index.ts';
+import type { z } from 'zod';
+import { PostingPartFile, RecordPartFile, SearchIndexFile, SearchIndexManifest, type IndexedDoc, type IndexedPage, type PackedIndex } from '../../schemas/search-index.ts';
 import { fieldColumns, frontCode, packedIndexOf, partOf, typeCode } from '../../schemas/search-format/codec.ts';
 import { commonTerms, publishedIndex } from './common-terms.ts';
 import { buildSearchIndexFile, type SearchFileMemo, type SearchIndexOptions } from './index.ts';
@@ -348,3 +349,41 @@ export interface SearchLayoutMemo {
 export type SearchIndexMemo = SearchFileMemo & SearchLayoutMemo;
 
 export const emptySearchIndexMemo = (): SearchIndexMemo => ({ docs: new WeakMap(), parts: new Map() });
+
+/**
+ * A manifest and all of its parts → the unsplit file it was made from (the inverse of the
+ * pipeline's split, up to the order of terms). For tests and tools; the
+ * browser never needs all parts.
+ */
+export function joinSplitIndex(manifest: SearchIndexManifest, parts: ReadonlyMap<string, unknown>): SearchIndexFile {
+  const read = <T>(schema: z.ZodType<T>, file: string): T => {
+    if (!parts.has(file)) throw new Error(`Search index: missing part ${file}`);
+    return schema.parse(parts.get(file));
+  };
+  const postings = manifest.postings.flatMap((part) => read(PostingPartFile, part.file).postings);
+  const pages: IndexedPage[] = [];
+  const docs: IndexedDoc[] = [];
+  for (const part of manifest.records) {
+    const file = read(RecordPartFile, part.file);
+    for (const doc of file.docs) docs.push({ ...doc, p: pages.length + doc.p });
+    pages.push(...file.pages);
+  }
+  return SearchIndexFile.parse({
+    schemaVersion: manifest.schemaVersion,
+    engine: manifest.engine,
+    analyzer: manifest.analyzer,
+    lang: manifest.lang,
+    cjk: manifest.cjk,
+    contentLimit: manifest.contentLimit,
+    common: manifest.common,
+    pages,
+    docs,
+    index: {
+      documentCount: manifest.documentCount,
+      averageFieldLength: manifest.averageFieldLength,
+      fieldLength: manifest.fieldLength,
+      terms: manifest.terms,
+      postings,
+    },
+  });
+}

@@ -6,7 +6,8 @@
 import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
-import { SEARCH_FIELDS, type CjkMode, type IndexedDoc, type IndexedPage, type SearchField, type SearchIndexFile } from '../../schemas/search-index.ts';
+import type { CjkMode, IndexedDoc, IndexedPage, SearchIndexFile } from '../../schemas/search-index.ts';
+import { SEARCH_FIELDS, type SearchField } from '../../schemas/search-format/format.ts';
 import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type QueryGroup, type TermSpan } from '../../schemas/search-format/analyzer.ts';
 import { packedIndexOf } from '../../schemas/search-format/codec.ts';
 import type { SearchDocument } from '../../schemas/search-format/codec.ts';

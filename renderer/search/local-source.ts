@@ -5,8 +5,8 @@
  * a large site, the manifest of a split index whose parts are fetched as queries need them
  * (split-engine.ts).
  */
-import { parseSearchEntry } from '../../schemas/search-index.ts';
 import { createLocalEngine } from './engine.ts';
+import { indexReaders, type IndexReaders } from './index-readers.ts';
 import { createSplitEngine } from './split-engine.ts';
 import type { SearchResponse, SearchSource } from './types.ts';
 
@@ -24,10 +24,11 @@ export function partPath(manifestPath: string, file: string): string {
   return manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1) + file;
 }
 
-/** Loads and validates an index. */
-export async function loadEngine(dataPath: string, readJson: ReadJson): Promise<LoadedEngine> {
-  const entry = parseSearchEntry(await readJson(dataPath));
-  if ('layout' in entry) return createSplitEngine(entry, (file) => readJson(partPath(dataPath, file)));
+/** Loads an index, its files read by `readers` (see index-readers.ts). */
+export async function loadEngine(dataPath: string, readJson: ReadJson, readers: Promise<IndexReaders> = indexReaders()): Promise<LoadedEngine> {
+  const [json, read] = await Promise.all([readJson(dataPath), readers]);
+  const entry = read.entry(json);
+  if ('layout' in entry) return createSplitEngine(entry, (file) => readJson(partPath(dataPath, file)), read);
   return createLocalEngine(entry);
 }
 

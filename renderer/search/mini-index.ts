@@ -15,7 +15,8 @@
  */
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { SEARCH_FIELDS, type CjkMode } from '../../schemas/search-index.ts';
+import type { CjkMode } from '../../schemas/search-index.ts';
+import { SEARCH_FIELDS } from '../../schemas/search-format/format.ts';
 import { miniSearchOptions, type SearchDocument } from '../../schemas/search-format/codec.ts';
 
 /** A term's postings: field id → document id → term frequency. */

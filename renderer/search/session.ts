@@ -4,8 +4,6 @@
  * the dialog opens. The part cache belongs to the router, so this state lives and dies with it,
  * not with a module.
  */
-// First: zod must be told not to compile with eval before any schema of the chunk is made.
-import './zod-jitless.ts';
 import { createHostedSource } from './hosted-source.ts';
 import { createLocalSource, type ReadJson } from './local-source.ts';
 import SearchModal from './SearchModal.tsx';

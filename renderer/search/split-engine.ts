@@ -5,9 +5,11 @@
  * dictionary), then searches exactly as over the unsplit index, then fetches the record parts
  * of the hits it shows. Ranking is the unsplit index's (tests/search/split.test.ts).
  */
-import { PostingPartFile, RecordPartFile, SEARCH_FIELDS, type SearchIndexManifest } from '../../schemas/search-index.ts';
+import type { SearchIndexManifest } from '../../schemas/search-index.ts';
+import { SEARCH_FIELDS } from '../../schemas/search-format/format.ts';
 import { decodeColumn, frontDecode, partOf, typeOfCode } from '../../schemas/search-format/codec.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
+import { trustedReaders, type IndexReaders } from './index-readers.ts';
 import { decodePostings, emptyMiniSearch, termTree } from './mini-index.ts';
 import type { ModalHit, StoredHit } from './types.ts';
 
@@ -23,7 +25,8 @@ export interface SplitEngine {
   fetched(): string[];
 }
 
-export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: FetchPart, tuning: Tuning = DEFAULT_TUNING): SplitEngine {
+/** `read` parses the parts `fetchPart` returns (index-readers.ts). */
+export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: FetchPart, read: Pick<IndexReaders, 'postings' | 'records'> = trustedReaders, tuning: Tuning = DEFAULT_TUNING): SplitEngine {
   const count = manifest.documentCount;
   if (manifest.types.length !== count) throw new Error('Search index: record types do not match the document count');
   if (manifest.fieldLength.length !== SEARCH_FIELDS.length) throw new Error('Search index: field length columns do not match the fields');
@@ -48,7 +51,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
     if (!part) {
       const { file, first } = manifest.postings[k]!;
       const end = manifest.postings[k + 1]?.first ?? terms.length;
-      part = load(file, (json) => PostingPartFile.parse(json)).then(({ postings }) => {
+      part = load(file, read.postings).then(({ postings }) => {
         if (postings.length !== end - first) throw new Error(`Search index: ${file} holds ${postings.length} terms, not ${end - first}`);
         postings.forEach((packed, i) => index.set(terms[first + i]!, decodePostings(packed)));
       });
@@ -62,7 +65,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
     if (!part) {
       const { file, first } = manifest.records[k]!;
       const end = manifest.records[k + 1]?.first ?? count;
-      part = load(file, (json) => RecordPartFile.parse(json)).then(({ pages, docs }) => {
+      part = load(file, read.records).then(({ pages, docs }) => {
         if (docs.length !== end - first) throw new Error(`Search index: ${file} holds ${docs.length} records, not ${end - first}`);
         return docs.map((doc, i) => {
           const page = pages[doc.p];

@@ -6,9 +6,9 @@
  * object: the pipeline builds the index with it, the browser loads the index with it, and each
  * passes it to its own MiniSearch (this contract imports no engine).
  */
-import type { z } from 'zod';
 import { analyze, cjkSplitter } from './analyzer.ts';
-import { PostingPartFile, RecordPartFile, SEARCH_FIELDS, SearchIndexFile, type FileIndex, type IndexedDoc, type IndexedPage, type PackedIndex, type CjkMode, type RecordType, type SearchField, type SearchIndexManifest, type SplitPart } from '../search-index.ts';
+import type { FileIndex, IndexedDoc, IndexedPage, PackedIndex, CjkMode, RecordType, SearchIndexManifest, SplitPart } from '../search-index.ts';
+import { SEARCH_FIELDS, type SearchField } from './format.ts';
 
 /** A packed index (terms sorted, see canonicalIndex) → its stored form. */
 export function fileIndexOf(packed: PackedIndex): FileIndex {
@@ -86,43 +86,6 @@ export function partOf(parts: readonly SplitPart[], index: number): number {
     else hi = mid - 1;
   }
   return lo;
-}
-
-/**
- * A manifest and all of its parts → the unsplit file it was made from (the inverse of the
- * pipeline's split, up to the order of terms). For tests and tools; the browser never needs all parts.
- */
-export function joinSplitIndex(manifest: SearchIndexManifest, parts: ReadonlyMap<string, unknown>): SearchIndexFile {
-  const read = <T>(schema: z.ZodType<T>, file: string): T => {
-    if (!parts.has(file)) throw new Error(`Search index: missing part ${file}`);
-    return schema.parse(parts.get(file));
-  };
-  const postings = manifest.postings.flatMap((part) => read(PostingPartFile, part.file).postings);
-  const pages: IndexedPage[] = [];
-  const docs: IndexedDoc[] = [];
-  for (const part of manifest.records) {
-    const file = read(RecordPartFile, part.file);
-    for (const doc of file.docs) docs.push({ ...doc, p: pages.length + doc.p });
-    pages.push(...file.pages);
-  }
-  return SearchIndexFile.parse({
-    schemaVersion: 1,
-    engine: manifest.engine,
-    analyzer: manifest.analyzer,
-    lang: manifest.lang,
-    cjk: manifest.cjk,
-    contentLimit: manifest.contentLimit,
-    common: manifest.common,
-    pages,
-    docs,
-    index: {
-      documentCount: manifest.documentCount,
-      averageFieldLength: manifest.averageFieldLength,
-      fieldLength: manifest.fieldLength,
-      terms: manifest.terms,
-      postings,
-    },
-  });
 }
 
 /** A term's documents and term frequencies per field id: MiniSearch's shape, and the patch's. */

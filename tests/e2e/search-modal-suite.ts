@@ -3,6 +3,8 @@
  * language, run from search-modal-en.test.ts and search-modal-zh.test.ts (two files: the e2e
  * project runs files in parallel).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isSameDocument, markDocument } from './helpers.ts';
@@ -208,6 +210,25 @@ export function modalSuite(lang: Lang, browser: () => Browser): void {
       const units = snippets.map(snippetUnits);
       expect(Math.max(...units)).toBeLessThanOrEqual(10);
       expect(Math.max(...units)).toBeGreaterThan(5);
+      await context.close();
+    });
+
+    it('loads no schema library for a search: the built index is read as it is', async () => {
+      // What marks zod's code in a chunk: a name its core gives a class, kept by minifiers.
+      const ZOD = '$ZodObject';
+      const assets = path.resolve(import.meta.dirname, '../../dist/_assets');
+      // The build has zod (the dev server's readers, index-schemas.ts): the marker finds it there.
+      expect(readdirSync(assets).filter((file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes(ZOD)).length).toBeGreaterThan(0);
+      const scripts = new Map<string, Promise<string>>();
+      const { page, context } = await openSearchPage(browser(), t.home, {
+        before: async (ctx) => ctx.on('response', (response) => void (response.request().resourceType() === 'script' && scripts.set(new URL(response.url()).pathname, response.text()))),
+      });
+      await openDialog(page, lang);
+      await search(page, lang, t.query);
+      expect(await optionsOf(page, lang).count()).toBeGreaterThan(0);
+      const loaded = await Promise.all([...scripts].map(async ([file, text]) => ({ file, zod: (await text).includes(ZOD) })));
+      expect(loaded.some(({ file }) => /\/_assets\/session-[\w-]+\.js$/.test(file))).toBe(true);
+      expect(loaded.filter(({ zod }) => zod).map(({ file }) => file)).toEqual([]);
       await context.close();
     });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndexFile } from '../../pipeline/search/index.ts';
-import { SEARCH_FIELDS, SearchIndexFile } from '../../schemas/search-index.ts';
+import { SearchIndexFile } from '../../schemas/search-index.ts';
+import { SEARCH_FIELDS } from '../../schemas/search-format/format.ts';
 import { analyzeQuery, cjkSplitter } from '../../schemas/search-format/analyzer.ts';
 import { fileIndexOf, miniSearchOptions, packedIndexOf } from '../../schemas/search-format/codec.ts';
 import { commonTerms, withoutCommonProse } from '../../pipeline/search/common-terms.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import SearchableMap from 'minisearch/SearchableMap';
 import { decodePostings, emptyMiniSearch, termTree } from '../../renderer/search/mini-index.ts';
-import { SEARCH_FIELDS } from '../../schemas/search-index.ts';
+import { SEARCH_FIELDS } from '../../schemas/search-format/format.ts';
 
 /** A term tree as nested sorted entries: the shape of the radix tree, whatever order its branches were added in. */
 function shape(node: unknown): unknown {

@@ -5,7 +5,8 @@
  */
 import type { AsPlainObject } from 'minisearch';
 import { decodePosting, type Posting } from '../../schemas/search-format/codec.ts';
-import { SEARCH_FIELDS, type PackedIndex } from '../../schemas/search-index.ts';
+import type { PackedIndex } from '../../schemas/search-index.ts';
+import { SEARCH_FIELDS } from '../../schemas/search-format/format.ts';
 
 /** The packed form → MiniSearch's plain-object index. */
 export function unpackIndex(packed: PackedIndex): AsPlainObject {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndexFile, searchDocument } from '../../../pipeline/search/index.ts';
-import { SEARCH_FIELDS, SearchIndexFile } from '../../../schemas/search-index.ts';
+import { SearchIndexFile } from '../../../schemas/search-index.ts';
+import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
 import { createLocalEngine } from '../../../renderer/search/engine.ts';
