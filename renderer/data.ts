@@ -35,7 +35,7 @@ export function recordCandidates(pathname: string): string[] {
   return second === first ? [first] : [first, second];
 }
 
-type Validators = typeof import('./validate.ts');
+type Validators = Pick<typeof import('./validate.ts'), 'parsePage' | 'parseShell' | 'parseSidebar'>;
 
 /**
  * Readers get no zod. Every record was validated where it was made (the pipeline checks each one

@@ -15,10 +15,10 @@ const VENDOR_CHUNKS = [
 /**
  * Chunks not worth terser's time: react-dom (React ships minified by its own tooling, and
  * terser only makes it larger), and the chunks that load after the page (search's dialog and
- * engine, and the zod schemas of the dev server's validators and index readers), which are 180 of the 220 KB terser
+ * engine, and the zod schemas of the dev server's validators), which are 180 of the 220 KB terser
  * would read and nearly half of a cold client build, for bytes no first load carries.
  */
-const UNTERSED_CHUNKS = new Set(['react-dom', 'session', 'schemas', 'validate']);
+const UNTERSED_CHUNKS = new Set(['react-dom', 'session', 'validate']);
 
 /**
  * The chunks of the first load (the app, the router, the lazy parts of pages) go through terser's

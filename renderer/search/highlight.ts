@@ -98,16 +98,6 @@ export function snippet(text: string, ranges: Range[], words: number): Segment[]
   return list.segments;
 }
 
-function segmentRanges(segments: Segment[]): Range[] {
-  const ranges: Range[] = [];
-  let at = 0;
-  for (const s of segments) {
-    if (s.match) ranges.push({ start: at, end: at + s.text.length });
-    at += s.text.length;
-  }
-  return ranges;
-}
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'", '#34': '"' };
 
 /** Decodes the few entities a hosted service escapes in highlighted values. */
@@ -120,25 +110,21 @@ export function decodeEntities(text: string): string {
  * asked for; everything else, markup included, stays text.
  */
 export function parseTagged(value: string, preTag: string, postTag: string): Segment[] {
-  const segments: Segment[] = [];
+  const list = new SegmentList();
   let rest = value;
   while (rest.length) {
     const open = rest.indexOf(preTag);
     if (open < 0) {
-      segments.push({ text: decodeEntities(rest), match: false });
+      list.add(decodeEntities(rest), false);
       break;
     }
-    if (open > 0) segments.push({ text: decodeEntities(rest.slice(0, open)), match: false });
+    list.add(decodeEntities(rest.slice(0, open)), false);
     rest = rest.slice(open + preTag.length);
     const close = rest.indexOf(postTag);
-    const marked = close < 0 ? rest : rest.slice(0, close);
-    segments.push({ text: decodeEntities(marked), match: true });
+    list.add(decodeEntities(close < 0 ? rest : rest.slice(0, close)), true);
     rest = close < 0 ? '' : rest.slice(close + postTag.length);
   }
-  return toSegments(
-    segments.map((s) => s.text).join(''),
-    segmentRanges(segments),
-  );
+  return list.segments;
 }
 
 /** Plain text of segments (for labels and comparisons). */

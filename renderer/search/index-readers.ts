@@ -7,7 +7,7 @@
  * deploy: its format markers are checked (formatProblem), so that a query is never analyzed
  * otherwise than the index was. Parts are named by their content, so a manifest only ever
  * names its own. The dev server, whose files change under a running page, parses with the
- * schemas (index-schemas.ts).
+ * schemas (renderer/validate.ts, as it does records).
  */
 import type { PostingPartFile, RecordPartFile, SearchIndexFile, SearchIndexManifest } from '../../schemas/search-index.ts';
 import { formatProblem } from '../../schemas/search-format/format.ts';
@@ -32,5 +32,5 @@ export const trustedReaders: IndexReaders = {
 
 /** The readers to use: the schemas' when `validate` (default: in the dev server), else the trusted ones. */
 export function indexReaders(validate: boolean = import.meta.env.DEV): Promise<IndexReaders> {
-  return validate ? import('./index-schemas.ts').then(({ schemaReaders }) => schemaReaders) : Promise.resolve(trustedReaders);
+  return validate ? import('../validate.ts').then(({ searchIndexReaders }) => searchIndexReaders) : Promise.resolve(trustedReaders);
 }

@@ -9,9 +9,8 @@
  * frequency) in a field its typings keep private, and searches each term of a query and
  * combines the results with methods they leave out (executeQuerySpec, whose results are kept:
  * rememberLeaves; combineResults, replaced); searching reads a term's entry only through
- * `get(fieldId)`. The version is pinned;
- * tests/search/engine.test.ts checks that results equal those of `MiniSearch.loadJS` on the
- * same index.
+ * `get(fieldId)`. The version is pinned; tests/search/engine.test.ts checks that results equal
+ * those of `MiniSearch.loadJS` on the same index.
  */
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
