@@ -4,7 +4,7 @@
  * machine does not leave the other waiting at the end. The pages are sorted so that a page's
  * language twins come in one batch, where they share the highlight memo. Pages are handed to
  * `onPage` as they arrive and never collected here, so memory does not grow with the number of
- * pages. Small batches are compiled in-process, where a worker's start-up would cost more than it saves.
+ * pages. A site too small to pay for a second worker's warm-up is compiled in-process (workerCount).
  */
 import type { Element } from 'hast';
 import os from 'node:os';
@@ -12,7 +12,15 @@ import { compilePage, type CompiledPage, type CompileInput } from '../compile/co
 import { createHighlighter, ensureLanguages, languagesIn, MissingBlock, rememberBlock, type BlockSource, type Highlighter } from '../compile/highlight.ts';
 import { startWorker } from './worker.ts';
 
-const PAGES_PER_WORKER_MIN = 40;
+/**
+ * Markdown (in characters) each worker must have to compile for the workers to pay. Each warms
+ * up on its own: shiki compiles the patterns of the grammars it meets, V8 the parser's code, and
+ * its first pages run at a fraction of the speed of its later ones. Cold, the real content
+ * (0.8 MB) took 3.8-4.1 s in-process and 4.5-4.7 s on two workers, which spent 2 s more CPU
+ * time; a corpus of 300 pages (0.7 MB) 2.4 against 2.9 s; one of 800 (1.8 MB) took as long either
+ * way; one of 2,000 (4.5 MB) 11.3 s in-process and 8.2-9.7 s on two.
+ */
+export const SOURCE_PER_WORKER_MIN = 1024 * 1024;
 /** Pages a worker is handed at a time: enough that asking costs nothing, few enough to even out the end. */
 const BATCH_PAGES = 16;
 
@@ -26,6 +34,8 @@ export interface PoolOptions {
   highlighter?: Highlighter | undefined;
   /** Upper bound on worker threads; 0 or 1 compiles in-process. */
   maxWorkers?: number | undefined;
+  /** Markdown each worker must have (SOURCE_PER_WORKER_MIN unless given: a test asks for workers on a small site). */
+  sourcePerWorker?: number;
   /** Highlighted blocks known from earlier compiles (see harvestHighlights), for in-process compiles. */
   highlights?: Iterable<[string, Element]>;
 }
@@ -35,8 +45,7 @@ export async function compileAll(
   onPage: (index: number, page: CompiledPage) => void,
   options: PoolOptions = {},
 ): Promise<void> {
-  const cores = options.maxWorkers ?? Math.min(os.availableParallelism(), 4);
-  const workers = Math.min(cores, Math.floor(inputs.length / PAGES_PER_WORKER_MIN));
+  const workers = workerCount(inputs, options.maxWorkers ?? Math.min(os.availableParallelism(), 4), options.sourcePerWorker);
   if (workers <= 1) {
     if (inputs.length === 0) return;
     const langs = languagesIn(inputs.map((input) => input.source));
@@ -76,6 +85,13 @@ export async function compileAll(
   };
   const langs = languagesIn(inputs.map((input) => input.source));
   await Promise.all(Array.from({ length: workers }, () => runWorker(langs, nextBatch, onPage)));
+}
+
+/** How many worker threads compile these pages: as many as have enough markdown each, up to `cores`; 0 or 1 means in-process. */
+export function workerCount(inputs: readonly Pick<CompileInput, 'source'>[], cores: number, sourcePerWorker = SOURCE_PER_WORKER_MIN): number {
+  let source = 0;
+  for (const input of inputs) source += input.source.length;
+  return Math.min(cores, inputs.length, Math.floor(source / Math.max(1, sourcePerWorker)));
 }
 
 /** A worker that compiles batches from `nextBatch` until there are none left (it asks for one ahead). */

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SOURCE_PER_WORKER_MIN } from '../../pipeline/workers/compile-pool.ts';
 import { baseFiles, makeFixture } from './fixture.ts';
 
 const launcher = path.resolve(import.meta.dirname, '../../scripts/data.mjs');
@@ -20,7 +21,9 @@ describe('pipeline CLI', () => {
 
   it('compiles across worker threads from its bundle, which find their modules beside the sources', () => {
     const files = baseFiles();
-    for (const lang of ['en', 'zh']) for (let i = 0; i < 45; i++) files[`${lang}/guide/p${i}.md`] = `# Page ${i}\n\nText.\n`;
+    // Enough markdown for two workers (workerCount): a smaller site compiles in-process.
+    const prose = 'A line of text.\n\n'.repeat(Math.ceil((2 * SOURCE_PER_WORKER_MIN) / 90 / 17));
+    for (const lang of ['en', 'zh']) for (let i = 0; i < 45; i++) files[`${lang}/guide/p${i}.md`] = `# Page ${i}\n\n${prose}`;
     const fixture = makeFixture(files);
     const out = run(fixture.root);
     expect(out.stderr).not.toMatch(/error/i); // (the new pages are in no sidebar: warnings)

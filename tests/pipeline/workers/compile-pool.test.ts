@@ -1,6 +1,6 @@
 /** Compiling pages across worker threads: the same pages as compiling them in-process. */
 import { describe, expect, it } from 'vitest';
-import { compileAll } from '../../../pipeline/workers/compile-pool.ts';
+import { compileAll, SOURCE_PER_WORKER_MIN, workerCount } from '../../../pipeline/workers/compile-pool.ts';
 import { compilePage, type CompiledPage, type CompileInput } from '../../../pipeline/compile/compile-page.ts';
 import { createHighlighter, harvestHighlights, MissingBlock } from '../../../pipeline/compile/highlight.ts';
 import type { HastRoot } from '../../../schemas/hast.ts';
@@ -18,9 +18,10 @@ function inputs(count: number): CompileInput[] {
   }));
 }
 
+/** `maxWorkers` 2 asks for workers whatever the site's size; 1 compiles in-process. */
 async function compiled(pages: CompileInput[], maxWorkers: number, highlights?: ReturnType<typeof harvestHighlights>): Promise<CompiledPage[]> {
   const out: CompiledPage[] = [];
-  await compileAll(pages, (index, page) => (out[index] = page), { maxWorkers, highlights });
+  await compileAll(pages, (index, page) => (out[index] = page), { maxWorkers, highlights, sourcePerWorker: 0 });
   return out;
 }
 
@@ -34,6 +35,31 @@ describe('compileAll', () => {
     expect(across[7]!.h1).toBe('Page 7');
     expect(across[7]!.body).toContain('lib7');
     expect(across).toEqual(inProcess);
+  });
+});
+
+describe('how many workers compile a site', () => {
+  const sized = (pages: number, chars: number) => Array.from({ length: pages }, () => ({ source: 'x'.repeat(chars) }));
+
+  it('compiles a small site in-process, where a worker would not pay for its warm-up', async () => {
+    // The in-process path highlights with the highlighter it is given; workers have their own.
+    const highlighter = await createHighlighter(['ts']);
+    await compileAll(inputs(90), () => {}, { maxWorkers: 2, highlighter });
+    expect(highlighter.memo.size).toBe(90);
+    const unused = await createHighlighter(['ts']);
+    await compileAll(inputs(90), () => {}, { maxWorkers: 2, highlighter: unused, sourcePerWorker: 0 });
+    expect(unused.memo.size).toBe(0);
+  });
+
+  it('gives each worker a share of at least SOURCE_PER_WORKER_MIN characters, up to the cores', () => {
+    // About the real content's size (0.7 M characters in 106 pages): in-process.
+    expect(workerCount(sized(106, 6_400), 2)).toBe(0);
+    expect(workerCount(sized(800, 1_800), 4)).toBe(1);
+    // The 1000+1000 corpus of the benchmark (3.6 M characters).
+    expect(workerCount(sized(2_000, 1_800), 2)).toBe(2);
+    expect(workerCount(sized(2_000, 1_800), 4)).toBe(3);
+    expect(workerCount(sized(1, 3 * SOURCE_PER_WORKER_MIN), 4)).toBe(1);
+    expect(workerCount(sized(90, 10), 2, 0)).toBe(2);
   });
 });
 
