@@ -84,6 +84,26 @@ describe('prerendered head', () => {
     expect(full).toContain('<!-- https://rslib.rs/guide/start/quick-start -->');
   });
 
+  it('asks for its scripts at low priority, its stylesheet at the highest: the page reads before it hydrates', async () => {
+    const { html } = await fetchHtml('/guide/start/quick-start');
+    const scripts = [...new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!))];
+    expect(scripts.length).toBeGreaterThan(3);
+    const priorities = new Map<string, string>();
+    const { page, context, errors } = await open(browser(), '/guide/start/quick-start', {
+      beforeGoto: async (page) => {
+        const cdp = await page.context().newCDPSession(page);
+        cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority));
+        await cdp.send('Network.enable');
+      },
+    });
+    await hydrated(page);
+    expect(Object.fromEntries(scripts.map((href) => [href, priorities.get(href)]))).toEqual(Object.fromEntries(scripts.map((href) => [href, 'Low'])));
+    const stylesheet = html.match(/<link rel="stylesheet" href="([^"]+)"/)![1]!;
+    expect(priorities.get(stylesheet)).toBe('VeryHigh');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('embeds the page record in the HTML (no data request on first load)', async () => {
     const { page, context } = await open(browser(), '/config/lib/format');
     const dataRequests: string[] = [];
