@@ -16,9 +16,9 @@ import { startWorker } from './worker.ts';
  * Markdown (in characters) each worker must have to compile for the workers to pay. Each warms
  * up on its own: shiki compiles the patterns of the grammars it meets, V8 the parser's code, and
  * its first pages run at a fraction of the speed of its later ones. Cold, the real content
- * (0.8 MB) took 3.8-4.1 s in-process and 4.5-4.7 s on two workers, which spent 2 s more CPU
- * time; a corpus of 300 pages (0.7 MB) 2.4 against 2.9 s; one of 800 (1.8 MB) took as long either
- * way; one of 2,000 (4.5 MB) 11.3 s in-process and 8.2-9.7 s on two.
+ * (0.68 M characters) took 3.8-4.1 s in-process and 4.5-4.7 s on two workers, which spent 2 s
+ * more CPU time; a corpus of 300 pages (0.54 M) 2.4 against 2.9 s; one of 800 (1.45 M) took as
+ * long either way; one of 2,000 (3.6 M) 11.3 s in-process and 8.2-9.7 s on two.
  */
 export const SOURCE_PER_WORKER_MIN = 1024 * 1024;
 /** Pages a worker is handed at a time: enough that asking costs nothing, few enough to even out the end. */
