@@ -10,8 +10,12 @@ export interface Range {
   end: number;
 }
 
-/** Sorts and merges overlapping or touching ranges (touching: CJK pairs `模块`+`块联`). */
+/**
+ * Sorts and merges overlapping or touching ranges (touching: CJK pairs `模块`+`块联`). Ranges
+ * already so (the local engine merges its own before highlighting) come back as they are.
+ */
 export function mergeRanges(ranges: Range[]): Range[] {
+  if (disjoint(ranges)) return ranges;
   const sorted = ranges.filter((r) => r.end > r.start).sort((a, b) => a.start - b.start || a.end - b.end);
   const merged: Range[] = [];
   for (const r of sorted) {
@@ -24,10 +28,10 @@ export function mergeRanges(ranges: Range[]): Range[] {
 
 /** Text with merged ranges → alternating segments. Adjacent equal-flag segments are joined. */
 export function toSegments(text: string, ranges: Range[]): Segment[] {
-  return new SegmentList().addText(text, 0, text.length, disjoint(ranges) ? ranges : mergeRanges(ranges)).segments;
+  return new SegmentList().addText(text, 0, text.length, mergeRanges(ranges)).segments;
 }
 
-/** Whether ranges are already as mergeRanges leaves them (the local engine's are): sorted, apart, none empty. */
+/** Whether ranges are already as mergeRanges leaves them: sorted, apart, none empty. */
 function disjoint(ranges: Range[]): boolean {
   for (let i = 0; i < ranges.length; i++) if (ranges[i]!.end <= ranges[i]!.start || (i > 0 && ranges[i]!.start <= ranges[i - 1]!.end)) return false;
   return true;
@@ -72,7 +76,7 @@ const UNIT_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
  * cut. The match sits about a third into the window, like the hosted service's snippets.
  */
 export function snippet(text: string, ranges: Range[], words: number): Segment[] {
-  const merged = disjoint(ranges) ? ranges : mergeRanges(ranges);
+  const merged = mergeRanges(ranges);
   const first = merged[0];
   const lead = Math.floor((words - 1) / 3);
   // Units are read up to one past the window (is there more after it?), not to the end of the

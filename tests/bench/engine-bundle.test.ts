@@ -37,4 +37,3 @@ describe('engineBundle', () => {
     expect(fromBundle.search('dts bun', { limit: 20, snippetWords: 10 }).hits[0]!.url).toBe('/config/lib/dts#bundle');
   });
 });
-
