@@ -28,6 +28,13 @@ module.exports = {
       to: { path: '^pipeline/' },
     },
     {
+      name: 'renderer-not-to-content',
+      severity: 'error',
+      comment: 'Content reaches the renderer only as validated data in dist-data/ (the pipeline emits it, data.ts fetches it); a site without a given content file must still build.',
+      from: { path: '^renderer/' },
+      to: { path: '^content/' },
+    },
+    {
       name: 'pipeline-not-to-renderer',
       severity: 'error',
       comment: 'The pipeline writes data, never markup: what both sides need lives in schemas/.',

@@ -13,7 +13,7 @@ import { recall, type BuildMemory } from './memo/build-memory.ts';
 import { fingerprintOf, inputsStampOf } from './memo/incremental.ts';
 import { finishRun, recallMemo } from './memo/run-memo.ts';
 import type { BuildOptions, BuildResult, Run } from './run.ts';
-import { checkSearchSynonyms } from './search/synonyms.ts';
+import { searchSynonymsJson } from './search/synonyms.ts';
 import { compilePages } from './stages/compile.ts';
 import { bundleIsCurrent, deriveHeads, deriveSite, siteFileOf } from './stages/derive.ts';
 import { discoverRun, type Reads } from './stages/discover.ts';
@@ -35,14 +35,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const run: Run = { paths, options, diagnostics: new Diagnostics(), kept, found, reads, readInputs };
   const site = recall(kept, 'site', found.siteSource, run.diagnostics, (problems) => parseSiteConfig(siteFileOf(run), found.siteSource, problems));
-  // The search chunk reads the synonym table as it is (renderer/search/synonyms.ts).
-  if (found.synonyms) checkSearchSynonyms(found.synonyms.file, found.synonyms.source, run.diagnostics);
+  // Checked before the site config, so that problems of both are reported at once.
+  const synonymsJson = searchSynonymsJson(found.synonyms, run.diagnostics);
   if (!site) return finishRun(run, null, false, 0);
   for (const stray of found.strayFiles) run.diagnostics.error(stray, { line: 1, column: 1 }, 'Only .md files may stand in content/en and content/zh', 'unsupported-file');
   // Narrow when only a few pages changed since the last clean run (memo/narrow.ts).
   const memo = recallMemo(run, site);
   const compiled = await compilePages(run, site, memo);
-  const derived = deriveSite(run, site, compiled);
+  const derived = deriveSite(run, site, compiled, synonymsJson);
   if (run.diagnostics.errors.length > 0 && !options.force) return finishRun(run, memo, false, 0);
   const pages = deriveHeads(run, derived, compiled);
   if (bundleIsCurrent(run, memo, derived, pages)) return finishRun(run, memo, false, pages.length);

@@ -1,11 +1,12 @@
 /**
  * The dev server's validators, split into their own chunk by the dynamic imports in data.ts and
  * search/index-readers.ts (zod is the bulk of it): page records, the shell, sidebars and the
- * search index's files. Readers' pages take all of these as built.
+ * search index's files and synonyms. Readers' pages take all of these as built.
  */
 import { PageRecord } from '../schemas/page.ts';
 import { SidebarFile } from '../schemas/sidebar-file.ts';
 import { parseSearchEntry, PostingPartFile, RecordPartFile } from '../schemas/search-index.ts';
+import { SearchSynonyms } from '../schemas/search-synonyms.ts';
 import { SiteShell } from '../schemas/site.ts';
 import type { IndexReaders } from './search/index-readers.ts';
 
@@ -26,4 +27,5 @@ export const searchIndexReaders: IndexReaders = {
   entry: parseSearchEntry,
   postings: (json) => PostingPartFile.parse(json),
   records: (json) => RecordPartFile.parse(json),
+  synonyms: (json) => SearchSynonyms.parse(json),
 };

@@ -36,6 +36,12 @@ export function searchDataPath(lang: Lang): string {
   return `search/${lang}.json`;
 }
 
+/**
+ * dist-data/search/synonyms.json: the search synonym sets of both languages, validated from
+ * content/search-synonyms.json (empty lists when the site has none). Loaded with an index.
+ */
+export const SEARCH_SYNONYMS_DATA_PATH = 'search/synonyms.json';
+
 /** dist-data/shell.json: the site config without sidebars (what every page loads). */
 export const SHELL_DATA_PATH = 'shell.json';
 

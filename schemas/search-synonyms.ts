@@ -2,8 +2,9 @@
  * `content/search-synonyms.json`: reviewed sets of words a reader may type for the same thing,
  * per language of the site searched. A query word (or the whole query) that is one variant of a
  * set also finds the others: `不打包` finds `bundleless`, `dts` finds `类型声明文件`. Data, not
- * code: writers review it beside the pages (issue 22); the pipeline validates it, the search
- * chunk reads it.
+ * code: writers review it beside the pages (issue 22). The pipeline validates it and emits it as
+ * `dist-data/search/synonyms.json` (the same shape, without `$schema`; empty lists when a site
+ * has no table), which the search chunk loads with an index.
  */
 import { z } from 'zod';
 
@@ -29,3 +30,9 @@ export const SearchSynonyms = z
   })
   .strict();
 export type SearchSynonyms = z.infer<typeof SearchSynonyms>;
+
+/** The sets of one language, as an engine takes them. */
+export type SynonymSets = readonly (readonly string[])[];
+
+/** What a site without a synonym table emits. */
+export const NO_SEARCH_SYNONYMS: SearchSynonyms = { en: [], zh: [] };

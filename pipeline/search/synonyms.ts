@@ -1,12 +1,26 @@
 /**
- * Checks `content/search-synonyms.json` (schemas/search-synonyms.ts) on every full build: the
- * search chunk reads it as it is, so a bad set must stop the build with a clear place and rule.
+ * Checks `content/search-synonyms.json` (schemas/search-synonyms.ts) on every full build and
+ * makes `dist-data/search/synonyms.json` of it, which the search chunk loads with an index: a
+ * bad set must stop the build with a clear place and rule. A site without the file searches
+ * without synonyms.
  */
-import { SearchSynonyms } from '../../schemas/search-synonyms.ts';
+import { NO_SEARCH_SYNONYMS, SearchSynonyms } from '../../schemas/search-synonyms.ts';
 import { placeAtOffset, type Diagnostics } from '../diagnostics.ts';
+import type { Discovered } from '../types.ts';
 
 export const SYNONYMS_FILE = 'search-synonyms.json';
 const RULE = 'search-synonyms';
+
+/**
+ * The text of dist-data/search/synonyms.json: the table as validated, without its `$schema`;
+ * empty lists when the site has none, or when it is invalid (its problems are reported, and
+ * only a forced run, a preview, writes dist-data/ despite them).
+ */
+export function searchSynonymsJson(found: Discovered['synonyms'], diagnostics: Diagnostics): string {
+  const table = found ? checkSearchSynonyms(found.file, found.source, diagnostics) : null;
+  const { en, zh } = table ?? NO_SEARCH_SYNONYMS;
+  return JSON.stringify({ en, zh });
+}
 
 /** Validates the synonym table's text; `file` is the path reported in diagnostics. */
 export function checkSearchSynonyms(file: string, source: string, diagnostics: Diagnostics): SearchSynonyms | null {

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Lang } from '../../schemas/lang.ts';
-import { dataPathForRoute, SHELL_DATA_PATH } from '../../schemas/paths.ts';
+import { dataPathForRoute, SEARCH_SYNONYMS_DATA_PATH, SHELL_DATA_PATH } from '../../schemas/paths.ts';
 import type { RouteEntry } from '../../schemas/route.ts';
 import { ResolvedSite, type SiteConfig } from '../../schemas/site.ts';
 import { checkLinks } from '../derive/check-links.ts';
@@ -38,6 +38,8 @@ export interface DerivedSite {
   siteValid: boolean;
   siteJson: string;
   shellJson: string;
+  /** dist-data/search/synonyms.json (see search/synonyms.ts). */
+  synonymsJson: string;
   posts: FeedPost[];
   facts: SiteFacts;
   /** Hash of what a held head depends on besides its page: site config, titles, commit times. */
@@ -50,7 +52,7 @@ export interface DerivedSite {
 /** A page's record head and hashes, with the page. */
 export type DerivedPage = { route: string } & SitePage & DerivedHead;
 
-export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: CompiledSite): DerivedSite {
+export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: CompiledSite, synonymsJson: string): DerivedSite {
   const { diagnostics, found, kept } = run;
   const langs = site.locales.map((locale) => locale.lang);
   if (narrow) return carriedSite(run, site, langs, narrow);
@@ -79,7 +81,7 @@ export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: Compil
   const facts = { site, sidebars: resolved.sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds };
   // A dev session keeps every head while these facts stay the same (see deriveHeads).
   const factsHash = kept ? hashOf(found.siteSource, titlesJson, JSON.stringify([...found.lastUpdated])) : '';
-  return { site, langs, ...resolved, posts, facts, factsHash, memo, carried: false };
+  return { site, langs, ...resolved, synonymsJson, posts, facts, factsHash, memo, carried: false };
 }
 
 /**
@@ -92,7 +94,7 @@ function carriedSite(run: Run, site: SiteConfig, langs: Lang[], narrow: NarrowMe
   const none = () => Object.fromEntries(langs.map((lang) => [lang, {}]));
   const sidebars = { items: none(), order: none(), position: none() } as ResolvedSidebars;
   const facts = { site, sidebars, pages: new Map(), twins: new Map(), lastUpdated: run.found.lastUpdated, feeds: new Map() };
-  return { site, langs, sidebars, sidebarFiles: [], inLlmsFull: new Set(), siteValid: true, siteJson: '', shellJson: '', posts: [], facts, factsHash: '', memo: emptyDerivedMemo(), carried: true };
+  return { site, langs, sidebars, sidebarFiles: [], inLlmsFull: new Set(), siteValid: true, siteJson: '', shellJson: '', synonymsJson: '', posts: [], facts, factsHash: '', memo: emptyDerivedMemo(), carried: true };
 }
 
 /** content/site.json as messages name it. */
@@ -164,12 +166,13 @@ function linkTargetOf(summary: PageSummary, memo: DerivedMemo): { ids: Set<strin
   return target;
 }
 
-/** The site's own files (all but records, twins, search and llms-full.txt), as the strings written and compared. */
+/** The site's own files (all but records, twins, search indexes and llms-full.txt; the search synonyms included), as the strings written and compared. */
 export function siteFilesOf(derived: DerivedSite, heads: RecordHead[], routes: RouteEntry[]): Map<string, string> {
   const { site, sidebars, memo } = derived;
   const files = new Map<string, string>([
     ['site.json', derived.siteJson],
     [SHELL_DATA_PATH, derived.shellJson],
+    [SEARCH_SYNONYMS_DATA_PATH, derived.synonymsJson],
     ['routes.json', JSON.stringify({ schemaVersion: 1, routes })],
     ['sitemap.xml', deriveSitemap(site, heads, memo.sitemapEntries)],
     ['llms.txt', deriveLlmsTxt(site, sidebars, new Map(heads.map((h) => [h.routePath, h])), memo.llmsLines)],

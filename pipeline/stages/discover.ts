@@ -49,7 +49,7 @@ export function discover(paths: Paths): Discovered {
   return { siteSource: readSiteSource(paths), sources, strayFiles, ...publicOf(paths), lastUpdated: gitLastUpdated(paths), synonyms: readSynonyms(paths), codeVersion: codeVersionOf(readCodeSources(paths.code)) };
 }
 
-/** The search synonym table beside the content (the search chunk reads it as it is), or null. */
+/** The search synonym table beside the content (emitted as dist-data/search/synonyms.json), or null. */
 function readSynonyms(paths: Paths): Discovered['synonyms'] {
   const full = path.join(paths.content, SYNONYMS_FILE);
   if (!existsSync(full)) return null;

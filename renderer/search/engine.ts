@@ -7,6 +7,7 @@ import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import type { CjkMode, IndexedDoc, IndexedPage, SearchIndexFile } from '../../schemas/search-index.ts';
+import type { SynonymSets } from '../../schemas/search-synonyms.ts';
 import { SEARCH_FIELDS, type SearchField } from '../../schemas/search-format/format.ts';
 import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type QueryGroup, type TermSpan } from '../../schemas/search-format/analyzer.ts';
 import { packedIndexOf } from '../../schemas/search-format/codec.ts';
@@ -14,7 +15,7 @@ import type { SearchDocument } from '../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
 import { emptyMiniSearch, lazyPostings, termTree } from './mini-index.ts';
-import { expandSynonyms, siteSynonyms } from './synonyms.ts';
+import { expandSynonyms, synonymMap } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
 
 /** Ranking knobs, tuned with tests/bench/search.bench.ts. */
@@ -181,7 +182,7 @@ function withOptional(results: SearchResult[], optional: SearchResult[], others 
 export function createEngineCore(
   mini: MiniSearch<SearchDocument>,
   doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number },
-  settings: { lang: 'en' | 'zh'; cjk: CjkMode; common: readonly string[] },
+  settings: { cjk: CjkMode; common: readonly string[]; synonyms: SynonymSets },
   tuning: Tuning = DEFAULT_TUNING,
 ): EngineCore {
   const { typeOf } = doc;
@@ -200,7 +201,8 @@ export function createEngineCore(
   // A synonym counts in full where the page names its subject (its own heading, option name and
   // description), at `w` in text that merely mentions it.
   const synonymBoost = { title: b.title, parents: b.parents * w, group: b.group * w, content: b.content * w, code: b.code * w, name: b.name, description: b.description };
-  const synonyms = siteSynonyms(settings.lang, cjk);
+  // Made once per engine: an engine lives as long as its search session (session.ts).
+  const synonyms = synonymMap(settings.synonyms, cjk);
   const searchOptions = {
     // Leaves are already analyzed (see queryTree): no second tokenization.
     tokenize: (text: string) => [text],
@@ -328,7 +330,8 @@ export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<num
   return reached;
 }
 
-export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAULT_TUNING): LocalEngine {
+/** `synonyms`: the sets of the index's language (dist-data/search/synonyms.json), none by default. */
+export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAULT_TUNING, synonyms: SynonymSets = []): LocalEngine {
   const packed = packedIndexOf(file.index);
   if (packed.fieldLength.length !== packed.documentCount || file.docs.length !== packed.documentCount) throw new Error('Search index: documents do not match the document count');
   // Postings are decoded when a query first reaches their term (mini-index.ts).
@@ -339,7 +342,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
     return storedHit(page, doc);
   });
-  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0 }, file, tuning);
+  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms }, tuning);
 
   return {
     lang: file.lang,

@@ -10,6 +10,7 @@
  * schemas (renderer/validate.ts, as it does records).
  */
 import type { PostingPartFile, RecordPartFile, SearchIndexFile, SearchIndexManifest } from '../../schemas/search-index.ts';
+import type { SearchSynonyms } from '../../schemas/search-synonyms.ts';
 import { formatProblem } from '../../schemas/search-format/format.ts';
 
 export interface IndexReaders {
@@ -17,6 +18,8 @@ export interface IndexReaders {
   entry(json: unknown): SearchIndexFile | SearchIndexManifest;
   postings(json: unknown): PostingPartFile;
   records(json: unknown): RecordPartFile;
+  /** `search/synonyms.json`: both languages' synonym sets. */
+  synonyms(json: unknown): SearchSynonyms;
 }
 
 /** The readers of a production build: the entry's format checked, the rest taken as built. */
@@ -28,6 +31,7 @@ export const trustedReaders: IndexReaders = {
   },
   postings: (json) => json as PostingPartFile,
   records: (json) => json as RecordPartFile,
+  synonyms: (json) => json as SearchSynonyms,
 };
 
 /** The readers to use: the schemas' when `validate` (default: in the dev server), else the trusted ones. */

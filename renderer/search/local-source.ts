@@ -3,9 +3,10 @@
  * first-load bundle. `search/<lang>.json` comes through the data source's `json` (renderer/data.ts:
  * the search button may have started the download already); it is either the whole index or, for
  * a large site, the manifest of a split index whose parts are fetched as queries need them
- * (split-engine.ts).
+ * (split-engine.ts). `search/synonyms.json`, the synonym sets, is fetched beside it.
  */
-import { createLocalEngine } from './engine.ts';
+import { SEARCH_SYNONYMS_DATA_PATH } from '../../schemas/paths.ts';
+import { createLocalEngine, DEFAULT_TUNING } from './engine.ts';
 import { indexReaders, type IndexReaders } from './index-readers.ts';
 import { createSplitEngine } from './split-engine.ts';
 import type { SearchResponse, SearchSource } from './types.ts';
@@ -24,12 +25,13 @@ export function partPath(manifestPath: string, file: string): string {
   return manifestPath.slice(0, manifestPath.lastIndexOf('/') + 1) + file;
 }
 
-/** Loads an index, its files read by `readers` (see index-readers.ts). */
+/** Loads an index with the synonym sets of its language, its files read by `readers` (see index-readers.ts). */
 export async function loadEngine(dataPath: string, readJson: ReadJson, readers: Promise<IndexReaders> = indexReaders()): Promise<LoadedEngine> {
-  const [json, read] = await Promise.all([readJson(dataPath), readers]);
+  const [json, synonymsJson, read] = await Promise.all([readJson(dataPath), readJson(SEARCH_SYNONYMS_DATA_PATH), readers]);
   const entry = read.entry(json);
-  if ('layout' in entry) return createSplitEngine(entry, (file) => readJson(partPath(dataPath, file)), read);
-  return createLocalEngine(entry);
+  const synonyms = read.synonyms(synonymsJson)[entry.lang];
+  if ('layout' in entry) return createSplitEngine(entry, (file) => readJson(partPath(dataPath, file)), read, DEFAULT_TUNING, synonyms);
+  return createLocalEngine(entry, DEFAULT_TUNING, synonyms);
 }
 
 /** A source that loads its engine once (a failed load is forgotten, so a later try loads again). */

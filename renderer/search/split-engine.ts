@@ -6,6 +6,7 @@
  * of the hits it shows. Ranking is the unsplit index's (tests/search/split.test.ts).
  */
 import type { SearchIndexManifest } from '../../schemas/search-index.ts';
+import type { SynonymSets } from '../../schemas/search-synonyms.ts';
 import { SEARCH_FIELDS } from '../../schemas/search-format/format.ts';
 import { decodeColumn, frontDecode, partOf, typeOfCode } from '../../schemas/search-format/codec.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
@@ -25,8 +26,8 @@ export interface SplitEngine {
   fetched(): string[];
 }
 
-/** `read` parses the parts `fetchPart` returns (index-readers.ts). */
-export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: FetchPart, read: Pick<IndexReaders, 'postings' | 'records'> = trustedReaders, tuning: Tuning = DEFAULT_TUNING): SplitEngine {
+/** `read` parses the parts `fetchPart` returns (index-readers.ts); `synonyms` as createLocalEngine's. */
+export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: FetchPart, read: Pick<IndexReaders, 'postings' | 'records'> = trustedReaders, tuning: Tuning = DEFAULT_TUNING, synonyms: SynonymSets = []): SplitEngine {
   const count = manifest.documentCount;
   if (manifest.types.length !== count) throw new Error('Search index: record types do not match the document count');
   if (manifest.fieldLength.length !== SEARCH_FIELDS.length) throw new Error('Search index: field length columns do not match the fields');
@@ -36,7 +37,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   const terms = frontDecode(manifest.terms);
   const dictionary = termTree(terms, (t) => t);
   const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
-  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0 }, manifest, tuning);
+  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0 }, { cjk: manifest.cjk, common: manifest.common, synonyms }, tuning);
 
   const fetched: string[] = [];
   const load = <T>(file: string, parse: (json: unknown) => T): Promise<T> => {

@@ -1,10 +1,11 @@
 /**
- * Query expansion with the reviewed synonym sets of `content/search-synonyms.json` (validated by
- * the pipeline, schemas/search-synonyms.ts). A query word that is a variant of a set, or a whole
- * query that is one, may also match any other variant of the set: one more alternative spelling
- * of that group (see QueryGroup), so the index itself is unchanged.
+ * Query expansion with the reviewed synonym sets of `dist-data/search/synonyms.json` (written
+ * from content/search-synonyms.json by the pipeline, schemas/search-synonyms.ts; loaded with the
+ * index, local-source.ts). A query word that is a variant of a set, or a whole query that is
+ * one, may also match any other variant of the set: one more alternative spelling of that group
+ * (see QueryGroup), so the index itself is unchanged.
  */
-import table from '../../content/search-synonyms.json';
+import type { SynonymSets } from '../../schemas/search-synonyms.ts';
 import { analyzeQuery, hasCjk, hasCjkTerm, type CjkSplitter, type QueryGroup } from '../../schemas/search-format/analyzer.ts';
 
 /**
@@ -27,7 +28,7 @@ const termsOf = (groups: QueryGroup[]): string[] => groups.flatMap((g) => g.alte
  * dictionary for Chinese; made eagerly, it held up the first results of a search on the Chinese
  * site by a few tens of milliseconds, even for a Latin query (`g`, an option's name).
  */
-export function synonymMap(sets: readonly (readonly string[])[], cjk: CjkSplitter): SynonymMap {
+export function synonymMap(sets: SynonymSets, cjk: CjkSplitter): SynonymMap {
   // A finished variant: analyzed as a complete query (trailing space), so no prefix rules.
   const analyze = (variant: string) => analyzeQuery(`${variant} `, cjk);
   const setsByKey = new Map<string, Set<number>>();
@@ -72,14 +73,6 @@ export function synonymMap(sets: readonly (readonly string[])[], cjk: CjkSplitte
       return result;
     },
   };
-}
-
-/**
- * The site's synonym map for a language and Chinese analysis mode. Made by each engine (once per
- * language and search session: the engines live in the search part, renderer/search/session.ts).
- */
-export function siteSynonyms(lang: 'en' | 'zh', cjk: CjkSplitter): SynonymMap {
-  return synonymMap(table[lang], cjk);
 }
 
 /**

@@ -28,7 +28,8 @@ import { readDistData, searchRecordsOf } from '../../pipeline/search/export.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { parseSearchEntry, SearchIndexFile, type CjkMode, type SearchIndexManifest } from '../../schemas/search-index.ts';
 import { joinSplitIndex, splitSearchIndex } from '../../pipeline/search/layout.ts';
-import { searchDataPath } from '../../schemas/paths.ts';
+import { SEARCH_SYNONYMS_DATA_PATH, searchDataPath } from '../../schemas/paths.ts';
+import { SearchSynonyms } from '../../schemas/search-synonyms.ts';
 import { createLocalEngine, DEFAULT_TUNING, type Tuning } from '../../renderer/search/engine.ts';
 import { createSplitEngine } from '../../renderer/search/split-engine.ts';
 import { writeCorpus } from './corpus.ts';
@@ -197,11 +198,11 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function measure(engine: BundledEngine, records: SearchRecord[], lang: 'en' | 'zh', options: SearchIndexOptions, cases: Case[], tuning: Tuning = DEFAULT_TUNING) {
+function measure(engine: BundledEngine, records: SearchRecord[], lang: 'en' | 'zh', options: SearchIndexOptions, cases: Case[], synonyms: SearchSynonyms, tuning: Tuning = DEFAULT_TUNING) {
   const json = JSON.stringify(buildSearchIndexFile(lang, records, options));
   const gzipKB = gzipSync(json, { level: 9 }).length / KB;
   const t0 = performance.now();
-  const warm = engine.createLocalEngine(engine.parse(json), tuning);
+  const warm = engine.createLocalEngine(engine.parse(json), tuning, synonyms[lang]);
   const loadMs = performance.now() - t0;
   const q = quality(warm, cases);
   // The quality run warmed the JIT; a fresh engine (empty caches) times each keystroke, with
@@ -211,7 +212,7 @@ function measure(engine: BundledEngine, records: SearchRecord[], lang: 'en' | 'z
   const strokes = keystrokes(cases);
   const times = strokes.map(() => Infinity);
   for (let pass = 0; pass < 5; pass++) {
-    const fresh = engine.createLocalEngine(engine.parse(json), tuning);
+    const fresh = engine.createLocalEngine(engine.parse(json), tuning, synonyms[lang]);
     strokes.forEach((s, i) => {
       const start = performance.now();
       fresh.search(s, { limit: 20, snippetWords: 10 });
@@ -227,6 +228,8 @@ async function main() {
     const result = await build({ root: process.cwd(), paths: { out: path.join(tmp, 'dist-data'), cache: path.join(tmp, 'cache') }, force: true });
     if (!result.emitted) throw new Error('the pipeline did not emit dist-data');
     const records = searchRecordsOf(await readDistData(path.join(tmp, 'dist-data')));
+    // The synonym sets as the site's search loads them with its index.
+    const synonyms = SearchSynonyms.parse(JSON.parse(readFileSync(path.join(tmp, 'dist-data', SEARCH_SYNONYMS_DATA_PATH), 'utf8')));
     console.log(`records: en ${records.en.length}, zh ${records.zh.length}; queries: en ${EN.length}, zh ${ZH.length}`);
 
     let ok = true;
@@ -237,16 +240,16 @@ async function main() {
     const modes: CjkMode[] = ['bigram', 'char', 'segmenter'];
     const modeRows: Row[] = [];
     for (const cjk of modes) {
-      const m = measure(engine, records.zh, 'zh', { cjk }, READER.zh);
+      const m = measure(engine, records.zh, 'zh', { cjk }, READER.zh, synonyms);
       modeRows.push({ name: `zh ${cjk}: hit@3`, value: m.hit3, unit: '%' }, { name: `zh ${cjk}: MRR`, value: m.mrr, unit: '' }, { name: `zh ${cjk}: index gzip`, value: m.gzipKB, unit: 'KB' });
     }
     printRows('Chinese analysis modes (informative)', modeRows);
 
     const files: Partial<Record<'en' | 'zh', string>> = {};
     for (const lang of ['en', 'zh'] as const) {
-      const m = measure(engine, records[lang], lang, {}, READER[lang]);
+      const m = measure(engine, records[lang], lang, {}, READER[lang], synonyms);
       files[lang] = m.json;
-      const old = quality(createLocalEngine(SearchIndexFile.parse(JSON.parse(m.json))), lang === 'en' ? EN : ZH);
+      const old = quality(createLocalEngine(SearchIndexFile.parse(JSON.parse(m.json)), DEFAULT_TUNING, synonyms[lang]), lang === 'en' ? EN : ZH);
       const met = printRows(`Search, ${lang} (${READER[lang].length} reader queries, ${records[lang].length} records, default settings)`, [
         { name: 'hit@1', value: m.hit1, unit: '%' },
         { name: 'hit@3', value: m.hit3, unit: '%', budget: TARGET.hit3, atLeast: true },
@@ -265,9 +268,9 @@ async function main() {
       if (old.misses.length) console.log(`  older set misses:\n    ${old.misses.join('\n    ')}`);
     }
 
-    ok = (await splitRealContent(records)) && ok;
+    ok = (await splitRealContent(records, synonyms)) && ok;
     ok = (await splitCorpora()) && ok;
-    if (process.env.BENCH_BROWSER !== '0') ok = (await browserBench(files as Record<'en' | 'zh', string>)) && ok;
+    if (process.env.BENCH_BROWSER !== '0') ok = (await browserBench(files as Record<'en' | 'zh', string>, synonyms)) && ok;
     process.exitCode = ok ? 0 : 1;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -293,7 +296,7 @@ function corpusQueries(lang: 'en' | 'zh', pages: number): string[] {
  * Real content: the index stays in one file (far below the threshold); forced into the split
  * layout with small parts, it must return the same top 20 for every query and keystroke.
  */
-async function splitRealContent(records: Record<'en' | 'zh', SearchRecord[]>): Promise<boolean> {
+async function splitRealContent(records: Record<'en' | 'zh', SearchRecord[]>, synonyms: SearchSynonyms): Promise<boolean> {
   let ok = true;
   for (const [lang, cases] of [
     ['en', EN],
@@ -302,8 +305,8 @@ async function splitRealContent(records: Record<'en' | 'zh', SearchRecord[]>): P
     const file = buildSearchIndexFile(lang, records[lang]);
     const single = gzipKB(JSON.stringify(file));
     const { manifest, parts } = splitSearchIndex(file, { postingPartBytes: 8 * KB, recordPartBytes: 4 * KB });
-    const whole = createLocalEngine(file);
-    const split = createSplitEngine(manifest, async (name) => parts.get(name));
+    const whole = createLocalEngine(file, DEFAULT_TUNING, synonyms[lang]);
+    const split = createSplitEngine(manifest, async (name) => parts.get(name), undefined, DEFAULT_TUNING, synonyms[lang]);
     const queries = [...new Set([...cases.map(([q]) => q), ...keystrokes(cases)])];
     let same = 0;
     for (const q of queries) {
@@ -446,7 +449,7 @@ function firstResultProbe() {
  * modal: (a) the reader types into the focused search button as soon as the page is up (modal
  * chunk, index fetch and parse all wait on that key), (b) the index arrived while idle.
  */
-async function browserBench(files: Record<'en' | 'zh', string>): Promise<boolean> {
+async function browserBench(files: Record<'en' | 'zh', string>, synonyms: SearchSynonyms): Promise<boolean> {
   const { launchBrowser } = await import('../e2e/browser.ts');
   const { startServer } = await import('../../scripts/serve.ts');
   const { existsSync } = await import('node:fs');
@@ -463,13 +466,13 @@ async function browserBench(files: Record<'en' | 'zh', string>): Promise<boolean
       await page.setContent('<!doctype html><title>bench</title>');
       await page.addScriptTag({ content: script });
       const times = await page.evaluate(
-        ({ text, strokes }) => {
+        ({ text, strokes, sets }) => {
           const api = (globalThis as unknown as { __engine: BundledEngine }).__engine;
           const file = api.parse(text);
           const best = strokes.map(() => Infinity);
           // Warm-up pass (the JIT), then five timed passes on fresh engines.
           for (let pass = 0; pass < 6; pass++) {
-            const engine = api.createLocalEngine(file);
+            const engine = api.createLocalEngine(file, undefined, sets);
             strokes.forEach((s, i) => {
               const start = performance.now();
               engine.search(s, { limit: 20, snippetWords: 10 });
@@ -477,10 +480,10 @@ async function browserBench(files: Record<'en' | 'zh', string>): Promise<boolean
             });
           }
           const t0 = performance.now();
-          api.createLocalEngine(api.parse(text));
+          api.createLocalEngine(api.parse(text), undefined, sets);
           return { best, load: performance.now() - t0 };
         },
-        { text: files[lang], strokes: keystrokes(cases) },
+        { text: files[lang], strokes: keystrokes(cases), sets: synonyms[lang] },
       );
       await page.close();
       ok =

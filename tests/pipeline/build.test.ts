@@ -44,6 +44,33 @@ describe('pipeline output', () => {
     expect(validatePage({ ...JSON.parse(fixture.read('pages/en/guide/a.json')), lang: 'fr' })).toBe(false);
   });
 
+  it('emits the search synonym table as search/synonyms.json, empty lists without one, and follows its edits', async () => {
+    const fixture = makeFixture();
+    const synonyms = () => JSON.parse(fixture.read('search/synonyms.json')) as unknown;
+    expect((await fixture.build()).ok).toBe(true);
+    expect(synonyms()).toEqual({ en: [], zh: [] });
+    const table = { $schema: '../dist-data/schema/search-synonyms.schema.json', en: [['dts', ' declaration files ']], zh: [['dts', '类型声明文件']] };
+    fixture.write({ 'search-synonyms.json': JSON.stringify(table) });
+    expect((await fixture.build()).ok).toBe(true);
+    // As validated: trimmed, without the editor's $schema.
+    expect(synonyms()).toEqual({ en: [['dts', 'declaration files']], zh: [['dts', '类型声明文件']] });
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const validate = ajv.compile(JSON.parse(fixture.read('schema/search-synonyms.schema.json')));
+    expect(validate(synonyms())).toBe(true);
+    expect(validate({ en: [['dts']], zh: [] })).toBe(false);
+    // A dev session follows edits of the table as of pages.
+    const memory = emptyMemory();
+    await fixture.build({ memory, prime: true });
+    fixture.write({ 'search-synonyms.json': JSON.stringify({ en: [['cjs', 'commonjs']], zh: [] }) });
+    expect((await fixture.build({ memory, changed: ['search-synonyms.json'] })).ok).toBe(true);
+    expect(synonyms()).toEqual({ en: [['cjs', 'commonjs']], zh: [] });
+    // A bad set stops the build where it is, and dist-data/ keeps the last good table.
+    fixture.write({ 'search-synonyms.json': '{ "en": [["cjs"]], "zh": [] }' });
+    const failed = await fixture.build();
+    expect(fixture.messages(failed)).toEqual([expect.stringMatching(/^content\/search-synonyms\.json:1:\d+ +error +.*at least two variants +\[search-synonyms\]$/)]);
+    expect(synonyms()).toEqual({ en: [['cjs', 'commonjs']], zh: [] });
+  });
+
   it('derives title, description, toc, prev/next, edit link and translations', async () => {
     const fixture = makeFixture({
       ...baseFiles(),

@@ -28,7 +28,7 @@ const production = { ...process.env, NODE_ENV: 'production' };
 /** A copy of what the two Vite builds read, with this project's packages. */
 function copyProject(): string {
   const project = tempDir('rslib-docs-renderer-');
-  for (const rel of ['renderer', 'schemas', 'content/search-synonyms.json', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+  for (const rel of ['renderer', 'schemas', 'package.json', 'package-lock.json', 'tsconfig.json']) {
     cpSync(path.join(root, rel), path.join(project, rel), { recursive: true, preserveTimestamps: true });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));

@@ -52,6 +52,15 @@ describe('npm run check:deps', () => {
     ).toEqual(['pipeline-not-to-renderer', 'renderer-not-to-pipeline', 'schemas-not-to-pipeline-or-renderer', 'schemas-without-node-io']);
   });
 
+  it('keeps the renderer out of content/: what it shows comes through dist-data/', async () => {
+    const files = {
+      'content/search-synonyms.json': '{ "en": [], "zh": [] }\n',
+      'schemas/paths.ts': "export const SYNONYMS = 'search/synonyms.json';\n",
+    };
+    expect(await brokenRules({ ...files, 'renderer/search/synonyms.ts': "import { SYNONYMS } from '../../schemas/paths.ts';\nexport const path = SYNONYMS;\n" })).toEqual([]);
+    expect(await brokenRules({ ...files, 'renderer/search/synonyms.ts': "import table from '../../content/search-synonyms.json';\nexport const sets = table.en;\n" })).toEqual(['renderer-not-to-content']);
+  });
+
   it('lets schemas import zod only', async () => {
     const pkg = (name: string) => ({
       [`node_modules/${name}/package.json`]: JSON.stringify({ name, version: '1.0.0', main: 'index.js' }),

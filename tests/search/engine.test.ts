@@ -266,9 +266,9 @@ describe('synonyms weigh less than what was typed (issue 22)', () => {
       { objectID: '/b', url: '/b', type: 'lvl1', lang: 'en', content: 'Emit dts for consumers.', code: '', hierarchy: { lvl0: 'Guide', lvl1: 'Output', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
     ];
     const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
-    const top = (synonym: number) => createLocalEngine(file, { ...DEFAULT_TUNING, synonym }).search('dts', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
-    // The site's table has dts ↔ declarations: both pages are found, the typed word first
-    // (at equal weights the two tie, and the first document wins).
+    const top = (synonym: number) => createLocalEngine(file, { ...DEFAULT_TUNING, synonym }, [['dts', 'declarations']]).search('dts', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    // With dts ↔ declarations both pages are found, the typed word first (at equal weights the
+    // two tie, and the first document wins).
     expect(top(0.5)).toEqual(['/b', '/a']);
     expect(top(1)).toEqual(['/a', '/b']);
   });
@@ -278,13 +278,13 @@ describe('synonyms weigh less than what was typed (issue 22)', () => {
       { objectID: '/config/lib/dts', url: '/config/lib/dts', type: 'lvl1', lang: 'en', content: 'What a package ships for its types.', code: '', hierarchy: { lvl0: 'Config', lvl1: 'lib.dts', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
     ];
     const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
-    expect(createLocalEngine(file).search('declaration files', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/config/lib/dts', '/guide']);
+    expect(createLocalEngine(file, DEFAULT_TUNING, [['dts', 'declaration files']]).search('declaration files', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/config/lib/dts', '/guide']);
   });
   it('ranks a heading holding the word as typed above one holding its synonym', () => {
-    // The site's table has minify ↔ compress; the two pages are alike but for their titles.
+    // With minify ↔ compress; the two pages are alike but for their titles.
     const page = (url: string, title: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content: 'Smaller output for production.', code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
     const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', [page('/compress', 'Compress'), page('/minify', 'Minify')], { commonShare: 0 }))));
-    const top = (headingSynonym: number) => createLocalEngine(file, { ...DEFAULT_TUNING, headingSynonym }).search('minify', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    const top = (headingSynonym: number) => createLocalEngine(file, { ...DEFAULT_TUNING, headingSynonym }, [['minify', 'compress']]).search('minify', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
     expect(top(DEFAULT_TUNING.headingSynonym)).toEqual(['/minify', '/compress']);
     // At equal weights the two tie, and the first document wins.
     expect(top(1)).toEqual(['/compress', '/minify']);

@@ -3,13 +3,17 @@ import { buildSearchIndexFile } from '../../pipeline/search/index.ts';
 import { splitSearchIndex } from '../../pipeline/search/layout.ts';
 import { indexReaders, trustedReaders } from '../../renderer/search/index-readers.ts';
 import { loadEngine, partPath } from '../../renderer/search/local-source.ts';
+import { SEARCH_SYNONYMS_DATA_PATH } from '../../schemas/paths.ts';
 import { ANALYZER_VERSION } from '../../schemas/search-format/format.ts';
+import { NO_SEARCH_SYNONYMS, type SearchSynonyms } from '../../schemas/search-synonyms.ts';
 import { enRecords } from './fixtures.ts';
 
 const options = { limit: 5, snippetWords: 10 };
-const serve = (files: Map<string, unknown>) => async (dataPath: string) => {
-  if (!files.has(dataPath)) throw new Error(`404 ${dataPath}`);
-  return JSON.parse(JSON.stringify(files.get(dataPath))) as unknown;
+/** dist-data/ as a map of files, with the synonym table of a site that has none unless given. */
+const serve = (files: Map<string, unknown>, synonyms: unknown = NO_SEARCH_SYNONYMS) => async (dataPath: string) => {
+  const all = new Map([[SEARCH_SYNONYMS_DATA_PATH, synonyms], ...files]);
+  if (!all.has(dataPath)) throw new Error(`404 ${dataPath}`);
+  return JSON.parse(JSON.stringify(all.get(dataPath))) as unknown;
 };
 
 describe('loadEngine', () => {
@@ -24,6 +28,23 @@ describe('loadEngine', () => {
     const hits = (await fromWhole.search('autoExternal', options)).hits.map((h) => h.url);
     expect(hits[0]).toBe('/config/lib/auto-external');
     expect((await fromSplit.search('autoExternal', options)).hits.map((h) => h.url)).toEqual(hits);
+  });
+
+  it("expands queries with its language's sets of search/synonyms.json, in either layout, and searches without sets", async () => {
+    // No page says `zzsyn`: only the table leads from it to the auto-external option.
+    const table: SearchSynonyms = { en: [['zzsyn', 'autoExternal']], zh: [['zzsyn', 'bundle']] };
+    const urls = async (files: Map<string, unknown>, synonyms: unknown) =>
+      (await (await loadEngine('search/en.json', serve(files, synonyms), Promise.resolve(trustedReaders))).search('zzsyn', options)).hits.map((h) => h.url);
+    expect((await urls(whole, table))[0]).toBe('/config/lib/auto-external');
+    expect((await urls(split, table))[0]).toBe('/config/lib/auto-external');
+    expect(await urls(whole, { en: [], zh: table.zh })).toEqual([]);
+    expect(await urls(whole, NO_SEARCH_SYNONYMS)).toEqual([]);
+  });
+
+  it('checks the synonym table with the schemas in the dev server', async () => {
+    const bad = { en: [['zzsyn']], zh: [] };
+    await expect(loadEngine('search/en.json', serve(whole, bad), indexReaders(true))).rejects.toThrow(/at least two variants/);
+    await expect(loadEngine('search/en.json', serve(whole, bad), indexReaders(false))).resolves.toBeDefined();
   });
 
   it('refuses an index another analyzer made, saying to reload, whatever the readers', async () => {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { searchIndexPaths } from '../../pipeline/stages/discover.ts';
 import { analyzeRecords, buildSearchIndexFile, searchIndexFileOf } from '../../pipeline/search/index.ts';
 import { buildSearchIndex, emptySearchIndexMemo, joinSplitIndex, splitSearchIndex, type SearchIndexMemo } from '../../pipeline/search/layout.ts';
+import { SEARCH_SYNONYMS_DATA_PATH } from '../../schemas/paths.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
+import { NO_SEARCH_SYNONYMS } from '../../schemas/search-synonyms.ts';
 import { parseSearchEntry, SearchIndexManifest, type SearchIndexFile } from '../../schemas/search-index.ts';
 import { frontCode, frontDecode, partOf } from '../../schemas/search-format/codec.ts';
 import { createLocalEngine } from '../../renderer/search/engine.ts';
@@ -212,6 +214,7 @@ describe('buildSearchIndex layout', () => {
 describe('local source over a split index', () => {
   it('fetches the manifest and then parts beside it', async () => {
     const files = buildSearchIndex('en', generated('en', 40), { splitAbove: 0, ...SMALL_PARTS });
+    files.set(SEARCH_SYNONYMS_DATA_PATH, NO_SEARCH_SYNONYMS);
     const requested: string[] = [];
     const fetchImpl = (async (input: string) => {
       requested.push(input);
@@ -223,8 +226,8 @@ describe('local source over a split index', () => {
     const response = await source.search({ query: 'federation', limit: 3, snippetWords: 10 });
     const whole = createLocalEngine(buildSearchIndexFile('en', generated('en', 40))).search('federation', { limit: 3, snippetWords: 10 });
     expect(response).toEqual(whole);
-    expect(requested[0]).toBe('https://docs.test/_data/search/en.json');
-    expect(requested.slice(1).every((url) => url.startsWith('https://docs.test/_data/search/en/'))).toBe(true);
+    expect(requested.slice(0, 2)).toEqual(['https://docs.test/_data/search/en.json', 'https://docs.test/_data/search/synonyms.json']);
+    expect(requested.slice(2).every((url) => url.startsWith('https://docs.test/_data/search/en/'))).toBe(true);
     expect(partPath('search/zh.json', 'zh/p0-0123456789.json')).toBe('search/zh/p0-0123456789.json');
   });
 });
