@@ -14,7 +14,7 @@ module.exports = {
       severity: 'error',
       comment: 'Files that import each other, directly or around a ring: move what both need into the module it belongs to (often a types module).',
       from: { path: '^(pipeline|renderer|schemas)/' },
-      // A ring closed by `import()` is how a lazy part is split off: renderer/lazy-parts.ts loads
+      // A ring closed by `import()` is how a lazy part is split off: renderer/app/lazy-parts.ts loads
       // the part (the home layout) on demand, and the part uses the part cache's type and hook.
       // The part's module is evaluated only after the one that loads it, so that ring has no
       // order of evaluation to get wrong; every ring of static imports is still an error.
@@ -58,7 +58,7 @@ module.exports = {
     {
       name: 'schemas-without-node-io',
       severity: 'error',
-      comment: 'Schemas run in the browser too (renderer/data.ts validates with them): no Node built-ins.',
+      comment: 'Schemas run in the browser too (renderer/app/data.ts validates with them): no Node built-ins.',
       from: { path: '^schemas/' },
       to: { dependencyTypes: ['core'] },
     },

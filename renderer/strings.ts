@@ -1,7 +1,7 @@
 /**
  * Every reader-facing string of the interface, one table per language (renderer/strings/<lang>.ts,
  * each a lazy part: a page loads only its language's). Components never hold literals: they read
- * the table through `useStrings()` (renderer/app-api.ts). Content texts (page titles, nav labels,
+ * the table through `useStrings()` (renderer/app/app-api.ts). Content texts (page titles, nav labels,
  * hero copy) come from dist-data, not from here.
  */
 export interface UiStrings {

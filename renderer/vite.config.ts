@@ -104,8 +104,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // terseAppChunks), by choice. A writer's `npm run build` should print what is worth acting on.
       checks: { bundlerTimings: false },
       ...(isSsrBuild
-        ? { input: { 'entry-server': 'renderer/entry-server.tsx', 'prerender-worker': 'renderer/prerender-worker.ts' } }
-        : { input: 'renderer/entry-client.tsx', output: { codeSplitting: { groups: VENDOR_CHUNKS } } }),
+        ? { input: { 'entry-server': 'renderer/app/entry-server.tsx', 'prerender-worker': 'renderer/prerender/worker.ts' } }
+        : { input: 'renderer/app/entry-client.tsx', output: { codeSplitting: { groups: VENDOR_CHUNKS } } }),
     },
   },
 }));

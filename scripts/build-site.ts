@@ -4,7 +4,7 @@
  * is skipped when the stamp it left in `.cache/site/` says its sources and settings are as they
  * were and its files are still there (build-site/bundle-stamp.ts): an edit to a page changes
  * neither bundle, and the two are most of a cold site build. Prerender then
- * renders only the routes whose inputs changed (renderer/prerender-reuse.ts). A fresh clone has
+ * renders only the routes whose inputs changed (renderer/prerender/reuse.ts). A fresh clone has
  * no stamps and no state: everything is built.
  *
  * Run by `npm run build:site` as scripts/build-site.mjs (its command line: build-site/cli.ts):
@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { prerender, type PrerenderResult } from '../renderer/prerender.ts';
+import { prerender, type PrerenderResult } from '../renderer/prerender/prerender.ts';
 import { bundleKey, collectInputs, CONFIG_INPUTS, isCurrent, outputsOf, readStamp, removeStamp, settledBefore, writeStamp } from './build-site/bundle-stamp.ts';
 
 export interface SiteBuildOptions {

@@ -98,7 +98,7 @@ export async function startDev(options: { root?: string; port?: number; quiet?: 
     }
     const accept = req.headers.accept ?? '';
     if (req.method !== 'GET' || !accept.includes('text/html')) return next();
-    const shell = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Rslib docs (dev)</title></head><body><div id="app"></div><script type="module" src="/renderer/entry-client.tsx"></script></body></html>`;
+    const shell = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Rslib docs (dev)</title></head><body><div id="app"></div><script type="module" src="/renderer/app/entry-client.tsx"></script></body></html>`;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(await vite.transformIndexHtml(url.pathname, shell));
   });

@@ -12,7 +12,7 @@ import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { parseHeadersFile, type HeaderRules } from '../renderer/security-headers.ts';
+import { parseHeadersFile, type HeaderRules } from '../renderer/prerender/security-headers.ts';
 
 /** Longer request targets answer 414: serve-handler would fail on the file name (500). */
 export const MAX_URL_LENGTH = 2048;
@@ -26,7 +26,7 @@ export interface RunningServer {
 export async function startServer(opts: { port?: number; dir?: string } = {}): Promise<RunningServer> {
   const publicDir = opts.dir ?? resolve(import.meta.dirname, '..', 'dist');
   const compress = compression();
-  // The headers prerender wrote for static hosts (renderer/security-headers.ts), sent here too.
+  // The headers prerender wrote for static hosts (renderer/prerender/security-headers.ts), sent here too.
   const headersFile = resolve(publicDir, '_headers');
   const rules: HeaderRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : new Map();
   const server: Server = createServer((req, res) => {

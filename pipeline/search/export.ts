@@ -58,7 +58,7 @@ export function hostedRecords(site: ResolvedSite, records: SearchRecord[]): Host
   }));
 }
 
-/** Index settings mirroring the embedded engine's ranking (renderer/search/engine.ts). */
+/** Index settings mirroring the embedded engine's ranking (renderer/search/engine/engine.ts). */
 export function hostedSettings() {
   return {
     searchableAttributes: [

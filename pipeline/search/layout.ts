@@ -353,7 +353,7 @@ export const emptySearchIndexMemo = (): SearchIndexMemo => ({ docs: new WeakMap(
 /**
  * A manifest and all of its parts → the unsplit file it was made from (the inverse of
  * splitSearchIndex, up to the order of terms). For tests and tools; the browser never needs all
- * parts, and reads those it needs as built (renderer/search/index-readers.ts).
+ * parts, and reads those it needs as built (renderer/search/engine/index-readers.ts).
  */
 export function joinSplitIndex(manifest: SearchIndexManifest, parts: ReadonlyMap<string, unknown>): SearchIndexFile {
   const read = <T>(schema: z.ZodType<T>, file: string): T => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HastChild, HastElement } from '../../schemas/hast.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import styles from './Callout.module.css';
 
 type CalloutType = 'tip' | 'note' | 'info' | 'warning' | 'danger' | 'details';

@@ -1,6 +1,6 @@
 import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { HastChild, HastElement } from '../../schemas/hast.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { COPY_SUCCESS_MS, copyFallbackText } from '../lib/clipboard.ts';
 import { hastPropsToReact, hastText } from '../lib/hast.ts';
 import styles from './CodeBlock.module.css';

@@ -1,5 +1,5 @@
 import type { PageRecord } from '../../schemas/page.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { formatDate, isoDate } from '../lib/date.ts';
 import { AppLink } from './AppLink.tsx';
 import styles from './DocFooter.module.css';

@@ -6,7 +6,7 @@ import { Callout } from './Callout.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import styles from './HastContent.module.css';
 import { usePartCache } from '../hooks/usePartCache.ts';
-import type { PartCache } from '../lazy-parts.ts';
+import type { PartCache } from '../app/lazy-parts.ts';
 
 type Render = (node: HastChild, key: number) => ReactNode;
 /** Per render: whether images zoom, and the page's lazy parts (tabs, zoom). */

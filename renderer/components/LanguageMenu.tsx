@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { Lang } from '../../schemas/lang.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { useHydrated } from '../hooks/useHydrated.ts';
 import { AppLink } from './AppLink.tsx';
 import { TranslateIcon } from './Icons.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '../../schemas/nav.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { useThrottledScroll } from '../hooks/useThrottledScroll.ts';
 import { isNavItemActive, splitNavByPosition } from '../lib/nav.ts';
 import { MOBILE_BREAKPOINT, shouldHideNavbar } from '../lib/navbar-hide.ts';

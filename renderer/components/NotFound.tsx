@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { notFoundHomeHref, notFoundRedirect } from '../lib/not-found.ts';
 import { AppLink } from './AppLink.tsx';
 import pill from '../styles/pill-button.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TocItem } from '../../schemas/toc.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { useThrottledScroll } from '../hooks/useThrottledScroll.ts';
 import { activeHeadingId } from '../lib/outline.ts';
 import styles from './Outline.module.css';

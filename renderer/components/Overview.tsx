@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { OverviewGroup } from '../../schemas/overview.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { filterOverview } from '../lib/overview.ts';
 import { AppLink } from './AppLink.tsx';
 import styles from './Overview.module.css';

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { PageRecord } from '../../schemas/page.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { usePartCache } from '../hooks/usePartCache.ts';
-import type { PartValue } from '../lazy-parts.ts';
+import type { PartValue } from '../app/lazy-parts.ts';
 import type { HeadTag } from '../lib/head.ts';
 import { MAIN_ID } from './SkipLink.tsx';
 

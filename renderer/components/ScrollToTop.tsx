@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { useThrottledScroll } from '../hooks/useThrottledScroll.ts';
 import { ArrowUpIcon } from './Icons.tsx';
 import styles from './ScrollToTop.module.css';

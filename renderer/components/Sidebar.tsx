@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ResolvedSidebarGroup, ResolvedSidebarItem } from '../../schemas/sidebar.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { samePath } from '../lib/links.ts';
 import { groupContainsPath, initialGroupOpen, isUnloadedGroup, sidebarItemKind } from '../lib/sidebar.ts';
 import { AppLink } from './AppLink.tsx';

@@ -1,4 +1,4 @@
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import styles from './SkipLink.module.css';
 
 export const MAIN_ID = 'main-content';

@@ -1,5 +1,5 @@
 import type { SocialLink } from '../../schemas/nav.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { useHoverMenu } from '../hooks/useHoverMenu.ts';
 import { socialLinkName, splitSocialLinks } from '../lib/social.ts';
 import { DiscordIcon, GithubIcon, MoreIcon, XIcon } from './Icons.tsx';

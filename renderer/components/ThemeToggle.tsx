@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { THEME_STORAGE_KEY, toggledPreference, type ResolvedTheme } from '../lib/theme.ts';
 import { applyTheme } from '../hooks/useSystemTheme.ts';
 import { MoonIcon, SunIcon } from './Icons.tsx';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { useDismiss } from '../hooks/useDismiss.ts';
 import { showcaseLang, toolCard } from '../lib/tools.ts';
 import { GridIcon } from './Icons.tsx';

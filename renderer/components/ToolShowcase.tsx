@@ -1,5 +1,5 @@
 import type { ToolShowcase as Showcase } from '../../schemas/tool-showcase.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { showcaseLang, toolCard } from '../lib/tools.ts';
 import styles from './ToolShowcase.module.css';
 

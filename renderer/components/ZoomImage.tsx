@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import styles from './ZoomImage.module.css';
 
 /** Spec 4 / 9: the zoomed image closes on Escape, click, resize, or a scroll of more than 40 px. */

@@ -3,7 +3,7 @@
  * when the pipeline rebuilds, re-run the route loaders so the open page shows the new record in
  * place (no reload, scroll kept); when it reports content errors, show them in an overlay.
  */
-import type { AppRouter } from '../router.tsx';
+import type { AppRouter } from '../app/router.tsx';
 
 export interface DevDiagnostic {
   file: string;

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import type { PartCache } from '../lazy-parts.ts';
+import type { PartCache } from '../app/lazy-parts.ts';
 
 /** The router's cache of lazy parts; `.get(name)` inside render, for parts the page has. */
 export function usePartCache(): PartCache {

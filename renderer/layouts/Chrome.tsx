@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PageRecord } from '../../schemas/page.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { NavBar } from '../components/NavBar.tsx';
 import { ScrollToTop } from '../components/ScrollToTop.tsx';
 import { SkipLink } from '../components/SkipLink.tsx';

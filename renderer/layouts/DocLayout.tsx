@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { HastChild } from '../../schemas/hast.ts';
 import type { PageRecord } from '../../schemas/page.ts';
 import type { ResolvedSidebarItem } from '../../schemas/sidebar.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { DocFooter } from '../components/DocFooter.tsx';
 import { HastContent } from '../components/HastContent.tsx';
 import { ChevronRightIcon, MenuIcon } from '../components/Icons.tsx';

@@ -1,5 +1,5 @@
 import type { PageRecord } from '../../schemas/page.ts';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { Features } from '../components/Features.tsx';
 import { HastContent } from '../components/HastContent.tsx';
 import { Hero } from '../components/Hero.tsx';

@@ -5,7 +5,7 @@
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { Highlighted, hitParts, Path } from './HitText.tsx';
 import { PageIcon, TextIcon } from './modal-icons.tsx';
-import type { ModalItem } from './types.ts';
+import type { ModalItem } from './engine/types.ts';
 import styles from './SearchModal.module.css';
 
 /** What a list of the dialog (results, start screen) hands each of its rows: SearchModal's listProps. */

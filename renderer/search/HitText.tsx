@@ -3,7 +3,7 @@
  * above it) with the query's words marked.
  */
 import { Fragment } from 'react';
-import { LEVELS, type Level, type Segment, type StoredHit } from './types.ts';
+import { LEVELS, type Level, type Segment, type StoredHit } from './engine/types.ts';
 import styles from './SearchModal.module.css';
 
 export function Highlighted({ segments }: { segments: Segment[] }) {

@@ -6,11 +6,11 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useLang, useSite } from '../app-api.ts';
-import type { DataSource } from '../data.ts';
-import type { PartCache } from '../lazy-parts.ts';
+import { useLang, useSite } from '../app/app-api.ts';
+import type { DataSource } from '../app/data.ts';
+import type { PartCache } from '../app/lazy-parts.ts';
 import { isEditableTarget, isOpenShortcut, isSlashShortcut, queryAfterKey, typedCharacter } from './keys.ts';
-import { clampQuery, preconnectHost, searchSetup, type SearchSetup } from './setup.ts';
+import { clampQuery, preconnectHost, searchSetup, type SearchSetup } from './engine/setup.ts';
 import { SearchIcon } from '../components/Icons.tsx';
 import styles from './SearchButton.module.css';
 

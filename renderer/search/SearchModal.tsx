@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useAppNavigate, usePreload } from '../app-api.ts';
+import { useAppNavigate, usePreload } from '../app/app-api.ts';
 import { flatten, groupHits, suggestions } from './group.ts';
 import { enterAction, moveActive, type EnterAction } from './keys.ts';
 import type { ListProps } from './HitRow.tsx';
@@ -15,11 +15,11 @@ import { ModalFooter } from './ModalFooter.tsx';
 import { CrossIcon, SearchIcon } from './modal-icons.tsx';
 import { ResultList } from './ResultList.tsx';
 import { browserStorage, createSavedSearches, type SavedLists } from './saved.ts';
-import { clampQuery, MAX_QUERY_LENGTH, type SearchSetup } from './setup.ts';
+import { clampQuery, MAX_QUERY_LENGTH, type SearchSetup } from './engine/setup.ts';
 import { StartScreen } from './StartScreen.tsx';
 import { fill, searchStrings } from './strings.ts';
 import { trapTab } from './trap-tab.ts';
-import type { ModalItem, SearchSource } from './types.ts';
+import type { ModalItem, SearchSource } from './engine/types.ts';
 import { useActiveItem } from './useActiveItem.ts';
 import { useSearchResults } from './useSearchResults.ts';
 import styles from './SearchModal.module.css';

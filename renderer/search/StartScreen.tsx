@@ -7,7 +7,7 @@ import { HitRow, type ListProps } from './HitRow.tsx';
 import { ClockIcon, CrossIcon, StarIcon } from './modal-icons.tsx';
 import type { SavedLists } from './saved.ts';
 import type { SearchStrings } from './strings.ts';
-import type { StoredHit } from './types.ts';
+import type { StoredHit } from './engine/types.ts';
 import styles from './SearchModal.module.css';
 
 export interface StartScreenProps extends ListProps {

@@ -2,7 +2,7 @@
  * Results grouped by their top-level heading (hierarchy.lvl0, the sidebar group), in the order
  * the best hit of each group ranks, at most `perGroup` hits each (spec 9: 20).
  */
-import type { ModalHit } from './types.ts';
+import type { ModalHit } from './engine/types.ts';
 
 export interface HitGroup {
   title: string;

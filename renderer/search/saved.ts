@@ -4,7 +4,7 @@
  * index and the hosted one of the same name. Any storage failure (private mode, quota, disabled
  * cookies, corrupt JSON) makes the lists silently empty and every change a no-op (spec 8).
  */
-import type { HitType, StoredHit } from './types.ts';
+import type { HitType, StoredHit } from './engine/types.ts';
 
 export const RECENT_KEY_PREFIX = '__DOCSEARCH_RECENT_SEARCHES__';
 export const FAVORITE_KEY_PREFIX = '__DOCSEARCH_FAVORITE_SEARCHES__';

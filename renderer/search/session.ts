@@ -1,14 +1,14 @@
 /**
- * What search keeps for a page's life, as the lazy part `search` (renderer/lazy-parts.ts): the
+ * What search keeps for a page's life, as the lazy part `search` (renderer/app/lazy-parts.ts): the
  * dialog, and one source per setup, so that an index is fetched and parsed once however often
  * the dialog opens. The part cache belongs to the router, so this state lives and dies with it,
  * not with a module.
  */
-import { createHostedSource } from './hosted-source.ts';
-import { createLocalSource, type ReadJson } from './local-source.ts';
+import { createHostedSource } from './engine/hosted-source.ts';
+import { createLocalSource, type ReadJson } from './engine/local-source.ts';
 import SearchModal from './SearchModal.tsx';
-import type { SearchSetup } from './setup.ts';
-import type { SearchSource } from './types.ts';
+import type { SearchSetup } from './engine/setup.ts';
+import type { SearchSource } from './engine/types.ts';
 
 export type PreloadableSource = SearchSource & { preload?(): void };
 

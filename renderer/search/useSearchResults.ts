@@ -4,7 +4,7 @@
  * An empty query sends no request (spec 5).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { SearchResponse, SearchSource } from './types.ts';
+import type { SearchResponse, SearchSource } from './engine/types.ts';
 
 export const STALL_MS = 300;
 export const HITS_PER_PAGE = 20;

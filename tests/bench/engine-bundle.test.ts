@@ -2,7 +2,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndexFile } from '../../pipeline/search/index.ts';
-import { createLocalEngine } from '../../renderer/search/engine.ts';
+import { createLocalEngine } from '../../renderer/search/engine/engine.ts';
 import { SearchIndexFile } from '../../schemas/search-index.ts';
 import { engineBundle, engineInNode, type BundledEngine } from './engine-bundle.ts';
 

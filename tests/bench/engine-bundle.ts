@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
-import type { createLocalEngine } from '../../renderer/search/engine.ts';
+import type { createLocalEngine } from '../../renderer/search/engine/engine.ts';
 import type { SearchIndexFile } from '../../schemas/search-index.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -20,7 +20,7 @@ export async function engineBundle(): Promise<string> {
   const esbuild = await import('esbuild');
   const out = await esbuild.build({
     stdin: {
-      contents: `import { createLocalEngine } from './renderer/search/engine.ts';
+      contents: `import { createLocalEngine } from './renderer/search/engine/engine.ts';
         import { SearchIndexFile } from './schemas/search-index.ts';
         globalThis.__engine = { createLocalEngine, parse: (text) => SearchIndexFile.parse(JSON.parse(text)) };`,
       resolveDir: projectRoot,

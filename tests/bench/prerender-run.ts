@@ -4,7 +4,7 @@
  *   tsx tests/bench/prerender-run.ts <dist-data> <out> <ssr> <public>
  */
 import { performance } from 'node:perf_hooks';
-import { prerender } from '../../renderer/prerender.ts';
+import { prerender } from '../../renderer/prerender/prerender.ts';
 
 const [dataDir, outDir, ssrDir, publicDir] = process.argv.slice(2);
 if (!dataDir || !outDir || !ssrDir || !publicDir) throw new Error('usage: prerender-run.ts <dist-data> <out> <ssr> <public>');

@@ -30,8 +30,8 @@ import { parseSearchEntry, SearchIndexFile, type CjkMode, type SearchIndexManife
 import { joinSplitIndex, splitSearchIndex } from '../../pipeline/search/layout.ts';
 import { SEARCH_SYNONYMS_DATA_PATH, searchDataPath } from '../../schemas/paths.ts';
 import { SearchSynonyms } from '../../schemas/search-synonyms.ts';
-import { createLocalEngine, DEFAULT_TUNING, type Tuning } from '../../renderer/search/engine.ts';
-import { createSplitEngine } from '../../renderer/search/split-engine.ts';
+import { createLocalEngine, DEFAULT_TUNING, type Tuning } from '../../renderer/search/engine/engine.ts';
+import { createSplitEngine } from '../../renderer/search/engine/split-engine.ts';
 import { writeCorpus } from './corpus.ts';
 import { engineBundle, engineInNode, type BundledEngine } from './engine-bundle.ts';
 import { printRows, type Row } from './report.ts';

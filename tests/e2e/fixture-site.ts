@@ -2,7 +2,7 @@
  * A whole site built from a fixture content tree, for browser tests of what the Rslib content
  * does not have (a sidebar of hundreds of pages, …): the real pipeline writes its dist-data/,
  * the renderer's client build in dist/ (made by global setup) is copied beside it, and
- * `renderer/prerender.ts --data --out --public` renders every route. Served on 127.0.0.1.
+ * `renderer/prerender/prerender.ts --data --out --public` renders every route. Served on 127.0.0.1.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync } from 'node:fs';
@@ -30,7 +30,7 @@ export async function buildFixtureSite(files: Record<string, string>, site: Site
   cpSync(path.join(root, 'dist', 'manifest.json'), path.join(dir, 'manifest.json'));
   execFileSync(
     path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['renderer/prerender.ts', '--data', path.join(fixture.root, 'dist-data'), '--out', dir, '--public', path.join(fixture.root, 'content', 'public')],
+    ['renderer/prerender/prerender.ts', '--data', path.join(fixture.root, 'dist-data'), '--out', dir, '--public', path.join(fixture.root, 'content', 'public')],
     { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'pipe' },
   );
   const server: RunningServer = await startServer({ port: 0, dir });

@@ -158,7 +158,7 @@ describe('hydration', () => {
     await context.close();
   });
 
-  // React reports a mismatch through the root's onRecoverableError (renderer/root-errors.ts), which
+  // React reports a mismatch through the root's onRecoverableError (renderer/app/root-errors.ts), which
   // logs it as a console error, and so does a Content-Security-Policy violation (helpers.ts):
   // every route of both languages must hydrate, under its own policy, without either.
   it('every route of both languages hydrates under its Content-Security-Policy without a React error or a violation', async () => {

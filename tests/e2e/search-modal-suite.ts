@@ -217,7 +217,7 @@ export function modalSuite(lang: Lang, browser: () => Browser): void {
       // What marks zod's code in a chunk: a name its core gives a class, kept by minifiers.
       const ZOD = '$ZodObject';
       const assets = path.resolve(import.meta.dirname, '../../dist/_assets');
-      // The build has zod (the dev server's validators, renderer/validate.ts): the marker finds it there.
+      // The build has zod (the dev server's validators, renderer/app/validate.ts): the marker finds it there.
       expect(readdirSync(assets).filter((file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes(ZOD)).length).toBeGreaterThan(0);
       const scripts = new Map<string, Promise<string>>();
       const { page, context } = await openSearchPage(browser(), t.home, {

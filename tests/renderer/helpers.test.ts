@@ -21,7 +21,7 @@ import { nextTabIndex, storedTabIndex, tabsStorageKey } from '../../renderer/lib
 import { parsePreference, resolveTheme, toggledPreference } from '../../renderer/lib/theme.ts';
 import { showcaseLang, toolCard } from '../../renderer/lib/tools.ts';
 import { copyFallbackText } from '../../renderer/lib/clipboard.ts';
-import { recordCandidates } from '../../renderer/data.ts';
+import { recordCandidates } from '../../renderer/app/data.ts';
 import { en } from '../../renderer/strings/en.ts';
 import { zh } from '../../renderer/strings/zh.ts';
 

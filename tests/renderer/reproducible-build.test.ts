@@ -15,7 +15,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.ts';
 import { createHighlighter } from '../../pipeline/compile/highlight.ts';
-import { PART_SOURCES } from '../../renderer/lazy-parts.ts';
+import { PART_SOURCES } from '../../renderer/app/lazy-parts.ts';
 import { baseFiles, baseSite, makeFixture } from '../pipeline/fixture.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -68,7 +68,7 @@ function filesUnder(dir: string): Map<string, Buffer> {
 /** What prerender reads of a client build: its entry and the chunks of each lazy part. */
 function writeClientManifest(outDir: string): void {
   const manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }> = {
-    'renderer/entry-client.tsx': { file: '_assets/entry-client.js', isEntry: true, css: ['_assets/style.css'] },
+    'renderer/app/entry-client.tsx': { file: '_assets/entry-client.js', isEntry: true, css: ['_assets/style.css'] },
   };
   for (const [name, source] of Object.entries(PART_SOURCES)) manifest[source] = { file: `_assets/${name}.js` };
   mkdirSync(outDir, { recursive: true });
@@ -89,7 +89,7 @@ describe('a clean build', () => {
     execFileSync(bin('vite'), ['build', '--config', 'renderer/vite.config.ts', '--ssr', '--outDir', ssrDir, '--logLevel', 'error'], { cwd: root, env, stdio: 'pipe' });
     const outDir = path.join(fixture.root, 'dist');
     writeClientManifest(outDir);
-    const args = ['renderer/prerender.ts', '--data', path.join(fixture.root, 'dist-data'), '--out', outDir, '--ssr', ssrDir, '--public', path.join(fixture.root, 'content', 'public')];
+    const args = ['renderer/prerender/prerender.ts', '--data', path.join(fixture.root, 'dist-data'), '--out', outDir, '--ssr', ssrDir, '--public', path.join(fixture.root, 'content', 'public')];
     execFileSync(bin('tsx'), args, { cwd: root, env, stdio: 'pipe' });
     const kept = path.join(fixture.root, `build-${name}`);
     mkdirSync(kept);

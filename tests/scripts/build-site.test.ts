@@ -105,7 +105,7 @@ describe('an incremental site build', () => {
     if (!result.ok) throw new Error(clean.messages(result).join('\n'));
     const outDir = path.join(clean.root, 'dist');
     cpSync(path.join(bundles, 'dist'), outDir, { recursive: true });
-    const args = ['renderer/prerender.ts', '--data', path.join(clean.root, 'dist-data'), '--out', outDir, '--ssr', path.join(bundles, 'dist-ssr'), '--public', path.join(clean.root, 'content', 'public')];
+    const args = ['renderer/prerender/prerender.ts', '--data', path.join(clean.root, 'dist-data'), '--out', outDir, '--ssr', path.join(bundles, 'dist-ssr'), '--public', path.join(clean.root, 'content', 'public')];
     execFileSync(tsx, args, { cwd: root, env: production, stdio: 'pipe' });
     return filesUnder(outDir);
   }

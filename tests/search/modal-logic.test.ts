@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { groupHits, suggestions } from '../../renderer/search/group.ts';
 import { enterAction, isEditableTarget, isOpenShortcut, isSlashShortcut, moveActive, queryAfterKey, typedCharacter } from '../../renderer/search/keys.ts';
 import { createSavedSearches, FAVORITE_KEY_PREFIX, RECENT_KEY_PREFIX } from '../../renderer/search/saved.ts';
-import { clampQuery } from '../../renderer/search/setup.ts';
-import type { ModalHit, StoredHit } from '../../renderer/search/types.ts';
+import { clampQuery } from '../../renderer/search/engine/setup.ts';
+import type { ModalHit, StoredHit } from '../../renderer/search/engine/types.ts';
 
 const hit = (n: number, lvl0 = 'G'): ModalHit => ({
   objectID: `/p${n}`,

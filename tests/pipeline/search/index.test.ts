@@ -4,7 +4,7 @@ import { SearchIndexFile } from '../../../schemas/search-index.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
-import { createLocalEngine } from '../../../renderer/search/engine.ts';
+import { createLocalEngine } from '../../../renderer/search/engine/engine.ts';
 import { enRecords, zhRecords } from '../../search/fixtures.ts';
 
 describe('buildSearchIndex', () => {

@@ -1,0 +1,217 @@
+/**
+ * `npm run build`'s last step (scripts/build-site.ts, NODE_ENV=production): renders every route of
+ * dist-data/routes.json to dist/<route>.html (clean URLs as `serve` maps them) across worker
+ * threads, or with a state file only the routes whose inputs changed (reuse.ts), writes
+ * dist/404.html, and publishes the data (dist/_data/), each page's markdown twin beside its HTML,
+ * feeds, sitemap, llms.txt, llms-full.txt and content/public/ in dist/.
+ */
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { RouteManifest, type RouteEntry } from '../../schemas/route.ts';
+import { pageHead } from '../lib/head.ts';
+import { diskDataSource, documentHtml, htmlFileForRoute, loadServerEntry, readAssets, renderRoutes, writeHtml, type RenderedRoute, type RenderJob } from './pages.ts';
+import { fileDigests, readState, renderKey, reusable, routeKey, sweep, writeState, type PrerenderState } from './reuse.ts';
+import { COMMON_HEADERS, contentSecurityPolicy, formatHeadersFile, inlineScriptHashes, routeOfHtmlFile, type HeaderRules } from './security-headers.ts';
+
+export { htmlFileForRoute } from './pages.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+export interface PrerenderOptions {
+  /** dist-data/ to render (default <root>/dist-data). */
+  dataDir?: string;
+  /** The client build to write pages into (default <root>/dist, with its manifest.json). */
+  outDir?: string;
+  /** The server build (default <root>/dist-ssr). */
+  ssrDir?: string;
+  /** Files copied to the site root (default <root>/content/public). */
+  publicDir?: string;
+  /**
+   * Where to keep what each route's HTML was made from (reuse.ts): given, a route
+   * whose inputs did not change since the run that wrote the file keeps its HTML. Without it,
+   * every route is rendered.
+   */
+  stateFile?: string;
+  quiet?: boolean;
+  /** Upper bound on worker threads (default: the machine's cores, at most 4). */
+  maxWorkers?: number;
+}
+
+export interface PrerenderResult {
+  /** Routes of the site (404 pages not counted). */
+  pages: number;
+  /** Routes rendered by this run; the others kept their HTML. */
+  rendered: number;
+  /** Files removed from outDir that the site no longer has (pages, data, public files). */
+  removed: number;
+}
+
+/** Below this many routes per worker, a worker's start-up costs more than it saves. */
+const ROUTES_PER_WORKER_MIN = 200;
+
+/** Each worker renders a contiguous share of the routes and writes their files itself. */
+async function renderAcrossWorkers(routes: Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob, maxWorkers?: number): Promise<RenderedRoute[]> {
+  const cores = maxWorkers ?? Math.min(os.availableParallelism(), 4);
+  const workers = Math.min(cores, Math.floor(routes.length / ROUTES_PER_WORKER_MIN));
+  if (workers <= 1) return renderRoutes(routes, job);
+  const share = Math.ceil(routes.length / workers);
+  // The worker body comes bundled with the server build (see vite.config.ts): plain JavaScript.
+  const workerFile = pathToFileURL(join(job.ssrDir, 'prerender-worker.js'));
+  const shares = await Promise.all(
+    Array.from({ length: workers }, (_, w) => {
+      const workerData = { routes: routes.slice(w * share, (w + 1) * share), job };
+      // Without the parent's flags: under tsx they would load its loader into the worker too (see
+      // pipeline/workers/worker.ts, startWorker).
+      const worker = new Worker(workerFile, { workerData, execArgv: [] });
+      let rendered: RenderedRoute[] = [];
+      return new Promise<RenderedRoute[]>((done, fail) => {
+        worker.on('message', (message: RenderedRoute[]) => (rendered = message));
+        worker.on('error', fail);
+        worker.on('exit', (code) => (code === 0 ? done(rendered) : fail(new Error(`prerender worker exited with code ${code}`))));
+      });
+    }),
+  );
+  return shares.flat();
+}
+
+/**
+ * Every file under `from` at the same place under `to`, hard-linked: the pipeline never writes
+ * into an existing file of dist-data/ (it swaps in a new folder, or in a dev session renames new
+ * files over old ones), so the site may share the files (tens of thousands at scale, where
+ * copying them took seconds). Copied when the two folders are on different file systems.
+ * Calls `made` with each target.
+ */
+function linkTree(from: string, to: string, made: (target: string) => void): void {
+  if (!existsSync(from)) return;
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) {
+      linkTree(source, target, made);
+      continue;
+    }
+    linkFile(source, target);
+    made(target);
+  }
+}
+
+/** A target already linked to its source (an incremental build, the file unchanged) stays. */
+function linkFile(source: string, target: string): void {
+  const [from, to] = [statSync(source), statSync(target, { throwIfNoEntry: false })];
+  if (to && to.ino === from.ino && to.dev === from.dev) return;
+  rmSync(target, { force: true });
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target);
+  }
+}
+
+/** What the client build wrote into outDir, which prerender leaves to it. */
+const isClientBuildFile = (rel: string) => rel === 'manifest.json' || rel.startsWith('_assets/');
+
+export async function prerender(options: PrerenderOptions = {}): Promise<PrerenderResult> {
+  const started = performance.now();
+  const dataDir = options.dataDir ?? join(root, 'dist-data');
+  const outDir = options.outDir ?? join(root, 'dist');
+  const ssrDir = options.ssrDir ?? join(root, 'dist-ssr');
+  const manifest = RouteManifest.parse(JSON.parse(await readFile(join(dataDir, 'routes.json'), 'utf8')));
+  const job: RenderJob = { dataDir, outDir, ssrDir, assets: await readAssets(outDir) };
+
+  // Routes whose HTML can stay, and the state they keep; the others are rendered.
+  const previous = readState(options.stateFile);
+  const render = renderKey(ssrDir, job.assets);
+  const digestOf = fileDigests(dataDir, manifest.routes.map((route) => [route.data, route.hash] as const));
+  const state: PrerenderState = { version: previous.version, routes: {} };
+  const toRender: Pick<RouteEntry, 'path' | 'lang'>[] = [];
+  for (const { path, lang } of manifest.routes) {
+    const kept = reusable(previous.routes[path], (reads) => routeKey(render, { path, lang }, reads, digestOf), join(outDir, htmlFileForRoute(path)));
+    if (kept) state.routes[path] = kept;
+    else toRender.push({ path, lang });
+  }
+  // Before any file is written: a run killed half-way must not leave entries of routes it rewrote.
+  if (options.stateFile && toRender.length) writeState(options.stateFile, state);
+
+  const langOf = new Map(toRender.map(({ path, lang }) => [path, lang]));
+  for (const route of await renderAcrossWorkers(toRender, job, options.maxWorkers)) {
+    const lang = langOf.get(route.path)!;
+    const size = statSync(join(outDir, htmlFileForRoute(route.path))).size;
+    state.routes[route.path] = { key: routeKey(render, { path: route.path, lang }, route.reads, digestOf), reads: route.reads, size, scriptHashes: route.scriptHashes };
+  }
+
+  const ssr = await loadServerEntry(ssrDir);
+  const data = diskDataSource(dataDir);
+  const site = await data.site();
+  const { assets } = job;
+  /** Inline script hashes by HTML file, for `_headers`. */
+  const scripts = new Map(Object.entries(state.routes).map(([path, route]) => [htmlFileForRoute(path), route.scriptHashes]));
+
+  // Any path without a record renders the 404 view, one file per language (404.html, zh/404.html):
+  // hosts answer an unknown URL with the 404.html nearest to it (scripts/serve.ts does the same).
+  // Always rendered: two pages, and what they show depends on no record.
+  for (const { lang, prefix } of site.locales) {
+    const path = `${prefix}/404`;
+    const notFound = await ssr.renderUrl(path, data);
+    if (notFound.status !== 200 || (await data.page(path))) throw new Error(`prerender ${path}: status ${notFound.status}, or a page exists there`);
+    const html = documentHtml({ head: pageHead(site, null, lang), app: notFound.html, parts: notFound.parts, assets, darkMode: site.themeConfig.darkMode, dehydrate: false });
+    writeHtml(join(outDir, `${path}.html`), html);
+    scripts.set(`${path.slice(1)}.html`, inlineScriptHashes(html));
+  }
+
+  // Data for client navigation, and the files other tools read from the site root: among them
+  // the plain-markdown twin of each page, beside its HTML (guide/start/index.md by index.html).
+  const published = new Set<string>(['_headers', ...scripts.keys()]);
+  const made = (target: string) => published.add(relative(outDir, target).split(sep).join('/'));
+  linkTree(dataDir, join(outDir, '_data'), made);
+  linkTree(join(dataDir, 'markdown'), outDir, made);
+  linkTree(join(dataDir, 'feeds'), join(outDir, 'feeds'), made); // none on a site without blog posts
+  for (const file of ['sitemap.xml', 'llms.txt', 'llms-full.txt']) {
+    if (!existsSync(join(dataDir, file))) continue;
+    linkFile(join(dataDir, file), join(outDir, file));
+    made(join(outDir, file));
+  }
+  const publicDir = options.publicDir ?? join(root, 'content', 'public');
+  await cp(publicDir, outDir, { recursive: true });
+  if (existsSync(publicDir)) for (const rel of readdirSync(publicDir, { recursive: true }) as string[]) made(join(outDir, rel));
+
+  // An earlier build into the same folder may have left what this site no longer has: a
+  // deleted page's HTML, twin and record, a removed public file.
+  const removed = sweep(outDir, (rel) => isClientBuildFile(rel) || published.has(rel));
+
+  await writeSecurityHeaders(outDir, scripts);
+  if (options.stateFile) writeState(options.stateFile, state);
+
+  const ms = Math.round(performance.now() - started);
+  const reused = manifest.routes.length - toRender.length;
+  if (!options.quiet) console.log(`prerendered ${toRender.length} routes (${reused} unchanged) + ${site.locales.length} 404 pages in ${ms} ms`);
+  return { pages: manifest.routes.length, rendered: toRender.length, removed };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // `--data <dir> --out <dir> --ssr <dir> --public <dir>`: render another dist-data/ (benchmarks, fixtures).
+  // `--state <file>`: keep unchanged routes' HTML (see PrerenderOptions.stateFile).
+  const { values } = parseArgs({ options: { data: { type: 'string' }, out: { type: 'string' }, ssr: { type: 'string' }, public: { type: 'string' }, state: { type: 'string' } } });
+  const dir = (value: string | undefined) => value && resolve(value);
+  await prerender({ dataDir: dir(values.data), outDir: dir(values.out), ssrDir: dir(values.ssr), publicDir: dir(values.public), stateFile: dir(values.state) });
+}
+
+/**
+ * dist/_headers: the common headers for every path, then each page's Content-Security-Policy.
+ * `known` has the inline script hashes of the pages rendered or kept; any other HTML file (one
+ * of content/public/) is read.
+ */
+async function writeSecurityHeaders(outDir: string, known: ReadonlyMap<string, string[]>): Promise<void> {
+  const htmlFiles = (await readdir(outDir, { recursive: true })).map((file) => file.split(sep).join('/')).filter((file) => file.endsWith('.html')).sort();
+  const rules: HeaderRules = new Map([['/*', { ...COMMON_HEADERS }]]);
+  for (const file of htmlFiles) {
+    const hashes = known.get(file) ?? inlineScriptHashes(await readFile(join(outDir, file), 'utf8'));
+    rules.set(routeOfHtmlFile(file), { 'Content-Security-Policy': contentSecurityPolicy(hashes) });
+  }
+  await writeFile(join(outDir, '_headers'), formatHeadersFile(rules));
+}

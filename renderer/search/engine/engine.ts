@@ -1,0 +1,378 @@
+/**
+ * The embedded search engine (pure, no DOM): loads a `dist-data/search/<lang>.json` file into
+ * MiniSearch and answers queries with modal hits. Imported only from the lazily loaded search
+ * chunk, and by the benchmark and unit tests.
+ */
+import type MiniSearch from 'minisearch';
+import type { Query, SearchResult } from 'minisearch';
+import type SearchableMap from 'minisearch/SearchableMap';
+import type { CjkMode, IndexedDoc, IndexedPage, SearchIndexFile } from '../../../schemas/search-index.ts';
+import type { SynonymSets } from '../../../schemas/search-synonyms.ts';
+import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
+import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
+import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
+import type { SearchDocument } from '../../../schemas/search-format/codec.ts';
+import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
+import { DEPTHS, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
+import { emptyMiniSearch, lazyPostings, termTree } from './mini-index.ts';
+import { expandSynonyms, synonymMap } from './synonyms.ts';
+import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
+
+/** Ranking knobs, tuned with tests/bench/search.bench.ts. */
+export interface Tuning {
+  boost: Record<SearchField, number>;
+  /** Weight of a prefix match and of a typo match, relative to an exact match (1). */
+  weights: { prefix: number; fuzzy: number };
+  /** Score factor by record type: a page's own top section outranks its subsections. */
+  typeBoost: Record<HitType, number>;
+  /**
+   * Score factor for a record whose own heading holds every term the query matched (the page
+   * title for a page's top record, an option name for an option's section), and the part of it
+   * given when the heading holds only some of them (`autoExtension false`: the option's section
+   * wins over prose that mentions both words).
+   */
+  headingMatch: number;
+  /**
+   * Weight of a synonym's match (QueryGroup.synonyms) outside headings, relative to the spelling
+   * typed (1). In a record's own heading, option name and page description a synonym counts in
+   * full: a page titled `lib.dts` is about 类型声明 as much as a section titled so, but prose
+   * that says `dts` less so.
+   */
+  synonym: number;
+  /**
+   * Score factor for each better hit of the same page above a hit: a page's second section
+   * counts `samePage` times its score, the third `samePage²`…, so that one page's sections do
+   * not crowd the other pages out of the first places.
+   */
+  samePage: number;
+  /**
+   * Score factor for a record that has every word of the query but one (see relaxedQueries):
+   * ranked after those with all words, unless its heading is the better match (`copy files to
+   * dist` finds the `output.copy` section, which never says "dist").
+   */
+  relaxed: number;
+  /** The same for a record that misses a corpus-common word (QueryGroup.common): its prose may well say it. */
+  relaxedCommon: number;
+  /** Relaxed plans run only when fewer records than this have every word (a page of results). */
+  relaxBelow: number;
+  /**
+   * Score factor for a page's top record when no heading holds a query word: the words are in
+   * its prose, and the page's introduction is where a reader asking about them should land
+   * (`react library`), rather than one of its sections that mentions them too.
+   */
+  proseTop: number;
+  /** Score factor for a page's top record whose title holds every word of the query: the page about it. */
+  pageTitle: number;
+  /**
+   * Score factor for a record whose heading holds every word of the query when a shallower
+   * record has the same heading: a sub-heading repeating an option (`output.externals` in a
+   * guide) or another page's title ranks below the option's own section or that page.
+   */
+  repeatedHeading: number;
+  /** How much of the heading factor depends on the share of the heading the query covers (see HeadingRanking.coverage). */
+  headingCoverage: number;
+  /** Weight of a heading holding part of a Chinese phrase, relative to a heading holding part of an identifier (see HeadingRanking.phrasePart). */
+  phrasePart: number;
+  /** Weight of a heading holding a query word's synonym, relative to one holding the word as typed (see HeadingRanking.synonym). */
+  headingSynonym: number;
+}
+
+export { maxEdits } from './ranking.ts';
+
+export const DEFAULT_TUNING: Tuning = {
+  boost: { title: 6, parents: 2, group: 0.5, content: 1, code: 0.3, name: 6, description: 4 },
+  weights: { prefix: 0.5, fuzzy: 0.3 },
+  typeBoost: { lvl1: 1.4, lvl2: 1.15, lvl3: 1, lvl4: 1, lvl5: 1, lvl6: 1, content: 1 },
+  headingMatch: 4,
+  synonym: 0.5,
+  samePage: 0.5,
+  relaxed: 0.3,
+  relaxedCommon: 0.6,
+  relaxBelow: 20,
+  proseTop: 1.5,
+  pageTitle: 2,
+  repeatedHeading: 0.4,
+  headingCoverage: 0.3,
+  phrasePart: 0.5,
+  headingSynonym: 0.9,
+};
+
+const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
+/**
+ * A query plan → MiniSearch expression tree; each leaf is one already-analyzed term. A group's
+ * synonyms match as its alternatives do, with their own field boosts (`synonymBoost`).
+ */
+export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR', synonymBoost?: Record<string, number>): Query {
+  const leaf = (terms: string[]): Query => (terms.length === 1 ? terms[0]! : { combineWith: 'AND', queries: terms });
+  // A synonym of several words stands for one typed word: its terms share that word's weight.
+  const synonymLeaf = (terms: string[]): Query => ({ combineWith: 'AND', queries: terms, ...(synonymBoost && { boost: synonymBoost }), boostTerm: () => 1 / terms.length });
+  const group = (g: QueryGroup): Query => {
+    const queries = [...g.alternatives.map(leaf), ...(g.synonyms ?? []).map(synonymLeaf)];
+    return queries.length === 1 ? queries[0]! : { combineWith: 'OR', queries };
+  };
+  if (combineWith === 'OR') {
+    // "Any term": every alternative of every group counts on its own.
+    const synonyms = groups.flatMap((g) => g.synonyms ?? []).flat();
+    const typed: Query[] = groups.flatMap((g) => g.alternatives.flat());
+    return { combineWith: 'OR', queries: synonyms.length ? [...typed, { combineWith: 'OR', queries: synonyms, ...(synonymBoost && { boost: synonymBoost }) }] : typed };
+  }
+  return { combineWith: 'AND', queries: groups.map(group) };
+}
+
+export interface LocalSearchOptions {
+  limit: number;
+  snippetWords: number;
+}
+
+export interface LocalEngine {
+  readonly lang: 'en' | 'zh';
+  readonly size: number;
+  search(query: string, options: LocalSearchOptions): { hits: ModalHit[]; nbHits: number };
+  /** Stored form of every record, in index order (for tests and the export). */
+  record(id: number): StoredHit;
+  /** Distinct sidebar groups (hierarchy.lvl0), in index order: no-results suggestions. */
+  topLevelHeadings(): string[];
+}
+
+/** A section record as the modal shows it, from its page and document entries. */
+export function storedHit(page: IndexedPage, doc: IndexedDoc): StoredHit {
+  const hierarchy: Hierarchy = {
+    lvl0: page.g,
+    lvl1: page.t,
+    lvl2: doc.h[0] ?? null,
+    lvl3: doc.h[1] ?? null,
+    lvl4: doc.h[2] ?? null,
+    lvl5: doc.h[3] ?? null,
+    lvl6: doc.h[4] ?? null,
+  };
+  const url = doc.a ? `${page.u}#${doc.a}` : page.u;
+  return { objectID: doc.o ?? url, url, type: doc.y, hierarchy, content: doc.c };
+}
+
+/**
+ * What the unsplit and the split index share: the query plan, ranking and hit rendering over a
+ * MiniSearch instance. `typeOf` gives a document's record type (for the type boost) without
+ * needing its record, which a split index fetches only for the hits shown.
+ */
+export interface EngineCore {
+  /** The query's groups of required terms; empty when there is nothing to search. */
+  plan(query: string): QueryGroup[];
+  /** Ranked results (the first `limit` in canonical order): every group required, else any term. */
+  run(groups: QueryGroup[], limit?: number): SearchResult[];
+  hit(result: SearchResult, record: StoredHit, snippetWords: number): ModalHit;
+}
+
+/**
+ * Results with the scores (and matches) of optional terms added where they matched too; records
+ * that only the optional terms found join at `others` times their score (0: not at all).
+ */
+function withOptional(results: SearchResult[], optional: SearchResult[], others = 0): SearchResult[] {
+  const extra = new Map(optional.map((r) => [r.id as number, r]));
+  const found = new Set(results.map((r) => r.id as number));
+  const joined = others > 0 ? optional.filter((o) => !found.has(o.id as number)).map((o) => ({ ...o, score: o.score * others })) : [];
+  return results
+    .map((r) => {
+      const o = extra.get(r.id as number);
+      return o ? { ...r, score: r.score + o.score, match: { ...o.match, ...r.match }, terms: [...new Set([...r.terms, ...o.terms])] } : r;
+    })
+    .concat(joined)
+    .sort((a, b) => b.score - a.score);
+}
+
+export function createEngineCore(
+  mini: MiniSearch<SearchDocument>,
+  doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number },
+  settings: { cjk: CjkMode; common: readonly string[]; synonyms: SynonymSets },
+  tuning: Tuning = DEFAULT_TUNING,
+): EngineCore {
+  const { typeOf } = doc;
+  const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength };
+  const pageOf = pagesOfTypes(typeOf, mini.documentCount);
+  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym };
+  // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
+  // Chromium): pay it once the browser is idle, after the first results are on screen rather
+  // than before them; a Chinese query typed earlier pays it itself.
+  const cjk = cjkSplitter(settings.cjk);
+  if (settings.cjk === 'segmenter') whenIdle(() => termSpans('中文分词', cjk));
+
+  const common = new Set(settings.common);
+  const b = tuning.boost;
+  const w = tuning.synonym;
+  // A synonym counts in full where the page names its subject (its own heading, option name and
+  // description), at `w` in text that merely mentions it.
+  const synonymBoost = { title: b.title, parents: b.parents * w, group: b.group * w, content: b.content * w, code: b.code * w, name: b.name, description: b.description };
+  // Made once per engine: an engine lives as long as its search session (session.ts).
+  const synonyms = synonymMap(settings.synonyms, cjk);
+  const searchOptions = {
+    // Leaves are already analyzed (see queryTree): no second tokenization.
+    tokenize: (text: string) => [text],
+    processTerm: (term: string) => term,
+    boost: tuning.boost,
+    weights: tuning.weights,
+    prefix: true,
+    fuzzy: (term: string) => maxEdits(term) || false,
+    boostDocument: (id: unknown) => tuning.typeBoost[typeOf(id as number)],
+  };
+
+  // Term spans of displayed texts, reused across keystrokes: the same hits come back as the
+  // reader types on, and analyzing their texts is most of the cost of a keystroke. While no
+  // matched term is Chinese, Chinese runs could mark nothing and are left out: a Latin query
+  // (an option name on the Chinese site) then never waits for the dictionary.
+  const spanCaches = { all: new Map<string, TermSpan[]>(), latin: new Map<string, TermSpan[]>() };
+  const spansOf = (text: string, latin: boolean): TermSpan[] => {
+    const cache = latin ? spanCaches.latin : spanCaches.all;
+    let spans = cache.get(text);
+    if (!spans) {
+      if (cache.size > 4000) cache.clear();
+      spans = termSpans(text, latin ? null : cjk);
+      cache.set(text, spans);
+    }
+    return spans;
+  };
+
+  /**
+   * Records with every group but one, at `factor` (or `commonFactor` when the word missed is
+   * corpus-common) times their score, those in `all` left out.
+   */
+  const relaxed = (groups: QueryGroup[], all: SearchResult[], factor: number, commonFactor: number): SearchResult[] => {
+    const best = new Map<number, SearchResult>();
+    for (const result of all) best.set(result.id as number, result);
+    const added = new Map<number, SearchResult>();
+    for (const plan of relaxedQueries(groups, (term) => common.has(term))) {
+      for (const result of mini.search(queryTree(plan.groups, 'AND', synonymBoost), searchOptions)) {
+        const id = result.id as number;
+        if (best.has(id)) continue;
+        const score = result.score * (plan.common ? commonFactor : factor);
+        if ((added.get(id)?.score ?? 0) < score) added.set(id, { ...result, score });
+      }
+    }
+    return [...all, ...added.values()].sort((a, b) => b.score - a.score);
+  };
+
+  return {
+    plan: (query) => expandSynonyms(analyzeQuery(query, cjk, common), synonyms, common),
+    run(planned, limit) {
+      const groups = planned.filter((g) => !g.optional);
+      if (groups.length === 0) return [];
+      let results = mini.search(queryTree(groups, 'AND', synonymBoost), searchOptions);
+      // Records with all words but one come after, unless their headings say more: a value the
+      // pages spell otherwise (`bundle false`), a word the option's section never uses. Looked
+      // up only while those with all words are few: each plan is one more search per keystroke.
+      if (results.length < tuning.relaxBelow) results = results.length ? relaxed(groups, results, tuning.relaxed, tuning.relaxedCommon) : relaxed(groups, results, 1, 1);
+      // Nothing has every word but one: a Chinese phrase cut into words that no section holds
+      // together (several terms in a group), or many words.
+      if (results.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {
+        results = mini.search(queryTree(groups, 'OR', synonymBoost), searchOptions);
+      }
+      const optional = planned.filter((g) => g.optional);
+      // Required words that are all corpus-common (`library` in `react library`, typed last) may
+      // be in the prose of records that have the other words: those join as relaxed ones.
+      const others = groups.every((g) => g.common) ? tuning.relaxedCommon : 0;
+      if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR', synonymBoost), searchOptions), others);
+      const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
+      return canonicalOrder(spreadPages(ranked, pageOf, tuning.samePage), limit);
+    },
+    hit(result, record, words) {
+      const matched = new Set(result.terms);
+      const queryTerms: string[] = result.queryTerms;
+      const latin = !result.terms.some(hasCjk);
+      const rangesOf = (text: string): Range[] => matchRanges(spansOf(text, latin), matched, queryTerms);
+      const highlight: Partial<Record<Level, Segment[]>> = {};
+      for (const lvl of LEVELS) {
+        const text = record.hierarchy[lvl];
+        if (text) highlight[lvl] = toSegments(text, rangesOf(text));
+      }
+      const content = record.content;
+      return { ...record, highlight, snippet: content ? snippet(content, rangesOf(content), words) : null };
+    },
+  };
+}
+
+/**
+ * Results by score, ties by document order. MiniSearch orders ties, and adds up a document's
+ * score over the terms a prefix reaches, in the order its term tree was filled, which differs
+ * between the unsplit index and a split one filled part by part; scores equal to 10 significant
+ * digits count as ties, so that both layouts rank alike.
+ */
+export function canonicalOrder(results: SearchResult[], limit = Infinity): SearchResult[] {
+  // MiniSearch sorted by score already and rounding keeps that order: only the first `limit`
+  // results and whatever ties with the last of them need sorting again.
+  const key = (result: SearchResult) => Number(result.score.toPrecision(10));
+  let end = Math.min(limit, results.length);
+  if (end === 0) return results;
+  const last = key(results[end - 1]!);
+  while (end < results.length && key(results[end]!) >= last) end++;
+  const keyed = results.slice(0, end).map((result) => ({ result, key: key(result) }));
+  keyed.sort((a, b) => b.key - a.key || (a.result.id as number) - (b.result.id as number));
+  return [...keyed.map((k) => k.result), ...results.slice(end)];
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 50);
+}
+
+/**
+ * The terms of the index a query reaches, as MiniSearch looks them up for each leaf (see
+ * queryTree): the term itself, every term it prefixes, and every term within its typo distance.
+ * A split index fetches the postings of exactly these before it searches.
+ */
+export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<number>): Set<number> {
+  const reached = new Set<number>();
+  const leaves = new Set(groups.flatMap((g) => [...g.alternatives, ...(g.synonyms ?? [])].flat()));
+  for (const leaf of leaves) {
+    const exact = dictionary.get(leaf);
+    if (exact !== undefined) reached.add(exact);
+    for (const [, t] of dictionary.atPrefix(leaf)) reached.add(t);
+    const edits = maxEdits(leaf);
+    if (edits) for (const [, [t]] of dictionary.fuzzyGet(leaf, edits)) reached.add(t);
+  }
+  return reached;
+}
+
+/** `synonyms`: the sets of the index's language (dist-data/search/synonyms.json), none by default. */
+export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAULT_TUNING, synonyms: SynonymSets = []): LocalEngine {
+  const packed = packedIndexOf(file.index);
+  if (packed.fieldLength.length !== packed.documentCount || file.docs.length !== packed.documentCount) throw new Error('Search index: documents do not match the document count');
+  // Postings are decoded when a query first reaches their term (mini-index.ts).
+  const terms = termTree(packed.terms, (t) => lazyPostings(packed.postings[t]!));
+  const { mini } = emptyMiniSearch(packed.documentCount, packed.averageFieldLength, (i) => packed.fieldLength[i]!, file.cjk, terms);
+  const records: StoredHit[] = file.docs.map((doc, id) => {
+    const page = file.pages[doc.p];
+    if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
+    return storedHit(page, doc);
+  });
+  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms }, tuning);
+
+  return {
+    lang: file.lang,
+    size: records.length,
+    record: (id) => records[id]!,
+    topLevelHeadings: () => [...new Set(file.pages.map((p) => p.g).filter((g): g is string => !!g))],
+    search(query, { limit, snippetWords }) {
+      const results = core.run(core.plan(query), limit);
+      return { hits: results.slice(0, limit).map((r) => core.hit(r, records[r.id as number]!, snippetWords)), nbHits: results.length };
+    },
+  };
+}
+
+/**
+ * Where a text matches: spans of matched index terms. When the reader typed only the start of
+ * a word, only that start is marked (`ext` in `external`), as the hosted service does.
+ */
+function matchRanges(spans: TermSpan[], matched: Set<string>, queryTerms: string[]): Range[] {
+  const ranges: Range[] = [];
+  for (const span of spans) {
+    if (!matched.has(span.term)) continue;
+    let end = span.end;
+    if (!queryTerms.includes(span.term) && span.end - span.start === span.term.length) {
+      const prefix = queryTerms.filter((q) => span.term.startsWith(q)).reduce((a, q) => Math.max(a, q.length), 0);
+      if (prefix > 0) end = span.start + prefix;
+    }
+    ranges.push({ start: span.start, end });
+  }
+  // A matched compound (`auto-external`) is marked only where none of its parts matched, so a
+  // prefix shows as typed: `auto` in `auto-external`, not the whole word.
+  const inner = ranges.filter((r) => !ranges.some((o) => o !== r && o.start >= r.start && o.end <= r.end && o.end - o.start < r.end - r.start));
+  return mergeRanges(inner);
+}

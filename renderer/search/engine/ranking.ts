@@ -1,0 +1,238 @@
+/**
+ * Ranking rules applied to MiniSearch's results, pure and shared by the unsplit and the split
+ * engine (engine.ts): typo reach, relaxed query plans, heading matches (page titles and option
+ * names first), repeated headings, and the spread of one page's sections. Each works from what
+ * both layouts know of every document (match fields, record type, heading length), so that
+ * both rank alike.
+ */
+import type { SearchResult } from 'minisearch';
+import { hasCjk, type QueryGroup } from '../../../schemas/search-format/analyzer.ts';
+import type { HitType } from './types.ts';
+
+export const DEPTHS: Record<HitType, number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
+
+/**
+ * Typo tolerance as the issue asks: one edit from 5 letters, two from 8; none for CJK terms, nor
+ * for a flag or module variable typed as written (`--config`, `__dirname`): two edits would drop
+ * its marker and reach every page about the word.
+ */
+export function maxEdits(term: string): number {
+  if (hasCjk(term) || term.startsWith('-') || term.startsWith('_')) return 0;
+  if (term.length >= 8) return 2;
+  if (term.length >= 5) return 1;
+  return 0;
+}
+
+/**
+ * Every word of the query required but one, the last typed first: the words a reader adds after
+ * an option's name are values and qualifiers (`dts true`, `format umd`), the name itself comes
+ * first. A word is a group, or a term of a group typed as one spelling of several terms (a
+ * Chinese phrase cut into words: `依赖打包` also finds sections with `依赖` alone; an identifier's
+ * parts: `rslib.config.ts` also finds `rslib` and `config` without `ts`). `common`: the word left
+ * out is corpus-common (QueryGroup.common, or `isCommon` for a term).
+ */
+export function relaxedQueries(groups: QueryGroup[], isCommon: (term: string) => boolean = () => false): { groups: QueryGroup[]; common: boolean }[] {
+  const plans: { groups: QueryGroup[]; common: boolean }[] = [];
+  for (let drop = groups.length - 1; drop >= 0; drop--) {
+    const group = groups[drop]!;
+    // The spelling of several terms: a Chinese phrase's words, an identifier's parts.
+    const terms = group.alternatives.at(-1)!;
+    if (terms.length > 1) {
+      for (let t = terms.length - 1; t >= 0; t--) {
+        const fewer = { ...group, alternatives: [terms.filter((_, k) => k !== t)] };
+        plans.push({ groups: groups.map((g, k) => (k === drop ? fewer : g)), common: isCommon(terms[t]!) });
+      }
+    } else if (groups.length > 1) plans.push({ groups: groups.filter((_, k) => k !== drop), common: !!group.common });
+  }
+  return plans;
+}
+
+/** How the heading factor of headingFirst is given. */
+export interface HeadingRanking {
+  /** Factor for a record whose own heading holds every word of the query (Tuning.headingMatch). */
+  factor: number;
+  /** Further factor when that heading is a page's title (Tuning.pageTitle). */
+  pageTitle: number;
+  /** Further factor for a page's top record when no heading holds a query word (Tuning.proseTop). */
+  proseTop: number;
+  /** Whether a document is a page's top record (its heading is the page title). */
+  isTop: (id: number) => boolean;
+  /**
+   * Part of the heading factor that depends on how much of the heading the query covers (0: none,
+   * Tuning.headingCoverage): `dts.bundle` is all about `dts 打包`, a long question heading that
+   * mentions both is less so.
+   */
+  coverage: number;
+  /** Number of terms in a record's own heading. */
+  titleLength: (id: number) => number;
+  /**
+   * Factor on the share of a Chinese phrase cut into words that a heading holds in part
+   * (Tuning.phrasePart): the phrase (`目标语法` → 目标|语法) names one thing, and a heading with
+   * one of its words (`语法降级`) is about another, unlike an identifier whose parts each name
+   * it (`autoExternal.dependencies`). 1: no difference.
+   */
+  phrasePart: number;
+  /**
+   * Weight of a heading holding a synonym of a query word (QueryGroup.synonyms) relative to one
+   * holding the word as typed (Tuning.headingSynonym): the reader's own word over the table's
+   * guess when both headings hold the query (`dts` finds `lib.dts` before "Declaration files").
+   */
+  synonym: number;
+}
+
+/**
+ * Ranks records whose own heading holds the query's matched words above those that only mention
+ * them: `factor` when every query word matched in the heading (`title` field), in proportion when
+ * some did; optional words (values, corpus-common words) count where they match but are not
+ * missed where they do not (`bundle false`: the page titled `lib.bundle` holds the query). A
+ * page title holding the whole query ranks above a section heading that does too (a sub-heading
+ * repeating another page's title). Scores stay comparable between the unsplit and split layouts
+ * (same inputs).
+ */
+export function headingFirst(results: SearchResult[], groups: QueryGroup[], ranking: HeadingRanking): SearchResult[] {
+  const required = groups.filter((g) => !g.optional).length || groups.length;
+  const { factor } = ranking;
+  if (required === 0 || (factor === 1 && ranking.proseTop === 1)) return results;
+  const reached = reachCache();
+  const boosted = results.map((result) => {
+    // Each group counts by the share of its best spelling's terms found in the heading:
+    // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
+    const inTitle = titleTerms(result);
+    let inHeading = 0;
+    for (const g of inTitle.length ? groups : []) {
+      let best = 0;
+      const share = (terms: string[]) => headingShare(terms, terms.filter((leaf) => inTitle.some((term) => reached(term, leaf))).length, ranking.phrasePart);
+      for (const terms of g.alternatives) best = Math.max(best, share(terms));
+      for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * share(terms));
+      inHeading += best;
+    }
+    const top = ranking.isTop(result.id as number);
+    if (inHeading === 0) return top && ranking.proseTop !== 1 ? { ...result, score: result.score * ranking.proseTop } : result;
+    const share = Math.min(1, inHeading / required);
+    const whole = share === 1 && top ? ranking.pageTitle : 1;
+    const covered = Math.min(1, inTitle.length / Math.max(1, ranking.titleLength(result.id as number)));
+    const exact = 1 - ranking.coverage + ranking.coverage * covered;
+    return { ...result, score: result.score * (1 + (factor - 1) * share * exact) * whole };
+  });
+  return boosted.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The share of a spelling's `terms` that a heading holds (`found` of them), `phrasePart` times
+ * less for part of a Chinese phrase cut into words (see HeadingRanking.phrasePart).
+ */
+function headingShare(terms: string[], found: number, phrasePart: number): number {
+  if (found === terms.length) return 1;
+  const phrase = terms.length > 1 && terms.every(hasCjk);
+  return (phrase ? phrasePart : 1) * (found / terms.length);
+}
+
+/** What repeatedHeadings needs to know of a document without its record (a split index has few). */
+export interface HeadingShape {
+  /** 1 for a page's top, 2-6 for a section under a heading of that level, 7 for content. */
+  depth(id: number): number;
+  /** Number of terms in the record's own heading (its `title` field). */
+  titleLength(id: number): number;
+}
+
+/**
+ * Records whose own heading holds every query word, and repeats the heading of a shallower
+ * record among the results (same matched terms, same length), at `factor` times their score:
+ * the shallowest is where the thing is documented. Results come in score order and leave so.
+ */
+export function repeatedHeadings(results: SearchResult[], groups: QueryGroup[], shape: HeadingShape, factor: number): SearchResult[] {
+  if (factor === 1 || groups.length === 0) return results;
+  const whole = new Map<string, number>();
+  const reached = reachCache();
+  const signatures = results.map((result) => {
+    const inTitle = titleTerms(result);
+    if (inTitle.length === 0) return null;
+    const complete = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((terms) => terms.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
+    if (!complete) return null;
+    const id = result.id as number;
+    const signature = `${shape.titleLength(id)}:${inTitle.sort().join(' ')}`;
+    whole.set(signature, Math.min(whole.get(signature) ?? Infinity, shape.depth(id)));
+    return signature;
+  });
+  let changed = false;
+  const out = results.map((result, k) => {
+    const signature = signatures[k];
+    if (signature === null || signature === undefined || shape.depth(result.id as number) <= whole.get(signature)!) return result;
+    changed = true;
+    return { ...result, score: result.score * factor };
+  });
+  return changed ? out.sort((a, b) => b.score - a.score) : out;
+}
+
+/**
+ * Each result's score times `factor` for every result of the same page ranked above it (see
+ * Tuning.samePage); `pageOf` gives a document's page.
+ */
+export function spreadPages(results: SearchResult[], pageOf: (id: number) => number, factor: number): SearchResult[] {
+  if (factor === 1) return results;
+  const seen = new Map<number, number>();
+  const spread = results.map((result) => {
+    const page = pageOf(result.id as number);
+    const before = seen.get(page) ?? 0;
+    seen.set(page, before + 1);
+    return before === 0 ? result : { ...result, score: result.score * factor ** before };
+  });
+  return spread.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A document → its page, from the record types in index order: a page's records are a run that
+ * starts with its one lvl1 record, the page's top (pipeline/search/records.ts).
+ */
+export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (id: number) => number {
+  const pages = new Int32Array(count);
+  let page = -1;
+  for (let id = 0; id < count; id++) {
+    if (typeOf(id) === 'lvl1' || page < 0) page = id;
+    pages[id] = page;
+  }
+  return (id) => pages[id] ?? id;
+}
+
+/** The matched terms of a result found in its own heading (`title` field). */
+function titleTerms(result: SearchResult): string[] {
+  const terms: string[] = [];
+  for (const term in result.match) if (result.match[term]!.includes('title')) terms.push(term);
+  return terms;
+}
+
+/** reachedBy, remembered for one ranking pass: the same few pairs come back for every result. */
+function reachCache(): (term: string, leaf: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (term, leaf) => {
+    const key = `${term}\u0000${leaf}`;
+    let value = known.get(key);
+    if (value === undefined) known.set(key, (value = reachedBy(term, leaf)));
+    return value;
+  };
+}
+
+/** Whether a matched index term is one a query leaf reaches: itself, by prefix, or within its typo distance. */
+function reachedBy(term: string, leaf: string): boolean {
+  if (term === leaf || term.startsWith(leaf)) return true;
+  const edits = maxEdits(leaf);
+  return edits > 0 && Math.abs(term.length - leaf.length) <= edits && editDistance(term, leaf, edits) <= edits;
+}
+
+/** Levenshtein distance of two terms, or `max + 1` once it is known to exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      row.push(value);
+      least = Math.min(least, value);
+    }
+    if (least > max) return max + 1;
+    previous = row;
+  }
+  return previous[b.length]!;
+}

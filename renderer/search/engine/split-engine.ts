@@ -1,0 +1,106 @@
+/**
+ * A split index (schemas/search-index.ts, SearchIndexManifest) as an engine: the manifest gives
+ * MiniSearch everything scoring needs but the postings; each query first fetches the posting
+ * parts of the terms it reaches (exact, prefix and typo matches, from the manifest's term
+ * dictionary), then searches exactly as over the unsplit index, then fetches the record parts
+ * of the hits it shows. Ranking is the unsplit index's (tests/search/engine/split.test.ts).
+ */
+import type { SearchIndexManifest } from '../../../schemas/search-index.ts';
+import type { SynonymSets } from '../../../schemas/search-synonyms.ts';
+import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
+import { decodeColumn, frontDecode, partOf, typeOfCode } from '../../../schemas/search-format/codec.ts';
+import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
+import { trustedReaders, type IndexReaders } from './index-readers.ts';
+import { decodePostings, emptyMiniSearch, termTree } from './mini-index.ts';
+import type { ModalHit, StoredHit } from './types.ts';
+
+/** Fetches a part by its `file` (relative to the manifest's directory) and returns its JSON. */
+export type FetchPart = (file: string) => Promise<unknown>;
+
+export interface SplitEngine {
+  readonly lang: 'en' | 'zh';
+  readonly size: number;
+  search(query: string, options: LocalSearchOptions): Promise<{ hits: ModalHit[]; nbHits: number }>;
+  topLevelHeadings(): string[];
+  /** Parts fetched so far (for the benchmark: what a query downloaded). */
+  fetched(): string[];
+}
+
+/** `read` parses the parts `fetchPart` returns (index-readers.ts); `synonyms` as createLocalEngine's. */
+export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: FetchPart, read: Pick<IndexReaders, 'postings' | 'records'> = trustedReaders, tuning: Tuning = DEFAULT_TUNING, synonyms: SynonymSets = []): SplitEngine {
+  const count = manifest.documentCount;
+  if (manifest.types.length !== count) throw new Error('Search index: record types do not match the document count');
+  if (manifest.fieldLength.length !== SEARCH_FIELDS.length) throw new Error('Search index: field length columns do not match the fields');
+  const columns = manifest.fieldLength.map((column) => decodeColumn(column, count));
+  const { mini, index } = emptyMiniSearch(count, manifest.averageFieldLength, (i) => columns.map((c) => c[i]!), manifest.cjk);
+
+  const terms = frontDecode(manifest.terms);
+  const dictionary = termTree(terms, (t) => t);
+  const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
+  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0 }, { cjk: manifest.cjk, common: manifest.common, synonyms }, tuning);
+
+  const fetched: string[] = [];
+  const load = <T>(file: string, parse: (json: unknown) => T): Promise<T> => {
+    fetched.push(file);
+    return fetchPart(file).then(parse);
+  };
+  // Parts by position; a failed fetch is forgotten so that the next query tries again.
+  const postingParts = new Map<number, Promise<void>>();
+  const recordParts = new Map<number, Promise<StoredHit[]>>();
+  const loadPostings = (k: number): Promise<void> => {
+    let part = postingParts.get(k);
+    if (!part) {
+      const { file, first } = manifest.postings[k]!;
+      const end = manifest.postings[k + 1]?.first ?? terms.length;
+      part = load(file, read.postings).then(({ postings }) => {
+        if (postings.length !== end - first) throw new Error(`Search index: ${file} holds ${postings.length} terms, not ${end - first}`);
+        postings.forEach((packed, i) => index.set(terms[first + i]!, decodePostings(packed)));
+      });
+      postingParts.set(k, part);
+      part.catch(() => postingParts.delete(k));
+    }
+    return part;
+  };
+  const loadRecords = (k: number): Promise<StoredHit[]> => {
+    let part = recordParts.get(k);
+    if (!part) {
+      const { file, first } = manifest.records[k]!;
+      const end = manifest.records[k + 1]?.first ?? count;
+      part = load(file, read.records).then(({ pages, docs }) => {
+        if (docs.length !== end - first) throw new Error(`Search index: ${file} holds ${docs.length} records, not ${end - first}`);
+        return docs.map((doc, i) => {
+          const page = pages[doc.p];
+          if (!page) throw new Error(`Search index: record ${first + i} names missing page ${doc.p}`);
+          return storedHit(page, doc);
+        });
+      });
+      recordParts.set(k, part);
+      part.catch(() => recordParts.delete(k));
+    }
+    return part;
+  };
+
+  return {
+    lang: manifest.lang,
+    size: count,
+    topLevelHeadings: () => [...manifest.groups],
+    fetched: () => [...fetched],
+    async search(query, { limit, snippetWords }) {
+      const groups = core.plan(query);
+      if (groups.length === 0) return { hits: [], nbHits: 0 };
+      const needed = new Set([...reachedTerms(groups, dictionary)].map((t) => partOf(manifest.postings, t)));
+      await Promise.all([...needed].map(loadPostings));
+      const results = core.run(groups, limit);
+      const shown = results.slice(0, limit);
+      const hits = await Promise.all(
+        shown.map(async (result) => {
+          const id = result.id as number;
+          const k = partOf(manifest.records, id);
+          const records = await loadRecords(k);
+          return core.hit(result, records[id - manifest.records[k]!.first]!, snippetWords);
+        }),
+      );
+      return { hits, nbHits: results.length };
+    },
+  };
+}

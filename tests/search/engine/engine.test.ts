@@ -1,0 +1,355 @@
+import { describe, expect, it } from 'vitest';
+import MiniSearch from 'minisearch';
+import { buildSearchIndexFile } from '../../../pipeline/search/index.ts';
+import { SearchIndexFile } from '../../../schemas/search-index.ts';
+import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
+import { analyzeQuery, cjkSplitter } from '../../../schemas/search-format/analyzer.ts';
+import { fileIndexOf, miniSearchOptions, packedIndexOf } from '../../../schemas/search-format/codec.ts';
+import { commonTerms, withoutCommonProse } from '../../../pipeline/search/common-terms.ts';
+import { packIndex } from '../../../pipeline/search/pack.ts';
+import { unpackIndex } from '../unpack-index.ts';
+import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../../renderer/search/engine/engine.ts';
+import type { SearchRecord } from '../../../schemas/search.ts';
+import { emptyMiniSearch, lazyPostings, termTree } from '../../../renderer/search/engine/mini-index.ts';
+import { enRecords, zhRecords } from '../fixtures.ts';
+
+const load = (lang: 'en' | 'zh', file = buildSearchIndexFile(lang, lang === 'en' ? enRecords : zhRecords, { commonShare: 0 })) =>
+  createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(file))));
+const en = load('en');
+const zh = load('zh');
+const urls = (engine: ReturnType<typeof load>, q: string) => engine.search(q, { limit: 20, snippetWords: 10 }).hits.map((h) => h.url);
+
+describe('packed index', () => {
+  it('round-trips MiniSearch serialization exactly', () => {
+    const mini = new MiniSearch(miniSearchOptions('segmenter'));
+    mini.addAll([
+      { id: 0, title: 'autoExternal', parents: '', group: 'Lib', content: 'bundle bundle deps', code: '', name: 'autoExternal', description: '' },
+      { id: 1, title: 'dts', parents: 'lib.dts', group: 'Lib', content: 'declaration files', code: 'dts: true', name: 'dts', description: '' },
+    ]);
+    const js = mini.toJSON();
+    expect(unpackIndex(packIndex(js))).toEqual(js);
+  });
+
+  it('is stored with front-coded terms and field-length columns, and read back exactly', () => {
+    const file = buildSearchIndexFile('en', enRecords);
+    const packed = packedIndexOf(file.index);
+    expect(fileIndexOf(packed)).toEqual(file.index);
+    expect(file.index.fieldLength).toHaveLength(SEARCH_FIELDS.length);
+    expect(packed.fieldLength).toHaveLength(file.index.documentCount);
+    expect([...packed.terms].sort()).toEqual(packed.terms);
+    expect(packed.terms.every((t) => t.length > 0)).toBe(true);
+  });
+});
+
+describe('local engine', () => {
+  it('finds an option by its name, whole, split or partly typed', () => {
+    for (const q of ['autoExternal', 'auto external', 'autoExt', 'auto-external']) expect(urls(en, q)[0]!.split('#')[0]).toBe('/config/lib/auto-external');
+    expect(urls(en, 'autoExternal')).toContain('/config/lib/auto-external');
+  });
+
+  it('finds a dotted identifier by its parts', () => {
+    expect(urls(en, 'dts bundle')[0]).toBe('/config/lib/dts#dtsbundle');
+    expect(urls(en, 'lib.dts.bundle')[0]).toBe('/config/lib/dts#dtsbundle');
+  });
+
+  it('ranks the section named by a dotted option above the page whose title holds part of it', () => {
+    expect(urls(en, 'autoExternal.dependencies')[0]).toBe('/config/lib/auto-external#autoexternaldependencies');
+  });
+
+  it('tolerates one typo from 5 letters and two from 8, none below', () => {
+    expect(maxEdits('dts')).toBe(0);
+    expect(maxEdits('bundl')).toBe(1);
+    expect(maxEdits('federaton')).toBe(2);
+    expect(urls(en, 'federaton')).toContain('/guide/advanced/module-federation');
+    expect(urls(en, 'modle federation')[0]).toBe('/guide/advanced/module-federation');
+    expect(urls(en, 'frmat')[0]).toBe('/config/lib/format');
+    expect(urls(en, 'dst')).toEqual([]);
+  });
+
+  it('ranks a heading match above a body match', () => {
+    // "templates" is the heading of one section and appears in the prose of none other.
+    expect(urls(en, 'format')[0]).toBe('/config/lib/format');
+  });
+
+  it('ranks records with every term first, then those with all but one, and falls back to any term when none has all', () => {
+    const found = urls(en, 'rslib build watch');
+    expect(found[0]).toBe('/guide/basic/cli#rslib-build');
+    // The rest miss one word each: after the one record that has all three.
+    expect(found.length).toBeGreaterThan(1);
+    // Only while few records have every word (each relaxed plan is one more search).
+    const strict = createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', enRecords, { commonShare: 0 })))), { ...DEFAULT_TUNING, relaxBelow: 1 });
+    expect(strict.search('rslib build watch', { limit: 20, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/guide/basic/cli#rslib-build']);
+    const any = urls(en, 'storybook zzzzunknown');
+    expect(any).toContain('/guide/start/quick-start#templates');
+  });
+
+  it('searches code with a lower weight than prose', () => {
+    expect(urls(en, 'latest')).toEqual(['/guide/start/quick-start']);
+  });
+
+  it('finds a section from a partial Chinese phrase', () => {
+    expect(urls(zh, '模块联')[0]).toBe('/zh/guide/advanced/module-federation');
+    expect(urls(zh, '远程模块')[0]).toBe('/zh/guide/advanced/module-federation#开发-mf-远程模块');
+    expect(urls(zh, '包管理')[0]).toBe('/zh/guide/start/quick-start');
+  });
+
+  it('highlights matched words and only the typed part of a prefix', () => {
+    const [hit] = en.search('autoExt', { limit: 1, snippetWords: 10 }).hits;
+    expect(hit!.highlight.lvl1).toEqual([
+      { text: 'lib.', match: false },
+      { text: 'autoExt', match: true },
+      { text: 'ernal', match: false },
+    ]);
+  });
+
+  it('highlights a Latin query in Chinese text, and Chinese words once a Chinese term matches', () => {
+    // Chinese runs are not segmented for a Latin query (they could mark nothing): same marks.
+    expect(zh.search('rslib', { limit: 1, snippetWords: 10 }).hits[0]!.snippet).toEqual([
+      { text: '使用 create-', match: false },
+      { text: 'rslib', match: true },
+      { text: ' 创建一个新的 ', match: false },
+      { text: 'Rslib', match: true },
+      { text: ' 项目，并选择你…', match: false },
+    ]);
+    const [mixed] = zh.search('模块 rslib', { limit: 1, snippetWords: 10 }).hits;
+    expect(mixed!.highlight.lvl1).toEqual([
+      { text: '模块', match: true },
+      { text: '联邦', match: false },
+    ]);
+    expect(mixed!.snippet!.filter((s) => s.match).map((s) => s.text)).toEqual(['Rslib', '模块']);
+  });
+
+  it('keeps markup in content as text in snippets', () => {
+    const [hit] = en.search('alert', { limit: 1, snippetWords: 10 }).hits;
+    const text = hit!.snippet!.map((s) => s.text).join('');
+    expect(text).toContain('<script>');
+    expect(hit!.snippet!.find((s) => s.match)?.text).toBe('alert');
+  });
+
+  it('cuts snippets to the requested number of words', () => {
+    const [hit] = en.search('prettier', { limit: 1, snippetWords: 5 }).hits;
+    const words = hit!.snippet!.map((s) => s.text).join('').replace(/…/g, ' ').trim().split(/\s+/);
+    expect(words).toHaveLength(5);
+    expect(hit!.snippet!.some((s) => s.match && s.text === 'Prettier')).toBe(true);
+  });
+
+  it('returns nothing for an empty or punctuation-only query', () => {
+    expect(en.search('  ', { limit: 20, snippetWords: 10 })).toEqual({ hits: [], nbHits: 0 });
+    expect(en.search('?!', { limit: 20, snippetWords: 10 }).hits).toEqual([]);
+  });
+
+  it('returns DocSearch-shaped hits with the hierarchy rebuilt', () => {
+    const [hit] = en.search('autoExternal.dependencies', { limit: 1, snippetWords: 10 }).hits;
+    expect(hit).toMatchObject({
+      objectID: '/config/lib/auto-external#autoexternaldependencies',
+      url: '/config/lib/auto-external#autoexternaldependencies',
+      type: 'lvl3',
+      hierarchy: { lvl0: 'Lib Configurations', lvl1: 'lib.autoExternal', lvl2: 'Object type', lvl3: 'autoExternal.dependencies', lvl4: null },
+    });
+  });
+
+  it('lists the top-level headings for no-results suggestions', () => {
+    expect(en.topLevelHeadings()).toEqual(['Lib Configurations', 'Getting Started', 'Advanced', 'Basic']);
+  });
+
+  it('leaves out the prose postings of corpus-common terms and makes them optional in queries', () => {
+    const mini = new MiniSearch(miniSearchOptions('segmenter'));
+    mini.addAll(Array.from({ length: 4 }, (_, id) => ({ id, title: `t${id}`, parents: '', group: '', content: id < 3 ? 'rslib bundle' : 'rslib', code: '', name: '', description: '' })));
+    const full = packIndex(mini.toJSON());
+    expect([...commonTerms(full, 0.5, 1)].sort()).toEqual(['bundle', 'rslib']);
+    expect([...commonTerms(full, 0.8, 1)]).toEqual(['rslib']);
+    const packed = withoutCommonProse(full, new Set(['rslib']));
+    expect(packed.terms).not.toContain('rslib');
+    expect(packed.terms).toContain('bundle');
+    // Chinese words need a larger share to be common than Latin ones; lone characters do not.
+    const zhMini = new MiniSearch(miniSearchOptions('segmenter'));
+    zhMini.addAll(Array.from({ length: 10 }, (_, id) => ({ id, title: '', parents: '', group: '', content: id < 3 ? '目录 rslib 的 包' : 'x', code: '', name: '', description: '' })));
+    expect([...commonTerms(packIndex(zhMini.toJSON()), 0.25, 1, 0.5)].sort()).toEqual(['rslib', '包']);
+    // A common term keeps its postings in other fields: only its prose goes.
+    const titled = withoutCommonProse(full, new Set(['t1']));
+    expect(titled.postings[titled.terms.indexOf('t1')]).toBe(full.postings[full.terms.indexOf('t1')]);
+    const common = new Set(['rslib']);
+    // Optional: not required, but scored where it matches a heading or code (`dts true`).
+    expect(analyzeQuery('rslib bundle', cjkSplitter('segmenter'), common)).toEqual([
+      { alternatives: [['rslib']], stop: false, optional: true, common: true },
+      { alternatives: [['bundle']], stop: false },
+    ]);
+    // A query of common terms only requires them.
+    expect(analyzeQuery('rslib', cjkSplitter('segmenter'), common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
+    expect(analyzeQuery('rslib ', cjkSplitter('segmenter'), common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
+    // A value after an option's name ranks but is not required, even as the last word.
+    expect(analyzeQuery('autoExtension false', cjkSplitter('segmenter'), common).map((g) => !!g.optional)).toEqual([false, true]);
+    expect(analyzeQuery('rslib false', cjkSplitter('segmenter'), common).map((g) => !!g.optional)).toEqual([false, true]);
+  });
+});
+
+describe('index built from the packed form with lazily decoded postings', () => {
+  it('scores every query exactly as MiniSearch.loadJS on the same index', () => {
+    for (const [lang, records, queries] of [
+      ['en', enRecords, ['a', 'b', 'bundl', 'bundle', 'autoExt', 'auto external', 'modle federation', 'frmat', 'rslib build watch', 'storybook zzzzunknown', 'dts bundle', 'latest']],
+      ['zh', zhRecords, ['模块联', '远程模块', '包管理', '产物', 'rslib', '快速上手']],
+    ] as const) {
+      const file = buildSearchIndexFile(lang, records, { commonShare: 0 });
+      const packed = packedIndexOf(file.index);
+      const terms = termTree(packed.terms, (t) => lazyPostings(packed.postings[t]!));
+      const { mini: lazy } = emptyMiniSearch(packed.documentCount, packed.averageFieldLength, (i) => packed.fieldLength[i]!, file.cjk, terms);
+      const loaded = MiniSearch.loadJS(unpackIndex(packed), miniSearchOptions(file.cjk));
+      for (const q of queries) {
+        const groups = analyzeQuery(q, cjkSplitter(file.cjk));
+        if (!groups.length) continue;
+        const options = { tokenize: (t: string) => [t], processTerm: (t: string) => t, prefix: true, fuzzy: (t: string) => maxEdits(t) || false, boost: { title: 6, content: 1 } };
+        for (const mode of ['AND', 'OR'] as const) {
+          const strip = (rs: { id: unknown; score: number; terms: string[]; match: unknown }[]) => rs.map(({ id, score, terms, match }) => ({ id, score, terms, match }));
+          expect(strip(lazy.search(queryTree(groups, mode), options)), `${q} ${mode}`).toEqual(strip(loaded.search(queryTree(groups, mode), options)));
+        }
+      }
+    }
+  });
+});
+
+describe('an engine kept for a session', () => {
+  it('answers each keystroke as a fresh engine does, whatever it searched before', () => {
+    // Results of earlier searches are kept and shared (mini-index.ts, rememberLeaves): nothing
+    // downstream may change them. Typed in full, then again, then each query on a fresh engine.
+    for (const [engine, lang, queries] of [
+      [en, 'en', ['auto external', 'bundle', 'dts t', 'format umd', 'autoExternal devDependencies', 'modle federation']],
+      [zh, 'zh', ['模块联邦', '产物 目录', 'rslib 配置', '类型声明']],
+    ] as const) {
+      const strokes = queries.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+      const session = strokes.map((s) => engine.search(s, { limit: 20, snippetWords: 10 }));
+      const again = strokes.map((s) => engine.search(s, { limit: 20, snippetWords: 10 }));
+      expect(again).toEqual(session);
+      for (const [i, s] of strokes.entries()) expect(load(lang).search(s, { limit: 20, snippetWords: 10 }), s).toEqual(session[i]);
+    }
+  });
+});
+
+describe('canonicalOrder', () => {
+  const r = (id: number, score: number) => ({ id, score, terms: [], queryTerms: [], match: {} });
+  it('orders ties, and scores equal to 10 digits, by document', () => {
+    const sorted = [r(5, 3), r(2, 2 + 1e-13), r(9, 2), r(1, 2), r(0, 1)];
+    expect(canonicalOrder(sorted).map((x) => x.id)).toEqual([5, 1, 2, 9, 0]);
+  });
+  it('sorts only the first results and what ties with the last of them', () => {
+    const sorted = [r(5, 3), r(7, 2), r(1, 2), r(4, 1), r(3, 1)];
+    expect(canonicalOrder(sorted, 2).map((x) => x.id)).toEqual([5, 1, 7, 4, 3]);
+    expect(canonicalOrder([], 2)).toEqual([]);
+  });
+});
+
+describe('one page does not crowd out the others (issue 22)', () => {
+  const page = (u: string, title: string, sections: [anchor: string, heading: string, content: string][]): SearchRecord[] => [
+    { objectID: u, url: u, type: 'lvl1', lang: 'en', content: `${title} overview.`, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+    ...sections.map(([a, h, content]): SearchRecord => ({ objectID: `${u}#${a}`, url: `${u}#${a}`, type: 'lvl2', lang: 'en', content, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: h, lvl3: null, lvl4: null, lvl5: null, lvl6: null } })),
+  ];
+  const records = [
+    ...page('/guide/a', 'Alpha', [
+      ['one', 'Widgets one', 'widgets widgets widgets here'],
+      ['two', 'Widgets two', 'widgets widgets widgets there'],
+      ['three', 'Widgets three', 'widgets widgets widgets everywhere'],
+    ]),
+    ...page('/guide/b', 'Beta', [['widgets', 'Using widgets', 'widgets are configured here']]),
+  ];
+  const file = buildSearchIndexFile('en', records, { commonShare: 0 });
+  const engine = (tuning = DEFAULT_TUNING) => createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(file))), tuning);
+  const pages = (e: ReturnType<typeof engine>) => e.search('widgets', { limit: 20, snippetWords: 10 }).hits.map((h) => h.url.split('#')[0]);
+  it("ranks another page's best section above a page's third", () => {
+    expect(pages(engine({ ...DEFAULT_TUNING, samePage: 1 })).slice(0, 3)).toEqual(['/guide/a', '/guide/a', '/guide/a']);
+    expect(pages(engine()).slice(0, 2)).toContain('/guide/b');
+  });
+});
+
+describe('synonyms weigh less than what was typed (issue 22)', () => {
+  it('ranks the section that uses the typed word above one that uses its synonym', () => {
+    const records: SearchRecord[] = [
+      { objectID: '/a', url: '/a', type: 'lvl1', lang: 'en', content: 'Emit declarations for consumers.', code: '', hierarchy: { lvl0: 'Guide', lvl1: 'Reference', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+      { objectID: '/b', url: '/b', type: 'lvl1', lang: 'en', content: 'Emit dts for consumers.', code: '', hierarchy: { lvl0: 'Guide', lvl1: 'Output', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+    ];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
+    const top = (synonym: number) => createLocalEngine(file, { ...DEFAULT_TUNING, synonym }, [['dts', 'declarations']]).search('dts', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    // With dts ↔ declarations both pages are found, the typed word first (at equal weights the
+    // two tie, and the first document wins).
+    expect(top(0.5)).toEqual(['/b', '/a']);
+    expect(top(1)).toEqual(['/a', '/b']);
+  });
+  it("counts a synonym in full in a record's own heading: the page titled by it comes first", () => {
+    const records: SearchRecord[] = [
+      { objectID: '/guide', url: '/guide', type: 'lvl1', lang: 'en', content: 'How declaration files are written for a package.', code: '', hierarchy: { lvl0: 'Guide', lvl1: 'Packages', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+      { objectID: '/config/lib/dts', url: '/config/lib/dts', type: 'lvl1', lang: 'en', content: 'What a package ships for its types.', code: '', hierarchy: { lvl0: 'Config', lvl1: 'lib.dts', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } },
+    ];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
+    expect(createLocalEngine(file, DEFAULT_TUNING, [['dts', 'declaration files']]).search('declaration files', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/config/lib/dts', '/guide']);
+  });
+  it('ranks a heading holding the word as typed above one holding its synonym', () => {
+    // With minify ↔ compress; the two pages are alike but for their titles.
+    const page = (url: string, title: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content: 'Smaller output for production.', code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', [page('/compress', 'Compress'), page('/minify', 'Minify')], { commonShare: 0 }))));
+    const top = (headingSynonym: number) => createLocalEngine(file, { ...DEFAULT_TUNING, headingSynonym }, [['minify', 'compress']]).search('minify', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    expect(top(DEFAULT_TUNING.headingSynonym)).toEqual(['/minify', '/compress']);
+    // At equal weights the two tie, and the first document wins.
+    expect(top(1)).toEqual(['/compress', '/minify']);
+  });
+  it('finds a record with the other words when the required ones are corpus-common (their prose is not indexed)', () => {
+    const make = (url: string, title: string, content: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const records = [...Array.from({ length: 45 }, (_, i) => make(`/notes/${i}`, `Note ${i}`, 'A library and react notes.')), make('/guide/solution/react', 'React', 'Components for the browser.')];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records))));
+    expect(file.common).toEqual(expect.arrayContaining(['library', 'react']));
+    const found = (relaxedCommon: number) => createLocalEngine(file, { ...DEFAULT_TUNING, relaxedCommon }).search('react library', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    expect(found(0.6)[0]).toBe('/guide/solution/react');
+    expect(found(0)).toEqual([]);
+  });
+  it("finds an option by its own name above a heading that only contains it (the name field)", () => {
+    const make = (url: string, type: SearchRecord['type'], lvl1: string, lvl2: string | null, content: string): SearchRecord => ({ objectID: url, url, type, lang: 'en', content, code: '', hierarchy: { lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const records = [
+      make('/guide/configure', 'lvl1', 'Configure', null, 'Write a config file.'),
+      make('/guide/configure#defineconfig', 'lvl2', 'Configure', 'defineConfig', 'Wrap the config in it for types.'),
+      make('/config/source', 'lvl1', 'source', null, 'Source options.'),
+      make('/config/source#sourcedefine', 'lvl2', 'source', 'source.define', 'Replaces identifiers at compile time.'),
+    ];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
+    const top = (name: number) => createLocalEngine(file, { ...DEFAULT_TUNING, boost: { ...DEFAULT_TUNING.boost, name } }).search('define', { limit: 5, snippetWords: 10 }).hits[0]!.url;
+    expect(top(6)).toBe('/config/source#sourcedefine');
+    expect(top(0)).toBe('/guide/configure#defineconfig');
+  });
+});
+
+describe('page descriptions and written names (issue 22, part 4)', () => {
+  const make = (url: string, type: SearchRecord['type'], lvl1: string, lvl2: string | null, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({ objectID: url, url, type, lang: 'en', content, code: '', hierarchy: { lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, ...extra });
+  const search = (records: SearchRecord[], q: string, tuning = DEFAULT_TUNING) =>
+    createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 })))), tuning)
+      .search(q, { limit: 5, snippetWords: 10 })
+      .hits.map((h) => h.url);
+
+  it('ranks the page whose description says what the query asks above prose that mentions it', () => {
+    const records = [
+      make('/guide/start', 'lvl1', 'Quick start', null, 'Create a project, then edit the file and check its end when the build is done.'),
+      make('/config/lib/footer', 'lvl1', 'lib.footer', null, 'Takes a string per output kind.', { description: 'Append custom text at the end of every output file.' }),
+    ];
+    expect(search(records, 'end of file')[0]).toBe('/config/lib/footer');
+    expect(search(records, 'end of file', { ...DEFAULT_TUNING, boost: { ...DEFAULT_TUNING.boost, description: 0 } })[0]).toBe('/guide/start');
+  });
+
+  it('finds a CLI flag as written, not every page about its word', () => {
+    const records = [
+      make('/config', 'lvl1', 'Config overview', null, 'Every config option of the config file.'),
+      make('/guide/cli', 'lvl1', 'CLI', null, 'Commands of the command line.'),
+      make('/guide/cli#flags', 'lvl2', 'CLI', 'Common flags', 'Pass -c, --config <file> to name the config file; --config-loader picks its loader.'),
+    ];
+    expect(search(records, '--config')[0]).toBe('/guide/cli#flags');
+    expect(search(records, '-c')).toEqual(['/guide/cli#flags']);
+    expect(search(records, '--config-l')).toEqual(['/guide/cli#flags']);
+    // The word alone still finds every page about it.
+    expect(search(records, 'config')).toContain('/config');
+  });
+
+  it('finds a module variable by its name as written, not the option its word is in', () => {
+    const records = [
+      make('/config/output', 'lvl1', 'output', null, 'Output options.'),
+      make('/config/output#outputfilename', 'lvl2', 'output', 'output.filename', 'The name of each emitted filename, with a hash.'),
+      make('/config/lib/shims', 'lvl1', 'lib.shims', null, 'Shims for module variables.'),
+      make('/config/lib/shims#shimsesm__filename', 'lvl2', 'lib.shims', 'shims.esm.__filename', 'Makes __filename work in ES modules.'),
+    ];
+    expect(search(records, '__filename')[0]).toBe('/config/lib/shims#shimsesm__filename');
+    expect(search(records, 'filename')[0]).toBe('/config/output#outputfilename');
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { QueryGroup } from '../../../schemas/search-format/analyzer.ts';
+import { editDistance, headingFirst, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages } from '../../../renderer/search/engine/ranking.ts';
+
+const result = (id: number, score: number, match: Record<string, string[]> = {}) => ({ id, score, match, terms: Object.keys(match), queryTerms: Object.keys(match) });
+
+describe('typo reach', () => {
+  it('counts edits exactly, stopping past the limit', () => {
+    expect(editDistance('federaton', 'federation', 2)).toBe(1);
+    expect(editDistance('autoexternal', 'dependencies', 2)).toBe(3);
+  });
+
+});
+
+describe('relaxed plans', () => {
+  it('drops one word at a time, the last typed first', () => {
+    expect(relaxedQueries([{ alternatives: [['a']], stop: false }, { alternatives: [['b']], stop: false }]).map((plan) => plan.groups.map((g) => g.alternatives[0]![0]))).toEqual([['a'], ['b']]);
+    // A Chinese phrase cut into words is relaxed word by word: 依赖打包 also finds 依赖 alone.
+    expect(relaxedQueries([{ alternatives: [['依赖', '打包']], stop: false }]).map((plan) => plan.groups[0]!.alternatives)).toEqual([[['依赖']], [['打包']]]);
+    // An identifier's parts are relaxed part by part, beside its whole spelling.
+    const parts = relaxedQueries([{ alternatives: [['rslibconfigts'], ['rslib', 'config', 'ts']], stop: false }], (term) => term === 'ts');
+    expect(parts.map((plan) => [plan.groups[0]!.alternatives, plan.common])).toEqual([
+      [[['rslib', 'config']], true],
+      [[['rslib', 'ts']], false],
+      [[['config', 'ts']], false],
+    ]);
+    // Whether the word left out is corpus-common.
+    expect(relaxedQueries([{ alternatives: [['react']], stop: false, common: true }, { alternatives: [['vue']], stop: false }]).map((plan) => plan.common)).toEqual([false, true]);
+  });
+});
+
+describe('ranking by headings (issue 22)', () => {
+  it('ranks a record whose heading holds the query words above one that only mentions them', () => {
+    const groups = [{ alternatives: [['autoextension']], stop: false }, { alternatives: [['false']], stop: false }];
+    const prose = result(1, 10, { autoextension: ['content'], false: ['content'] });
+    const option = result(2, 6, { autoextension: ['title'], false: ['code'] });
+    const ranking = (factor: number) => ({ factor, pageTitle: 1, proseTop: 1, isTop: () => false, phrasePart: 1, synonym: 1, coverage: 0, titleLength: () => 1 });
+    expect(headingFirst([prose, option], groups, ranking(3)).map((r) => r.id)).toEqual([2, 1]);
+    // Factor 1 leaves the order alone.
+    expect(headingFirst([prose, option], groups, ranking(1)).map((r) => r.id)).toEqual([1, 2]);
+  });
+  it("ranks a page whose title holds the query above a section heading that repeats it, and a page's top above its sections for prose matches", () => {
+    const groups = [{ alternatives: [['dts']], stop: false }];
+    const section = result(1, 10, { dts: ['title'] });
+    const page = result(2, 7, { dts: ['title'] });
+    const ranking = { factor: 4, pageTitle: 2, proseTop: 1.5, isTop: (id: number) => id === 2 || id === 4, phrasePart: 1, synonym: 1, coverage: 0, titleLength: () => 1 };
+    expect(headingFirst([section, page], groups, ranking).map((r) => r.id)).toEqual([2, 1]);
+    expect(headingFirst([section, page], groups, { ...ranking, pageTitle: 1 }).map((r) => r.id)).toEqual([1, 2]);
+    const prose = result(3, 10, { dts: ['content'] });
+    const top = result(4, 8, { dts: ['content'] });
+    expect(headingFirst([prose, top], groups, ranking).map((r) => r.id)).toEqual([4, 3]);
+  });
+  it('does not miss an optional word (a value) in a heading that holds the rest', () => {
+    const groups = [{ alternatives: [['bundle']], stop: false }, { alternatives: [['false']], stop: false, optional: true }];
+    const page = result(1, 5, { bundle: ['title'] });
+    const prose = result(2, 12, { bundle: ['content'], false: ['content'] });
+    const ranking = { factor: 4, pageTitle: 1, proseTop: 1, isTop: () => false, phrasePart: 1, synonym: 1, coverage: 0, titleLength: () => 1 };
+    expect(headingFirst([prose, page], groups, ranking).map((r) => [r.id, r.score])).toEqual([
+      [1, 20],
+      [2, 12],
+    ]);
+  });
+});
+
+describe('Chinese phrases in headings (issue 22)', () => {
+  it('counts a heading with part of a Chinese phrase less than one with part of an identifier', () => {
+    // 目标语法 cut into 目标|语法: a heading with 语法 alone (语法降级) is about something else.
+    const phrase = [{ alternatives: [['目标', '语法']], stop: false }];
+    const part = result(1, 4, { 语法: ['title', 'content'] });
+    const page = result(2, 6, { 目标: ['content'], 语法: ['content'] });
+    const ranking = (phrasePart: number) => ({ factor: 4, pageTitle: 1, proseTop: 1.5, isTop: (id: number) => id === 2, phrasePart, synonym: 1, coverage: 0, titleLength: () => 2 });
+    expect(headingFirst([part, page], phrase, ranking(1)).map((r) => r.id)).toEqual([1, 2]);
+    // 4 × (1 + 3 × ½ × ½) = 7 below the page's top whose prose has the phrase, 6 × 1.5 = 9.
+    expect(headingFirst([part, page], phrase, ranking(0.5)).map((r) => [r.id, r.score])).toEqual([
+      [2, 9],
+      [1, 7],
+    ]);
+    // An identifier's parts keep their full share: half of `autoExternal.dependencies`.
+    const parts = [{ alternatives: [['autoexternaldependencies'], ['autoexternal', 'dependencies']], stop: false }];
+    expect(headingFirst([result(3, 10, { autoexternal: ['title'] })], parts, ranking(0.5))[0]!.score).toBe(25);
+  });
+});
+
+describe('heading coverage (issue 22)', () => {
+  it('ranks a heading that is all about the query above a long one that mentions it', () => {
+    const groups = [{ alternatives: [['dts']], stop: false }, { alternatives: [['bundle']], stop: false }];
+    const question = result(1, 10, { dts: ['title'], bundle: ['title'] });
+    const option = result(2, 8, { dts: ['title'], bundle: ['title'] });
+    const ranking = (coverage: number) => ({ factor: 4, pageTitle: 1, proseTop: 1, isTop: () => false, phrasePart: 1, synonym: 1, coverage, titleLength: (id: number) => (id === 1 ? 10 : 2) });
+    expect(headingFirst([question, option], groups, ranking(0)).map((r) => r.id)).toEqual([1, 2]);
+    expect(headingFirst([question, option], groups, ranking(0.5)).map((r) => r.id)).toEqual([2, 1]);
+  });
+});
+
+describe('repeated headings (issue 22)', () => {
+  const groups: QueryGroup[] = [{ alternatives: [['outputexternals'], ['output', 'externals']], stop: false }];
+  const shape = { depth: (id: number) => [3, 2, 2][id]!, titleLength: (id: number) => [3, 3, 4][id]! };
+  it('ranks a sub-heading that repeats a shallower heading below it', () => {
+    // 0: `output.externals` as a guide's h3; 1: the option's own h2; 2: a longer heading.
+    const guide = result(0, 10, { output: ['title'], externals: ['title'] });
+    const option = result(1, 8, { output: ['title'], externals: ['title'] });
+    const other = result(2, 9, { output: ['title'], externals: ['title'] });
+    expect(repeatedHeadings([guide, other, option], groups, shape, 0.4).map((r) => [r.id, r.score])).toEqual([
+      [2, 9],
+      [1, 8],
+      [0, 4],
+    ]);
+    expect(repeatedHeadings([guide, other, option], groups, shape, 1).map((r) => r.id)).toEqual([0, 2, 1]);
+  });
+  it('leaves headings that hold only part of the query alone', () => {
+    const partial = [result(0, 10, { output: ['title'] }), result(1, 8, { output: ['title'] })];
+    expect(repeatedHeadings(partial, groups, shape, 0.4)).toEqual(partial);
+  });
+});
+
+describe('pages', () => {
+  it('maps each record to its page by the page-top records', () => {
+    const types = ['lvl1', 'lvl2', 'lvl2', 'lvl1', 'content', 'lvl1'] as const;
+    const pageOf = pagesOfTypes((id) => types[id]!, types.length);
+    expect(types.map((_, id) => pageOf(id))).toEqual([0, 0, 0, 3, 3, 5]);
+  });
+  it('spreadPages lowers every further result of a page', () => {
+    const spread = spreadPages([result(0, 10), result(1, 9), result(2, 8), result(3, 6)], (id) => (id < 3 ? 0 : 3), 0.5);
+    expect(spread.map((x) => [x.id, x.score])).toEqual([
+      [0, 10],
+      [3, 6],
+      [1, 4.5],
+      [2, 2],
+    ]);
+  });
+});
