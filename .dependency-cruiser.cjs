@@ -1,5 +1,5 @@
 /**
- * The house rules for imports between the top-level folders (DESIGN.md, "Top level"), checked by
+ * The house rules for imports between the top-level folders, checked by
  * `npm run check:deps` (scripts/check-deps.ts) on every `npm test`. Type-only imports count:
  * a cycle through types still ties the files' meanings together.
  * schemas/search-format/ is code within the contract: the search index's analyzer and encoding,

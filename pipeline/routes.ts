@@ -1,4 +1,4 @@
-/** Pure helpers that turn content file paths into routes (spec 2.1, AUTHORING.md "Tree"). */
+/** Pure helpers that turn content file paths into routes (docs/writing.md, "Where pages live"). */
 import type { Lang } from '../schemas/lang.ts';
 
 export const LANGS: readonly Lang[] = ['en', 'zh'];

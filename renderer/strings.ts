@@ -15,7 +15,7 @@ export interface UiStrings {
   source: string;
   copyCode: string;
   copied: string;
-  /** Spec 8: shown in a prompt when the clipboard API fails; {key} is Ctrl or Cmd. */
+  /** Shown in a prompt when the clipboard API fails; {key} is Ctrl or Cmd. */
   copyFallback: string;
   toggleWrap: string;
   search: string;

@@ -37,7 +37,7 @@ export const Feature = z
   .strict();
 
 /**
- * Page frontmatter (AUTHORING.md). Unknown keys are rejected so that typos fail the build.
+ * Page frontmatter (docs/writing.md, "Frontmatter"). Unknown keys are rejected so that typos fail the build.
  */
 export const Frontmatter = z
   .object({

@@ -4,7 +4,7 @@
  */
 import type { Lang } from './lang.ts';
 
-/** Route lookup as the spec's 2.1 asks: decode, drop `.html`, drop a trailing `/index`. */
+/** Route lookup: decode, drop `.html`, drop a trailing `/index`. */
 export function normalizeRoutePath(pathname: string): string {
   let path = pathname;
   try {

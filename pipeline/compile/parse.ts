@@ -4,7 +4,7 @@
  *   remark-parse        CommonMark
  *   remark-gfm          tables, strikethrough, task lists, autolink literals, footnotes
  *   remark-frontmatter  the leading --- YAML --- block as a `yaml` node
- *   remark-directive    :::container, ::leaf and :text directives (AUTHORING.md)
+ *   remark-directive    :::container, ::leaf and :text directives (docs/writing.md)
  */
 import type { Root, Yaml } from 'mdast';
 import remarkDirective from 'remark-directive';

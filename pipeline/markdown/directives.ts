@@ -1,5 +1,5 @@
 /**
- * Directives → custom elements of the body HAST (see DESIGN.md's tag table):
+ * Directives → custom elements of the body HAST (renderer/components/HastContent.tsx has the table of tags):
  *   :::tip / note / info / warning / danger / details [title]  → <callout type title>
  *   ::::tabs{groupId} with :::tab[label] children              → <tabs groupId> / <tab label>
  *   ::package-manager-tabs{command npm= yarn= pnpm= bun=}      → <tabs groupId="package-manager"> of code blocks

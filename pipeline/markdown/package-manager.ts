@@ -1,4 +1,4 @@
-/** The install→add rule of package-manager tabs (spec 9, AUTHORING.md), as a pure function. */
+/** The install→add rule of package-manager tabs (docs/writing.md, "Directives"), as a pure function. */
 export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
 

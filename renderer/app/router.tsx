@@ -63,7 +63,7 @@ const pageRoute = createRoute({
   },
   component: PageView,
   notFoundComponent: NotFoundView,
-  // A record that fails to load or validate (spec: no framework error text for readers).
+  // A record that fails to load or validate (no framework error text for readers).
   errorComponent: LoadErrorView,
 });
 
@@ -84,9 +84,9 @@ export function createAppRouter(data: DataSource) {
     trailingSlash: 'preserve',
     // Not on hydration when the reader has scrolled already (lib/early-scroll.ts).
     scrollRestoration: keepScrollOnHydration(),
-    // Hash scrolling happens 100 ms after navigation (spec 2.7) in renderer/components/HashScroll.
+    // Hash scrolling happens 100 ms after navigation in renderer/components/HashScroll.
     defaultHashScrollIntoView: false,
-    // No spinner (spec 2.7): the old page stays until the new one is ready; the progress bar shows.
+    // No spinner: the old page stays until the new one is ready; the progress bar shows.
     defaultPendingMs: Number.POSITIVE_INFINITY,
   });
 }

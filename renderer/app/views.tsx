@@ -77,7 +77,7 @@ function Page({ record, sidebar }: { record: PageRecord; sidebar: ResolvedSideba
       );
     }
     default:
-      // doc, and any type this renderer does not know (spec 2.4).
+      // doc, and any type this renderer does not know.
       return (
         <Chrome record={record} parts={parts}>
           <DocLayout record={record} sidebar={sidebar} parts={parts} />

@@ -7,7 +7,7 @@ export type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: str
 /**
  * Every link of the app. External links open in a new tab; hash links are left to the browser;
  * internal links preload their record on hover/focus and navigate in-app on a plain left click
- * only (spec 2.7). The markup is a real <a href>, so everything works with JavaScript off.
+ * only. The markup is a real <a href>, so everything works with JavaScript off.
  */
 export function AppLink({ href, onClick, onMouseEnter, onFocus, onTouchStart, onPointerDown, target, rel, ...rest }: AppLinkProps) {
   const router = useRouter();

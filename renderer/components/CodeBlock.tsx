@@ -12,7 +12,7 @@ function renderCode(node: HastChild, key: number): ReactNode {
   return createElement(node.tagName, { ...hastPropsToReact(node.properties), key }, ...node.children.map(renderCode));
 }
 
-/** Spec 2.4 / 4 / 8: title bar, highlighted lines, copy (2 s success, prompt fallback), wrap toggle. */
+/** Title bar, highlighted lines, copy (2 s success, prompt fallback), wrap toggle. */
 export function CodeBlock({ element }: { element: HastElement }) {
   const { strings, site } = useApp();
   const pre = element.children.find((c): c is HastElement => c.type === 'element' && c.tagName === 'pre');

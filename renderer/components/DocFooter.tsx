@@ -4,7 +4,7 @@ import { formatDate, isoDate } from '../lib/date.ts';
 import { AppLink } from './AppLink.tsx';
 import styles from './DocFooter.module.css';
 
-/** Spec 2.4: edit link, Last Updated, and Previous Page / Next Page. */
+/** Edit link, Last Updated, and Previous Page / Next Page. */
 export function DocFooter({ record }: { record: PageRecord }) {
   const { site, lang, strings } = useApp();
   const showUpdated = site.themeConfig.lastUpdated && record.lastUpdatedTime !== null;

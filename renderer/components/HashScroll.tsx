@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-/** Spec 2.7 / 9: after a navigation, scroll to the element the URL hash names, 100 ms later. */
+/** After a navigation, scroll to the element the URL hash names, 100 ms later. */
 export const HASH_SCROLL_DELAY = 100;
 
 export function HashScroll() {

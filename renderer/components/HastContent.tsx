@@ -38,7 +38,7 @@ function heading(element: HastElement, key: number, render: Render): ReactNode {
 }
 
 /**
- * The tag → component table (DESIGN: one table, layouts only compose). Anything not listed is
+ * The tag → component table (one table; layouts only compose). Anything not listed is
  * ordinary HTML rendered as itself, with HAST property names converted to React's.
  */
 const TAGS: Record<string, Handler> = {
@@ -85,7 +85,7 @@ export function makeRenderer(options: RenderOptions): Render {
   return render;
 }
 
-/** Renders a page body. `zoom` is off when globalUIComponents is switched off (spec 2.4). */
+/** Renders a page body. `zoom` is off when globalUIComponents is switched off. */
 export function HastContent({ root, zoom = true, className }: { root: HastRoot; zoom?: boolean; className?: string }) {
   const render = makeRenderer({ zoom, parts: usePartCache() });
   return <div className={`${styles.content} ${className ?? ''}`}>{root.children.map((child, i) => render(child, i))}</div>;

@@ -5,7 +5,7 @@ import { GithubIcon } from './Icons.tsx';
 
 type HeroData = NonNullable<Frontmatter['hero']>;
 
-/** Spec 2.4: logo, title, subtitle, description, Get Started and a GitHub (or Learn More) button. */
+/** Logo, title, subtitle, description, Get Started and a GitHub (or Learn More) button. */
 export function Hero({ hero }: { hero: HeroData }) {
   return (
     <section className={styles.hero}>

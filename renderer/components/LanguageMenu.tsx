@@ -20,7 +20,7 @@ export function languageTargets(locales: { lang: Lang; label: string; prefix: st
   }));
 }
 
-/** Spec 2.2: only when more than one language exists; keeps the current page. */
+/** Only when more than one language exists; keeps the current page. */
 export function LanguageMenu({ translations, variant = 'menu' }: { translations: Translation[]; variant?: 'menu' | 'list' }) {
   const { site, lang, locale, strings } = useApp();
   // Headings keep their ids across languages: the twin opens at the same section. The hash exists

@@ -15,7 +15,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { ToolMenu } from './ToolMenu.tsx';
 
-/** Spec 9: throttle of the navbar's scroll handler; landing nav transparent within 100 px. */
+/** Throttle of the navbar's scroll handler; landing nav transparent within 100 px. */
 const SCROLL_THROTTLE = 200;
 const TRANSPARENT_WITHIN = 100;
 
@@ -74,7 +74,7 @@ export function NavBar({ translations, landing = false }: Props) {
   const panelId = useId();
   const mode = site.themeConfig.hideNavbar;
 
-  // Closes on route change (spec 2.2).
+  // Closes on route change.
   useEffect(() => setMobileOpen(false), [pathname]);
   // ... and when the window reaches the desktop width.
   useEffect(() => {

@@ -7,7 +7,7 @@ import pill from '../styles/pill-button.module.css';
 import styles from './NotFound.module.css';
 
 /**
- * Spec 2.5 exactly: 404, PAGE NOT FOUND, "Take me home" (aria-label "go to home") to the root of
+ * Exactly: 404, PAGE NOT FOUND, "Take me home" (aria-label "go to home") to the root of
  * the reader's language; a path that starts with the site language's segment is redirected to
  * the same path without it. Each language has its own 404 file (404.html, zh/404.html), written
  * at its language's root: the link's language is the same there and at any URL it answers.

@@ -5,7 +5,7 @@ import { useThrottledScroll } from '../hooks/useThrottledScroll.ts';
 import { activeHeadingId } from '../lib/outline.ts';
 import styles from './Outline.module.css';
 
-/** Spec 9: the outline's scroll handler runs at most every 100 ms. */
+/** The outline's scroll handler runs at most every 100 ms. */
 const OUTLINE_THROTTLE = 100;
 
 export function OutlineList({ toc, activeId, onNavigate }: { toc: TocItem[]; activeId: string | null; onNavigate?: () => void }) {
@@ -38,7 +38,7 @@ export function useActiveHeading(toc: TocItem[]): string | null {
   return active;
 }
 
-/** The ON THIS PAGE panel (spec 2.4): headings h2–h4 from the record's toc. */
+/** The ON THIS PAGE panel: headings h2–h4 from the record's toc. */
 export function Outline({ toc }: { toc: TocItem[] }) {
   const { strings, site, lang } = useApp();
   const activeId = useActiveHeading(toc);

@@ -5,7 +5,7 @@ import { filterOverview } from '../lib/overview.ts';
 import { AppLink } from './AppLink.tsx';
 import styles from './Overview.module.css';
 
-/** Spec 2.6: groups of pages with their headings and a filter box (spec 5 matching rules). */
+/** Groups of pages with their headings and a filter box (matched as lib/overview.ts says). */
 export function Overview({ groups, depths }: { groups: OverviewGroup[]; depths: number[] }) {
   const { strings } = useApp();
   const [query, setQuery] = useState('');

@@ -65,7 +65,7 @@ export function PageEffects({ record }: { record: PageRecord | null }) {
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [site, record, lang, parts]);
 
-  // Spec 4: locale redirect on the first visit only, never for bots, off with `never`.
+  // Locale redirect on the first visit only, never for bots, off with `never`.
   useEffect(() => {
     let visited = true;
     try {

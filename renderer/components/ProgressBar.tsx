@@ -5,7 +5,7 @@ import { PROGRESS, trickle } from '../lib/progress.ts';
 import styles from './ProgressBar.module.css';
 
 /**
- * Spec 2.7 / 9: a thin bar shown only when loading a page takes over 200 ms; starts at 0.08,
+ * A thin bar shown only when loading a page takes over 200 ms; starts at 0.08,
  * trickles by 0.02 every 800 ms, animates over 200 ms, completes and fades when the page is in.
  */
 export function ProgressBar() {

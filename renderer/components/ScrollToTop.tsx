@@ -4,7 +4,7 @@ import { useThrottledScroll } from '../hooks/useThrottledScroll.ts';
 import { ArrowUpIcon } from './Icons.tsx';
 import styles from './ScrollToTop.module.css';
 
-/** Spec 4: appears once the page is scrolled past the top. */
+/** Appears once the page is scrolled past the top. */
 export function ScrollToTop() {
   const { strings } = useApp();
   const [visible, setVisible] = useState(false);

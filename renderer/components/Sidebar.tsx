@@ -107,7 +107,7 @@ function Item({ item, pathname, depth }: { item: ResolvedSidebarItem; pathname: 
   }
 }
 
-/** Spec 2.3: the section's groups, collapsible, starting expanded, the active page's group open. */
+/** The section's groups, collapsible, starting expanded, the active page's group open. */
 export function Sidebar({ items, id }: { items: ResolvedSidebarItem[]; id: string }) {
   const { pathname, strings } = useApp();
   const ref = useRef<HTMLElement>(null);

@@ -29,7 +29,7 @@ function SocialItem({ link }: { link: SocialLink }) {
   );
 }
 
-/** Spec 2.2: the first five inline, the rest in a panel opened on hover (or focus/click). */
+/** The first five inline, the rest in a panel opened on hover (or focus/click). */
 export function SocialLinks({ links }: { links: SocialLink[] }) {
   const { strings } = useApp();
   const { inline, overflow } = splitSocialLinks(links);

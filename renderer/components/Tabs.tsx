@@ -5,7 +5,7 @@ import { nextTabIndex, storedTabIndex } from '../lib/tabs.ts';
 import styles from './Tabs.module.css';
 
 /**
- * Spec 2.9: tab labels and the selected panel (WAI-ARIA tabs). With a group id the choice is
+ * Tab labels and the selected panel (WAI-ARIA tabs). With a group id the choice is
  * shared and remembered (localStorage `rspress.tabs.<groupId>`); it applies after hydration so the
  * first render matches the prerendered HTML. Without JavaScript every panel shows with its label.
  */

@@ -6,7 +6,7 @@ import { MoonIcon, SunIcon } from './Icons.tsx';
 import iconButton from '../styles/icon-button.module.css';
 import styles from './ThemeToggle.module.css';
 
-/** Spec 9: the circular reveal lasts 400 ms. */
+/** The circular reveal lasts 400 ms. */
 export const THEME_ANIMATION_MS = 400;
 
 /**

@@ -6,10 +6,10 @@ import { GridIcon } from './Icons.tsx';
 import iconButton from '../styles/icon-button.module.css';
 import styles from './ToolMenu.module.css';
 
-/** Spec 9: popover hover delay 0.1 s. */
+/** Popover hover delay 0.1 s. */
 const HOVER_DELAY = 100;
 
-/** Spec 2.10: the small grid icon opens a popover (below-left, no arrow) listing the tools and one extra link. */
+/** The small grid icon opens a popover (below-left, no arrow) listing the tools and one extra link. */
 export function ToolMenu() {
   const { site, strings, pathname } = useApp();
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { useApp } from '../app/app-context.tsx';
 import { showcaseLang, toolCard } from '../lib/tools.ts';
 import styles from './ToolShowcase.module.css';
 
-/** Spec 2.10: title, description and six tool cards, each opening in a new tab. */
+/** Title, description and six tool cards, each opening in a new tab. */
 export function ToolShowcase({ showcase }: { showcase: Showcase }) {
   const { strings, pathname } = useApp();
   const lang = showcaseLang(pathname);

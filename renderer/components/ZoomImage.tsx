@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useApp } from '../app/app-context.tsx';
 import styles from './ZoomImage.module.css';
 
-/** Spec 4 / 9: the zoomed image closes on Escape, click, resize, or a scroll of more than 40 px. */
+/** The zoomed image closes on Escape, click, resize, or a scroll of more than 40 px. */
 export const ZOOM_SCROLL_OFFSET = 40;
 
 export function ZoomImage({ props, zoom }: { props: Record<string, unknown>; zoom: boolean }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec 4 / 9: dropdowns open on hover and close 150 ms after the pointer leaves. */
+/** Dropdowns open on hover and close 150 ms after the pointer leaves. */
 export const MENU_CLOSE_DELAY = 150;
 
 export function useHoverMenu(closeDelay = MENU_CLOSE_DELAY) {

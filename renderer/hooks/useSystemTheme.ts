@@ -17,7 +17,7 @@ function storedPreference() {
 }
 
 /**
- * Spec 4: "auto follows the system setting", also while the page is open (an OS switching to dark
+ * "Auto follows the system setting", also while the page is open (an OS switching to dark
  * at dusk). The preference is read at each change: the toggle may have stored one since.
  */
 export function useSystemTheme(darkModeEnabled: boolean): void {

@@ -4,7 +4,7 @@ import { MAIN_ID } from '../components/SkipLink.tsx';
 import type { PageParts } from '../lib/flags.ts';
 import styles from './CustomLayout.module.css';
 
-/** Spec 2.4 custom / blank: the page's own content, full width (blank also hides the nav bar). */
+/** Custom and blank pages: the page's own content, full width (blank also hides the nav bar). */
 export function CustomLayout({ record, parts }: { record: PageRecord; parts: PageParts }) {
   return (
     <main id={MAIN_ID} tabIndex={-1} className={styles.custom}>

@@ -61,7 +61,7 @@ function LocalOutline({ record }: { record: PageRecord }) {
   );
 }
 
-/** Spec 2.4 doc layout: sidebar, body, outline, footer; a menu bar and a drawer on narrow screens. */
+/** The doc layout: sidebar, body, outline, footer; a menu bar and a drawer on narrow screens. */
 export function DocLayout({ record, sidebar, parts }: { record: PageRecord; sidebar: ResolvedSidebarItem[] | null; parts: PageParts }) {
   const { site, lang, strings } = useApp();
   const sidebarItems = parts.sidebar ? sidebar : null;
@@ -70,7 +70,7 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
   const [drawer, setDrawer] = useState(false);
   const sidebarId = useId();
 
-  // The drawer closes on route change and locks the page's scrolling while open (spec 4).
+  // The drawer closes on route change and locks the page's scrolling while open.
   useEffect(() => setDrawer(false), [record.routePath]);
   // A layout effect: the lock and the Escape listener are in place in the commit that opens it.
   useLayoutEffect(() => {

@@ -8,7 +8,7 @@ import { ToolShowcase } from '../components/ToolShowcase.tsx';
 import type { PageParts } from '../lib/flags.ts';
 import styles from './HomeLayout.module.css';
 
-/** Spec 2.4 home: hero, features, any body content, the tool showcase (2.10) and the copyright line. */
+/** The home page: hero, features, any body content, the tool showcase and the copyright line. */
 export function HomeLayout({ record, parts }: { record: PageRecord; parts: PageParts }) {
   const { site } = useApp();
   const { hero, features } = record.frontmatter;

@@ -1,7 +1,7 @@
 import type { Frontmatter } from '../../schemas/frontmatter.ts';
 import type { PageType } from '../../schemas/lang.ts';
 
-/** The parts of a page that frontmatter or the query string can switch off (spec 2.4). */
+/** The parts of a page that frontmatter or the query string can switch off. */
 export interface PageParts {
   navbar: boolean;
   sidebar: boolean;

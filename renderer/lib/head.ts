@@ -21,7 +21,7 @@ function localeOf(site: SiteShell, lang: Lang) {
   return site.locales.find((l) => l.lang === lang) ?? site.locales[0]!;
 }
 
-/** Spec 2.4: page title plus the site title; home uses the site title; 404 uses "404" plus it. */
+/** Page title plus the site title; home uses the site title; 404 uses "404" plus it. */
 export function pageTitle(site: SiteShell, record: PageRecord | null, lang: Lang): string {
   const siteTitle = localeOf(site, lang).title ?? site.title;
   if (!record || record.pageType === '404') return `404 - ${siteTitle}`;

@@ -1,4 +1,4 @@
-/** Link classification and click filtering (spec 2.7). Pure: no DOM access beyond the event fields. */
+/** Link classification and click filtering. Pure: no DOM access beyond the event fields. */
 
 const EXTERNAL = /^(https?:|mailto:|tel:|\/\/)/i;
 

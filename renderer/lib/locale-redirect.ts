@@ -1,5 +1,5 @@
 /**
- * Spec 4's locale redirect. Loaded on a reader's first visit only (renderer/components/PageEffects),
+ * The locale redirect. Loaded on a reader's first visit only (renderer/components/PageEffects),
  * which is the only time it can apply.
  */
 import type { Lang } from '../../schemas/lang.ts';
@@ -25,7 +25,7 @@ export interface LocaleRedirectInput {
   translations: { lang: Lang; routePath: string }[];
 }
 
-/** Spec 4: the first visit only, never for bots, disabled by `never`; the twin page of the browser language. */
+/** The first visit only, never for bots, disabled by `never`; the twin page of the browser language. */
 export function localeRedirectTarget(input: LocaleRedirectInput): string | null {
   if (input.setting === 'never' || input.visited || isBot(input.userAgent)) return null;
   const wanted = preferredLang(input.languages);

@@ -1,4 +1,4 @@
-/** Spec 9: navbar height 56 px at widths ≤ 768, else 72 px, 0 when hidden. */
+/** Navbar height 56 px at widths ≤ 768, else 72 px, 0 when hidden. */
 export const MOBILE_BREAKPOINT = 768;
 
 export type HideNavbar = 'never' | 'always' | 'auto';

@@ -2,7 +2,7 @@ import type { Lang } from '../../schemas/lang.ts';
 import { langOfRoute } from '../../schemas/paths.ts';
 
 /**
- * Spec 2.5: "Take me home" goes to the site root, prefixed by the language segment when the
+ * "Take me home" goes to the site root, prefixed by the language segment when the
  * current language differs from the site language (no versions exist on this site).
  */
 export function notFoundHomeHref(pathname: string, siteLang: Lang): string {
@@ -11,7 +11,7 @@ export function notFoundHomeHref(pathname: string, siteLang: Lang): string {
 }
 
 /**
- * Spec 2.5 redirect rule: a path that starts with the site language's own segment (`/en/…`, which
+ * The redirect rule: a path that starts with the site language's own segment (`/en/…`, which
  * never exists because the default language is unprefixed) goes to the same path without it.
  */
 export function notFoundRedirect(pathname: string, siteLang: Lang): string | null {

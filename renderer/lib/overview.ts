@@ -1,6 +1,6 @@
 import type { OverviewGroup } from '../../schemas/overview.ts';
 
-/** Spec 5: case-insensitive, hyphens count as spaces. */
+/** Case-insensitive, hyphens count as spaces. */
 export function normalizeQuery(text: string): string {
   return text.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
 }

@@ -1,4 +1,4 @@
-/** Spec 9: progress bar constants (nprogress-like). */
+/** Progress bar constants (nprogress-like). */
 export const PROGRESS = { minimum: 0.08, speed: 200, trickleEvery: 800, trickleRate: 0.02, showDelay: 200 } as const;
 
 /** One trickle step: grows by the rate, never reaching the end before the load is done. */

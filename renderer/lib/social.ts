@@ -1,6 +1,6 @@
 import type { SocialLink } from '../../schemas/nav.ts';
 
-/** Spec 2.2 / 9: the first five social links show inline, any beyond go to an overflow panel. */
+/** The first five social links show inline, any beyond go to an overflow panel. */
 export const INLINE_SOCIAL_LINKS = 5;
 
 export function splitSocialLinks(links: SocialLink[], inline = INLINE_SOCIAL_LINKS): { inline: SocialLink[]; overflow: SocialLink[] } {

@@ -1,4 +1,4 @@
-/** Spec 4: tab choice remembered per group id under a key beginning `rspress.tabs`. */
+/** Tab choice remembered per group id under a key beginning `rspress.tabs`. */
 export function tabsStorageKey(groupId: string): string {
   return `rspress.tabs.${groupId}`;
 }

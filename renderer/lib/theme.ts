@@ -1,4 +1,4 @@
-/** Theme preference (spec 4): light, dark or auto; any other stored value counts as auto. */
+/** Theme preference: light, dark or auto; any other stored value counts as auto. */
 export type ThemePreference = 'light' | 'dark' | 'auto';
 export type ResolvedTheme = 'light' | 'dark';
 

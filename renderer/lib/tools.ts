@@ -10,7 +10,7 @@ export interface ToolCard {
   logoScale: number;
 }
 
-/** Spec 2.10: Chinese texts and URLs when the path contains zh, English otherwise. */
+/** Chinese texts and URLs when the path contains zh, English otherwise. */
 export function showcaseLang(pathname: string): Lang {
   return /(^|\/)zh(\/|$)/.test(pathname) ? 'zh' : 'en';
 }

@@ -1,4 +1,4 @@
-/** The query's hits as a listbox, in groups by top-level heading (spec 2.8). */
+/** The query's hits as a listbox, in groups by top-level heading. */
 import type { HitGroup } from './group.ts';
 import { HitRow, type ListProps } from './HitRow.tsx';
 import styles from './SearchModal.module.css';

@@ -29,7 +29,7 @@ function warmSearch({ data, parts }: { data: DataSource; parts: PartCache }, set
     .catch(() => undefined);
 }
 
-/** Selected page text becomes the query when opening with the keyboard (spec 5). */
+/** Selected page text becomes the query when opening with the keyboard. */
 function selectedText(): string {
   return typeof window.getSelection === 'function' ? (window.getSelection()?.toString().trim() ?? '') : '';
 }
@@ -47,7 +47,7 @@ export function SearchButton({ label }: { label: string }) {
     openNow.current = value;
     setOpenState(value);
   }, []);
-  // Each opening starts from the start screen (spec 2.8: recent and favourite searches), or from
+  // Each opening starts from the start screen (recent and favourite searches), or from
   // what the reader typed or selected to open it; a closed dialog's query and hits are not kept.
   const [opening, setOpening] = useState({ query: '', select: false });
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -134,7 +134,7 @@ export function SearchButton({ label }: { label: string }) {
     return () => clearTimeout(handle);
   }, [context, setup]);
 
-  // Spec 7: a preconnect hint to the hosted search host.
+  // A preconnect hint to the hosted search host.
   useEffect(() => {
     const href = preconnectHost(setup);
     if (!href || document.head.querySelector(`link[rel="preconnect"][href="${href}"]`)) return;

@@ -24,7 +24,7 @@ import { useActiveItem } from './useActiveItem.ts';
 import { useSearchResults } from './useSearchResults.ts';
 import styles from './SearchModal.module.css';
 
-/** Spec 9: snippets of 10 words, 5 on screens up to 768 px. */
+/** Snippets of 10 words, 5 on screens up to 768 px. */
 const NARROW = '(max-width: 768px)';
 
 export interface SearchModalProps {
@@ -120,7 +120,7 @@ export default function SearchModal({ setup, source, initialQuery, selectInitial
       event.preventDefault();
       const { items: list, index } = current();
       const item = list[index];
-      // Submitting with nothing to select closes the dialog (spec 4: submit closes).
+      // Submitting with nothing to select closes the dialog (submit closes).
       if (item) select(item, enterAction(event));
       else close();
     }
@@ -200,7 +200,7 @@ export default function SearchModal({ setup, source, initialQuery, selectInitial
         className={styles.modal}
         onKeyDown={onDialogKeyDown}
         onBlur={(e) => {
-          // Focus moving out of the dialog closes it (spec 4: blur closes); focus leaving the
+          // Focus moving out of the dialog closes it (blur closes); focus leaving the
           // window (relatedTarget null) does not.
           if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) close();
         }}

@@ -1,5 +1,5 @@
 /**
- * The start screen (spec 2.8): recent searches, which can be saved as favourites or removed,
+ * The start screen: recent searches, which can be saved as favourites or removed,
  * and favourites, which can be removed; a line saying there are none yet otherwise.
  */
 import { hitParts } from './HitText.tsx';

@@ -1,6 +1,6 @@
 /**
  * Results grouped by their top-level heading (hierarchy.lvl0, the sidebar group), in the order
- * the best hit of each group ranks, at most `perGroup` hits each (spec 9: 20).
+ * the best hit of each group ranks, at most `perGroup` hits each (20).
  */
 import type { ModalHit } from './engine/types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Keyboard rules of the search (pure predicates over key-event fields, spec 2.8).
+ * Keyboard rules of the search (pure predicates over key-event fields).
  */
 export interface KeyLike {
   key: string;
@@ -47,7 +47,7 @@ export function queryAfterKey(query: string, e: KeyLike): string | null {
   return e.key === 'Backspace' ? query.slice(0, -1) : null;
 }
 
-/** What Enter does to the active hit (spec 2.8). */
+/** What Enter does to the active hit. */
 export type EnterAction = 'navigate' | 'newTab' | 'newWindow';
 export function enterAction(e: KeyLike): EnterAction {
   if (e.ctrlKey || e.metaKey) return 'newTab';

@@ -2,13 +2,13 @@
  * Recent and favourite searches (pure over a Storage-like object). Keys follow the DocSearch
  * convention plus the index name, so a reader's lists survive a switch between the embedded
  * index and the hosted one of the same name. Any storage failure (private mode, quota, disabled
- * cookies, corrupt JSON) makes the lists silently empty and every change a no-op (spec 8).
+ * cookies, corrupt JSON) makes the lists silently empty and every change a no-op.
  */
 import type { HitType, StoredHit } from './engine/types.ts';
 
 export const RECENT_KEY_PREFIX = '__DOCSEARCH_RECENT_SEARCHES__';
 export const FAVORITE_KEY_PREFIX = '__DOCSEARCH_FAVORITE_SEARCHES__';
-/** Spec 9: 7 recent searches, or 4 when favourites exist; 10 favourites. */
+/** 7 recent searches, or 4 when favourites exist; 10 favourites. */
 export const RECENT_LIMIT = 7;
 export const RECENT_LIMIT_WITH_FAVORITES = 4;
 export const FAVORITE_LIMIT = 10;
@@ -36,7 +36,7 @@ function isStoredHit(value: unknown): value is StoredHit {
   );
 }
 
-/** Strips highlight and snippet data (and anything else): saved searches are bare hits (spec 3). */
+/** Strips highlight and snippet data (and anything else): saved searches are bare hits. */
 export function toStoredHit(hit: StoredHit): StoredHit {
   return { objectID: hit.objectID, url: hit.url, type: hit.type, hierarchy: { ...hit.hierarchy }, content: hit.content };
 }

@@ -1,6 +1,6 @@
 /**
  * Reader-facing texts of the search, per language (the app's table lives in renderer/strings.ts;
- * search keeps its own beside it). English texts are DocSearch's defaults, which spec 8 quotes.
+ * search keeps its own beside it). English texts are DocSearch's defaults.
  */
 import type { Lang } from '../../schemas/lang.ts';
 

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 
-/** Keeps Tab and Shift+Tab cycling through the dialog's focusable elements (spec 2.8). */
+/** Keeps Tab and Shift+Tab cycling through the dialog's focusable elements. */
 export function trapTab(event: KeyboardEvent, container: HTMLElement | null) {
   if (!container) return;
   const focusable = [...container.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex]')].filter(

@@ -1,6 +1,6 @@
 /**
  * The active option of the dialog's list. The first item is active whenever the list changes
- * (spec 4). The index is kept with the list it belongs to and reset during render, not in an
+ *. The index is kept with the list it belongs to and reset during render, not in an
  * effect: an effect runs after the browser paints, and a reset then would undo an arrow key
  * pressed in between. Key handlers read `current()`, which is up to date before the next render.
  */

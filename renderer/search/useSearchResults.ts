@@ -1,7 +1,7 @@
 /**
- * Runs queries against a source and tracks the search status of spec 4: idle, loading,
+ * Runs queries against a source and tracks the search status: idle, loading,
  * stalled (still loading after 300 ms) or error. Results of a superseded query are dropped.
- * An empty query sends no request (spec 5).
+ * An empty query sends no request.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { SearchResponse, SearchSource } from './engine/types.ts';

@@ -27,7 +27,7 @@ export const zh: UiStrings = {
   toolMenu: 'Rstack 工具',
   toolShowcaseTitle: 'Rstack',
   toolShowcaseDesc: '围绕 Rspack 打造的高性能 JavaScript 工具链，具备一致的架构设计',
-  // Spec 2.5 fixes the 404 texts verbatim; the page is the same file for both languages.
+  // The 404 texts are fixed, in English; the page is the same file for both languages.
   notFoundCode: '404',
   notFoundTitle: 'PAGE NOT FOUND',
   takeMeHome: 'Take me home',

@@ -9,7 +9,7 @@ import type { LeafDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import { parseMarkdown } from '../../pipeline/compile/parse.ts';
 
-/** How a config sample is compiled (AUTHORING.md, "Checked samples"). */
+/** How a config sample is compiled (docs/writing.md, "Samples are proven"). */
 export type CheckMode = 'module' | 'lib' | 'config' | 'skip';
 export const CHECK_MODES: readonly CheckMode[] = ['module', 'lib', 'config', 'skip'];
 

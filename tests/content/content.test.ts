@@ -1,5 +1,5 @@
 /**
- * The real content/ against the product's route table (spec 2.1) and the content rules: every
+ * The real content/ against the product's route table and the content rules: every
  * route exists in both languages, every page is in its sidebar, every code block names a language
  * the highlighter knows, and the build has no error or warning at all.
  */
@@ -24,7 +24,7 @@ const SPEC_ROUTES = [
   '/config/rsbuild/', ...['resolve', 'source', 'output', 'tools', 'plugins'].map((p) => `/config/rsbuild/${p}`),
 ];
 
-/** Pages Rslib 1.x added to the spec's table (issue 20): its new lib options and the 0.x upgrade. */
+/** Pages Rslib 1.x added to the product's route table (issue 20): its new lib options and the 0.x upgrade. */
 const RSLIB_1X_ROUTES = ['/config/lib/wasm', '/config/lib/experiments', '/guide/migration/upgrade-to-1'];
 const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES];
 
@@ -40,7 +40,7 @@ describe('content/', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('has exactly the routes of the spec and of Rslib 1.x\'s new pages, each in English and Chinese', () => {
+  it('has exactly the product\'s routes and Rslib 1.x\'s new pages, each in English and Chinese', () => {
     const manifest = JSON.parse(readFileSync(path.join(out, 'dist-data/routes.json'), 'utf8')) as RouteManifest;
     const paths = manifest.routes.map((r) => r.path).sort();
     expect(paths).toEqual([...ROUTES, ...ROUTES.map((r) => `/zh${r}`)].sort());

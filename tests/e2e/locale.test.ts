@@ -1,4 +1,4 @@
-/** Locale redirect (spec 4): first visit only, not for bots, to the same page in the browser language. */
+/** Locale redirect: first visit only, not for bots, to the same page in the browser language. */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, hydrated, open, useBrowser } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-/** Client-side navigation (spec 2.7): clicks, preload, progress bar, hash scroll, scroll restoration. */
+/** Client-side navigation: clicks, preload, progress bar, hash scroll, scroll restoration. */
 import { describe, expect, it } from 'vitest';
 import { hydrated, isSameDocument, markDocument, open, useBrowser } from './helpers.ts';
 

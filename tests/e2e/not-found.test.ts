@@ -1,11 +1,11 @@
-/** The 404 page (spec 2.5). */
+/** The 404 page. */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, hydrated, open, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
 describe('404', () => {
-  it('answers unknown paths with status 404 and the spec texts', async () => {
+  it('answers unknown paths with status 404 and its fixed texts', async () => {
     expect((await fetch(`${baseUrl()}/guide/nope`)).status).toBe(404);
     const { page, context } = await open(browser(), '/guide/nope');
     await hydrated(page);

@@ -1,6 +1,6 @@
 /**
  * Helpers of the search e2e tests (tests/e2e/search*.test.ts): opening a page with init scripts
- * or a rewritten search config, the per-language texts the spec gives, and a stand-in for the
+ * or a rewritten search config, the per-language texts, and a stand-in for the
  * hosted search service on 127.0.0.1.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -10,7 +10,7 @@ import { baseUrl, hydrated } from './helpers.ts';
 
 export type Lang = 'en' | 'zh';
 
-/** What the reader sees, per language (spec 2.8, 8; Chinese as the site shows it). */
+/** What the reader sees, per language (Chinese as the site shows it). */
 export const TEXT = {
   en: {
     home: '/guide/start/',

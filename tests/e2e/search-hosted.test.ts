@@ -1,5 +1,5 @@
 /**
- * The hosted search (spec 7) end to end in the browser: a page whose embedded site config names
+ * The hosted search end to end in the browser: a page whose embedded site config names
  * Algolia, the official lite client in the page, and its hosts routed to a stand-in service on
  * 127.0.0.1 — one host that times out, one that answers 500, and good ones.
  */
@@ -51,7 +51,7 @@ describe.each(['en', 'zh'] as const)('hosted search (%s)', (lang: Lang) => {
   beforeAll(() => standIn.start());
   afterAll(() => standIn.close());
 
-  it('queries the hosted index with the spec 7 request and renders its hits as text; Enter strips the origin', async () => {
+  it('queries the hosted index with the DocSearch request and renders its hits as text; Enter strips the origin', async () => {
     standIn.requests.length = 0;
     standIn.statusFor = () => 200;
     let contacted: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Search modal (spec 2.8, 4, 5, 9): opening, closing, focus, results, keys. One suite per
+ * Search modal: opening, closing, focus, results, keys. One suite per
  * language, run from search-modal-en.test.ts and search-modal-zh.test.ts (two files: the e2e
  * project runs files in parallel).
  */

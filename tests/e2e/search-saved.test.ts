@@ -1,5 +1,5 @@
 /**
- * Search modal, start screen and states (spec 4, 8, 9) in both languages: recent and favourite
+ * Search modal, start screen and states in both languages: recent and favourite
  * searches in localStorage, storage that throws, loading / stalled / error.
  */
 import type { Page, Route } from 'playwright-core';
@@ -47,7 +47,7 @@ describe.each(['en', 'zh'] as const)('saved searches (%s)', (lang: Lang) => {
     await page.waitForFunction((h) => location.pathname + location.hash === h, href);
     const stored = await readKey(page, RECENT + index);
     expect(stored).toHaveLength(1);
-    // Spec 3: the hit minus highlight and snippet data.
+    // The hit minus highlight and snippet data.
     expect(Object.keys(stored![0]!).sort()).toEqual(['content', 'hierarchy', 'objectID', 'type', 'url']);
     expect(stored![0]!.url).toBe(href);
     await openDialog(page, lang);

@@ -2,7 +2,7 @@
  * A sidebar of 350 pages per language (issue 7: a page's HTML must not grow with the site): the
  * page embeds its sidebar's outline and its own group only; other groups load when opened. The
  * same fixture covers what the Rslib content does not use: sidebar section headers and dividers
- * (spec 2.3) and more than five social links (spec 2.2).
+ * and more than five social links.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LARGE_GROUP, largeSidebarTree } from '../pipeline/fixture.ts';
@@ -15,7 +15,7 @@ let site: FixtureSite;
 
 beforeAll(async () => {
   const { files, site: config } = largeSidebarTree(GROUPS);
-  // Seven social links: five inline, two in the overflow panel (spec 2.2).
+  // Seven social links: five inline, two in the overflow panel.
   config.themeConfig = {
     ...config.themeConfig,
     socialLinks: Array.from({ length: 7 }, (_, i) => ({ icon: (['github', 'x', 'discord'] as const)[i % 3]!, mode: 'link' as const, content: `https://example.org/social/${i}` })),
@@ -41,7 +41,7 @@ describe('a large sidebar', () => {
     const nav = page.getByRole('navigation', { name: 'Sidebar' });
     await expect.poll(() => nav.getByRole('link').count()).toBe(LARGE_GROUP);
     await expect.poll(() => nav.getByRole('link', { name: 'Page 120', exact: true }).getAttribute('aria-current')).toBe('page');
-    // Header and divider of spec 2.3.
+    // A section header and a divider.
     await expect.poll(() => nav.getByText('Reference', { exact: true }).count()).toBe(1);
     await expect.poll(() => nav.getByRole('separator').count()).toBe(1);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSharedPath, localizeRoute, routeIdentity, routeOfFile } from '../../pipeline/routes.ts';
 
-describe('routes of content files (spec 2.1)', () => {
+describe('routes of content files', () => {
   it.each([
     ['index.md', '/'],
     ['guide/start/index.md', '/guide/start/'],

@@ -1,5 +1,5 @@
 /**
- * Every content rule of AUTHORING.md as a small broken tree → the located message it must give.
+ * Every content rule of docs/writing.md as a small broken tree → the located message it must give.
  * Each case breaks one English page (and keeps its twin valid) and expects the build to fail
  * with `file:line:col  error  message  [rule]`.
  */

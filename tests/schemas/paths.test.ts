@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataPathForRoute, langOfRoute, normalizeRoutePath } from '../../schemas/paths.ts';
 
-describe('route lookup (spec 2.1)', () => {
+describe('route lookup', () => {
   it('strips .html and a trailing /index, and decodes', () => {
     expect(normalizeRoutePath('/guide/start/quick-start.html')).toBe('/guide/start/quick-start');
     expect(normalizeRoutePath('/guide/start/index')).toBe('/guide/start/');

@@ -1,7 +1,7 @@
 /**
  * The hosted index (Algolia) as a search source, through the official lite client: host
  * fallback, retries, growing timeouts and the request/response caches all come from it. The
- * request carries exactly the parameters of spec 7, plus a language filter because both
+ * request carries exactly the parameters DocSearch sends, plus a language filter because both
  * languages share one index (see pipeline/search/export.ts).
  */
 import { liteClient } from 'algoliasearch/lite';
@@ -40,7 +40,7 @@ interface RawHit {
 
 const HIT_TYPES = new Set<string>(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']);
 
-/** The request of spec 7 for one query. */
+/** The request for one query. */
 export function hostedRequest(config: HostedConfig, query: string, limit: number, snippetWords: number) {
   return {
     indexName: config.indexName,
@@ -91,8 +91,8 @@ export function toModalHit(raw: RawHit, siteOrigin?: string): ModalHit {
 }
 
 export function createHostedSource(config: HostedConfig, clientOptions?: ClientOptions): SearchSource {
-  // Throws "`appId` is missing." / "`apiKey` is missing." (spec 5); the build checks first.
-  // Credentials as query parameters (spec 7), as the browser build does by default: no
+  // Throws "`appId` is missing." / "`apiKey` is missing."; the build checks first.
+  // Credentials as query parameters, as the browser build does by default: no
   // custom headers, so no CORS preflight before each search.
   const client = liteClient(config.appId, config.apiKey, { authMode: 'WithinQueryParameters', ...clientOptions });
   return {

@@ -38,12 +38,12 @@ export function searchSetup(site: SiteShell, lang: Lang): SearchSetup {
   return { provider: 'local', lang, indexName: `local-${lang}`, dataPath: searchDataPath(lang), missingResultsUrl };
 }
 
-/** The host to preconnect to on mount (spec 7), or null for the embedded index. */
+/** The host to preconnect to on mount, or null for the embedded index. */
 export function preconnectHost(setup: SearchSetup): string | null {
   return setup.provider === 'algolia' ? `https://${setup.appId}-dsn.algolia.net` : null;
 }
 
-/** Spec 5: the query is at most 64 characters, wherever it comes from. */
+/** The query is at most 64 characters, wherever it comes from. */
 export const MAX_QUERY_LENGTH = 64;
 export function clampQuery(query: string): string {
   // UTF-16 units, like the input's maxLength, so a clamped query is never cut again by the input.

@@ -2,7 +2,7 @@
  * The hosted path against stand-in servers on 127.0.0.1 answering the `/1/indexes/*\/queries`
  * shape: one host that never answers (times out), one that answers 500, one that works.
  * Host fallback and retries are the official client's; these tests pin that the modal's source
- * uses it with spec 7's request and maps the answer to modal hits.
+ * uses it with DocSearch's request and maps the answer to modal hits.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -99,7 +99,7 @@ describe('hosted search source', () => {
     });
   });
 
-  it('sends the request of spec 7 with credentials as query parameters', async () => {
+  it('sends the DocSearch request with credentials as query parameters', async () => {
     seen.length = 0;
     const source = createHostedSource(config, { hosts: [host(okPort)], timeouts });
     await source.search({ query: 'dts', limit: 20, snippetWords: 5 });
