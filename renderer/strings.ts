@@ -7,6 +7,10 @@
 export interface UiStrings {
   skipToContent: string;
   mainNav: string;
+  /** The nav bar's links on its right side, a landmark apart from `mainNav`'s, named apart. */
+  mainNavEnd: string;
+  /** The mobile menu's links: the same pages as the nav bar's, a third landmark, named apart. */
+  mobileNav: string;
   home: string;
   outlineTitle: string;
   prevPage: string;
@@ -46,6 +50,8 @@ export interface UiStrings {
   closeImage: string;
   zoomImage: string;
   opensInNewTab: string;
+  /** The name of a content table's scrolling region; {n} numbers the tables of a page. */
+  table: string;
   progress: string;
   blogPosts: string;
   readMore: string;

@@ -4,6 +4,7 @@ import { Frontmatter } from './frontmatter.ts';
 import { HastRoot } from './hast.ts';
 import { Lang, PageType } from './lang.ts';
 import { OverviewGroup } from './overview.ts';
+import { RoutePath } from './route.ts';
 import { TocItem } from './toc.ts';
 
 export const PageLink = z.object({ text: z.string(), link: z.string() }).strict();
@@ -14,7 +15,7 @@ export const PageRecord = z
     schemaVersion: z.literal(1),
     pagePath: z.string().describe('Source path relative to the project, e.g. content/en/guide/start/index.md'),
     _relativePath: z.string().describe('Source path relative to the language folder, e.g. guide/start/index.md'),
-    routePath: z.string().startsWith('/').describe('Clean URL of the page'),
+    routePath: RoutePath.describe('Clean URL of the page'),
     lang: Lang,
     version: z.literal(''),
     pageType: PageType,

@@ -21,9 +21,11 @@ export function Callout({ element, render }: { element: HastElement; render: (no
     );
   }
   return (
-    <aside className={styles.callout} data-type={type}>
+    // A note inside the page's text, not a landmark: an <aside> is one (complementary) to
+    // validators, and a page of callouts had many landmarks of no name.
+    <div role="note" className={styles.callout} data-type={type}>
       <p className={styles.title}>{title}</p>
       <div className={styles.body}>{body}</div>
-    </aside>
+    </div>
   );
 }

@@ -9,8 +9,17 @@ type Feature = NonNullable<Frontmatter['features']>[number];
  * An SVG path is drawn as a mask in the theme's brand colour (one self-hosted file serves light
  * and dark); any other image as is; anything else is text.
  */
+/**
+ * `url(…)` unquoted, the characters it cannot hold percent-encoded: quoted, the attribute would
+ * carry `&quot;`, which HTML validators' CSS parsers read as written (html-validate's
+ * no-inline-style then sees no custom property and flags the style).
+ */
+function cssUrl(path: string): string {
+  return `url(${encodeURI(path).replace(/[()'"]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
+}
+
 function FeatureIcon({ icon }: { icon: string }) {
-  if (icon.startsWith('/') && icon.endsWith('.svg')) return <span className={styles.glyph} data-icon="" style={{ '--icon': `url(${JSON.stringify(icon)})` } as CSSProperties} />;
+  if (icon.startsWith('/') && icon.endsWith('.svg')) return <span className={styles.glyph} data-icon="" style={{ '--icon': cssUrl(icon) } as CSSProperties} />;
   if (icon.startsWith('/')) return <img src={icon} alt="" width={32} height={32} data-icon="" />;
   return <span data-icon="">{icon}</span>;
 }

@@ -1,6 +1,8 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { HastChild, HastElement, HastRoot } from '../../schemas/hast.ts';
+import { useApp } from '../app/app-context.tsx';
 import { hastPropsToReact } from '../lib/hast.ts';
+import { fill } from '../strings.ts';
 import { AppLink } from './AppLink.tsx';
 import { Callout } from './Callout.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
@@ -9,10 +11,12 @@ import { usePartCache } from '../hooks/usePartCache.ts';
 import type { PartCache } from '../app/lazy-parts.ts';
 
 type Render = (node: HastChild, key: number) => ReactNode;
-/** Per render: whether images zoom, and the page's lazy parts (tabs, zoom). */
+/** Per render: whether images zoom, the page's lazy parts (tabs, zoom), and each table's name. */
 interface RenderOptions {
   zoom: boolean;
   parts: PartCache;
+  /** The accessible name of the next table's scrolling region ("Table 3"), unique on the page. */
+  nextTableLabel: () => string;
 }
 type Handler = (element: HastElement, key: number, render: Render, options: RenderOptions) => ReactNode;
 
@@ -60,11 +64,24 @@ const TAGS: Record<string, Handler> = {
     const ZoomImage = parts.get('zoom');
     return <ZoomImage key={key} props={hastPropsToReact(el.properties)} zoom={zoom} />;
   },
-  table: (el, key, render) => (
-    <div key={key} className={styles.tableWrap}>
+  // A wide table scrolls sideways in its wrapper: a focusable region (named, as a region must be,
+  // and uniquely: two regions of one name are one landmark twice) so a keyboard can scroll it.
+  table: (el, key, render, { nextTableLabel }) => (
+    <section key={key} className={styles.tableWrap} aria-label={nextTableLabel()} tabIndex={0}>
       {createElement('table', hastPropsToReact(el.properties), ...children(el, render))}
-    </div>
+    </section>
   ),
+  // An empty header cell (the corner of a table with row and column headers) heads nothing: a
+  // plain cell, so assistive technology does not announce an empty header over every cell.
+  // Column headers say so (scope): with a plain corner cell the table no longer reads as headers
+  // of one row and one column only (WCAG technique H63).
+  thead: (el, key, render) =>
+    createElement(
+      'thead',
+      { ...hastPropsToReact(el.properties), key },
+      ...el.children.map((row, i) => render(row.type === 'element' ? { ...row, children: row.children.map((cell) => (cell.type === 'element' && cell.tagName === 'th' && cell.children.length > 0 ? { ...cell, properties: { scope: 'col', ...cell.properties } } : cell)) } : row, i)),
+    ),
+  th: (el, key, render) => createElement(el.children.length === 0 ? 'td' : 'th', { ...hastPropsToReact(el.properties), key }, ...children(el, render)),
   h1: heading,
   h2: heading,
   h3: heading,
@@ -85,9 +102,19 @@ export function makeRenderer(options: RenderOptions): Render {
   return render;
 }
 
-/** Renders a page body. `zoom` is off when globalUIComponents is switched off. */
-export function HastContent({ root, zoom = true, className }: { root: HastRoot; zoom?: boolean; className?: string }) {
-  const render = makeRenderer({ zoom, parts: usePartCache() });
+/** Tables in these nodes, at any depth (inside tabs and callouts too). */
+export function countTables(nodes: readonly HastChild[]): number {
+  return nodes.reduce((sum, node) => sum + (node.type === 'element' ? Number(node.tagName === 'table') + countTables(node.children) : 0), 0);
+}
+
+/**
+ * Renders a page body. `zoom` is off when globalUIComponents is switched off (spec 2.4);
+ * `firstTable` numbers this part's tables after those of the parts before it on the page.
+ */
+export function HastContent({ root, zoom = true, className, firstTable = 1 }: { root: HastRoot; zoom?: boolean; className?: string; firstTable?: number }) {
+  const { strings } = useApp();
+  let table = firstTable;
+  const render = makeRenderer({ zoom, parts: usePartCache(), nextTableLabel: () => fill(strings.table, { n: String(table++) }) });
   return <div className={`${styles.content} ${className ?? ''}`}>{root.children.map((child, i) => render(child, i))}</div>;
 }
 

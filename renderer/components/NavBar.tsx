@@ -119,7 +119,7 @@ export function NavBar({ translations, landing = false }: Props) {
         <div className={styles.end}>
           <SearchButton label={strings.search} />
           {right.length > 0 && (
-            <nav className={`${styles.links} ${styles.desktop}`} aria-label={strings.mainNav}>
+            <nav className={`${styles.links} ${styles.desktop}`} aria-label={strings.mainNavEnd}>
               {right.map((item) => (
                 <NavEntry key={item.text} item={item} pathname={pathname} />
               ))}
@@ -135,7 +135,6 @@ export function NavBar({ translations, landing = false }: Props) {
           {/* A disclosure: without JavaScript the browser opens it; with it, React state does. */}
           <details className={styles.burgerMenu} open={mobileOpen}>
             <summary
-              role="button"
               className={styles.burger}
               aria-expanded={mobileOpen}
               aria-controls={panelId}
@@ -148,7 +147,7 @@ export function NavBar({ translations, landing = false }: Props) {
               {mobileOpen ? <CloseIcon /> : <MenuIcon />}
             </summary>
             <div id={panelId} className={styles.mobile} data-testid="mobile-menu">
-              <nav aria-label={strings.mainNav} className={styles.mobileLinks}>
+              <nav aria-label={strings.mobileNav} className={styles.mobileLinks}>
                 {locale.nav.map((item) =>
                   item.items?.length ? (
                     item.items.map((child) => (

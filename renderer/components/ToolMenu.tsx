@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type CSSProperties } from 'react';
 import { useApp } from '../app/app-context.tsx';
 import { useDismiss } from '../hooks/useDismiss.ts';
 import { showcaseLang, toolCard } from '../lib/tools.ts';
@@ -34,7 +34,7 @@ export function ToolMenu() {
           const card = toolCard(tool, lang);
           return (
             <a key={tool.name} className={styles.item} href={card.url} target="_blank" rel="noopener noreferrer">
-              <img src={card.logo} alt="" width={28} height={28} loading="lazy" style={{ transform: `scale(${card.logoScale})` }} />
+              <img src={card.logo} alt="" width={28} height={28} loading="lazy" style={{ '--logo-scale': card.logoScale } as CSSProperties} />
               <span>
                 <span className={styles.name}>{card.name}</span>
                 <span className={styles.desc}>{card.desc}</span>

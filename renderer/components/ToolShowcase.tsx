@@ -1,4 +1,5 @@
 import type { ToolShowcase as Showcase } from '../../schemas/tool-showcase.ts';
+import type { CSSProperties } from 'react';
 import { useApp } from '../app/app-context.tsx';
 import { showcaseLang, toolCard } from '../lib/tools.ts';
 import styles from './ToolShowcase.module.css';
@@ -19,7 +20,7 @@ export function ToolShowcase({ showcase }: { showcase: Showcase }) {
           return (
             <li key={card.name}>
               <a className={styles.card} href={card.url} target="_blank" rel="noopener noreferrer">
-                <img className={styles.logo} src={card.logo} alt="" width={56} height={56} loading="lazy" style={card.logoScale !== 1 ? { transform: `scale(${card.logoScale})` } : undefined} />
+                <img className={styles.logo} src={card.logo} alt="" width={56} height={56} loading="lazy" style={card.logoScale !== 1 ? ({ '--logo-scale': card.logoScale } as CSSProperties) : undefined} />
                 <span className={styles.name}>{card.name}</span>
                 <span className={styles.cardDesc}>{card.desc}</span>
                 <span className={styles.url}>{card.urlText} ↗</span>

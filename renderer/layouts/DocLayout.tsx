@@ -4,7 +4,7 @@ import type { PageRecord } from '../../schemas/page.ts';
 import type { ResolvedSidebarItem } from '../../schemas/sidebar.ts';
 import { useApp } from '../app/app-context.tsx';
 import { DocFooter } from '../components/DocFooter.tsx';
-import { HastContent } from '../components/HastContent.tsx';
+import { countTables, HastContent } from '../components/HastContent.tsx';
 import { ChevronRightIcon, MenuIcon } from '../components/Icons.tsx';
 import { Outline, OutlineList, useActiveHeading } from '../components/Outline.tsx';
 import { Sidebar } from '../components/Sidebar.tsx';
@@ -49,7 +49,7 @@ function LocalOutline({ record }: { record: PageRecord }) {
     <div ref={ref} className={styles.localOutline}>
       {/* A disclosure: the browser opens it without JavaScript; with it, React state does. */}
       <details open={open}>
-        <summary role="button" className={styles.barButton} aria-expanded={open} aria-controls={id} onClick={disclosure(open, setOpen)}>
+        <summary className={styles.barButton} aria-expanded={open} aria-controls={id} onClick={disclosure(open, setOpen)}>
           {strings.outlineToggle}
           <ChevronRightIcon className={styles.barChevron} />
         </summary>
@@ -102,7 +102,7 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
           {hasSidebar && (
             // Without JavaScript, the open disclosure shows the drawer through CSS (:has).
             <details className={styles.drawerToggle} open={drawer}>
-              <summary role="button" className={`${styles.barButton} ${styles.drawerButton}`} aria-expanded={drawer} aria-controls={sidebarId} onClick={disclosure(drawer, setDrawer)}>
+              <summary className={`${styles.barButton} ${styles.drawerButton}`} aria-expanded={drawer} aria-controls={sidebarId} onClick={disclosure(drawer, setDrawer)}>
                 <MenuIcon width={18} height={18} />
                 {strings.sidebarToggle}
               </summary>
@@ -113,7 +113,7 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
       )}
       {hasSidebar && (
         <>
-          <aside className={styles.sidebar} data-part="sidebar" data-open={drawer || undefined}>
+          <aside className={styles.sidebar} data-part="sidebar" data-open={drawer || undefined} aria-label={strings.sidebarNav}>
             <Sidebar id={sidebarId} items={sidebarItems!} />
           </aside>
           {drawer && <div className={styles.backdrop} onClick={() => setDrawer(false)} data-testid="sidebar-backdrop" />}
@@ -129,12 +129,12 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
           )}
           <HastContent root={{ type: 'root', children: beforeOverview }} zoom={zoom} />
           {record.overview && Overview && <Overview groups={record.overview} depths={record.frontmatter.overviewHeaders} />}
-          {afterOverview.length > 0 && <HastContent root={{ type: 'root', children: afterOverview }} zoom={zoom} />}
+          {afterOverview.length > 0 && <HastContent root={{ type: 'root', children: afterOverview }} zoom={zoom} firstTable={1 + countTables(beforeOverview)} />}
         </article>
         {parts.footer && <DocFooter record={record} />}
       </main>
       {hasOutline && (
-        <aside className={styles.outline} data-part="outline">
+        <aside className={styles.outline} data-part="outline" aria-labelledby="outline-title">
           <div className={styles.outlineSticky}>
             <Outline toc={record.toc} />
           </div>

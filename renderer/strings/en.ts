@@ -4,6 +4,8 @@ import type { UiStrings } from '../strings.ts';
 export const en: UiStrings = {
   skipToContent: 'Skip to main content',
   mainNav: 'Main',
+  mainNavEnd: 'Main, more',
+  mobileNav: 'Main menu',
   home: 'Home',
   outlineTitle: 'ON THIS PAGE',
   prevPage: 'Previous Page',
@@ -41,6 +43,7 @@ export const en: UiStrings = {
   closeImage: 'Close image',
   zoomImage: 'Zoom image',
   opensInNewTab: '(opens in a new tab)',
+  table: 'Table {n}',
   progress: 'Loading page',
   blogPosts: 'Blog posts',
   readMore: 'Read more',

@@ -4,6 +4,8 @@ import type { UiStrings } from '../strings.ts';
 export const zh: UiStrings = {
   skipToContent: '跳转到正文',
   mainNav: '主导航',
+  mainNavEnd: '更多导航',
+  mobileNav: '主导航菜单',
   home: '首页',
   outlineTitle: '目录',
   prevPage: '上一页',
@@ -42,6 +44,7 @@ export const zh: UiStrings = {
   closeImage: '关闭图片',
   zoomImage: '放大图片',
   opensInNewTab: '（在新标签页打开）',
+  table: '表格 {n}',
   progress: '页面加载中',
   blogPosts: '博客文章',
   readMore: '阅读全文',

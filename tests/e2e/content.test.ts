@@ -126,7 +126,7 @@ describe('tabs', () => {
 describe('callouts and images', () => {
   it('renders callouts with their titles', async () => {
     const { page, context } = await open(browser(), '/config/rsbuild/plugins');
-    const callout = page.locator('main aside[data-type], main details[data-type]').first();
+    const callout = page.locator('main [role="note"][data-type], main details[data-type]').first();
     expect(await callout.isVisible()).toBe(true);
     expect((await callout.textContent())?.length).toBeGreaterThan(10);
     await context.close();

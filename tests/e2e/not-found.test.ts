@@ -23,7 +23,7 @@ describe('404', () => {
   it('takes a Chinese reader to the Chinese home', async () => {
     const { page, context } = await open(browser(), '/zh/guide/nope');
     await hydrated(page);
-    await page.waitForFunction(() => document.querySelector('a[aria-label="go to home"]')?.getAttribute('href') === '/zh/');
+    await page.waitForFunction(() => document.querySelector('a[aria-label="Take me home, go to home"]')?.getAttribute('href') === '/zh/');
     await context.close();
   });
 
