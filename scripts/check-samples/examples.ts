@@ -1,8 +1,9 @@
 /**
  * Example projects (tests/samples/projects/<name>/): small libraries built with the real
  * `rslib build`, offline, whose outputs are asserted against what the docs promise. Each has an
- * `expect.json` naming the pages it backs, the CLI arguments, and the files it must (and must not)
- * write with what they must (and must not) contain.
+ * `expect.json` naming the pages it backs, the CLI arguments (or a Node script of the project to
+ * run instead, for the JavaScript API), and the files it must (and must not) write with what they
+ * must (and must not) contain.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +23,11 @@ export interface Expectation {
   proves: string;
   /** Arguments after `rslib` (default: ["build"]). */
   args?: string[];
+  /**
+   * A file of the project run with `node <script>` instead of the CLI: a JavaScript API sample
+   * (a reader runs it the same way). Not with `args`.
+   */
+  script?: string;
   /** Expected exit code (default 0). */
   exitCode?: number;
   /** Text the build's output (stdout and stderr) must contain. */
@@ -50,23 +56,30 @@ export function readExamples(projectsDir: string): ExampleProject[] {
     });
 }
 
+/** A run still going after this is stopped and fails (a watch that never closes would hang the check). */
+const RUN_TIMEOUT_MS = 180_000;
+
 /** Builds one project in a scratch copy and returns what it broke of its expectations. */
-export async function buildExample(root: string, example: ExampleProject, scratchDir: string): Promise<string[]> {
+export async function buildExample(root: string, example: ExampleProject, scratchDir: string, timeoutMs = RUN_TIMEOUT_MS): Promise<string[]> {
   const work = path.join(scratchDir, example.name);
   rmSync(work, { recursive: true, force: true });
   cpSync(example.dir, work, { recursive: true, filter: (src) => !/[\\/](dist|node_modules)([\\/]|$)/.test(src.slice(example.dir.length)) });
-  const bin = path.join(root, 'node_modules/@rslib/core/bin/rslib.js');
   const { expect } = example;
+  if (expect.script !== undefined && expect.args !== undefined) return ['expect.json gives both "script" and "args": a project runs either its script or the rslib CLI'];
+  if (expect.script !== undefined && !existsSync(path.join(work, expect.script))) return [`expect.json names the script ${expect.script}, which the project does not have`];
+  const bin = path.join(root, 'node_modules/@rslib/core/bin/rslib.js');
+  const command = expect.script !== undefined ? [expect.script] : [bin, ...(expect.args ?? ['build'])];
   // As a reader's shell runs it: no NODE_ENV of ours (a test runner sets one), so the CLI picks its own.
   const { NODE_ENV: _ours, ...env } = process.env;
-  const run = await promisify(execFile)(process.execPath, [bin, ...(expect.args ?? ['build'])], { cwd: work, env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 16 * 1024 * 1024 }).then(
-    (r) => ({ code: 0, log: r.stdout + r.stderr }),
-    (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: typeof error.code === 'number' ? error.code : 1, log: (error.stdout ?? '') + (error.stderr ?? '') }),
+  const run = await promisify(execFile)(process.execPath, command, { cwd: work, env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs }).then(
+    (r) => ({ code: 0, log: r.stdout + r.stderr, killed: false }),
+    (error: { code?: number; killed?: boolean; stdout?: string; stderr?: string }) => ({ code: typeof error.code === 'number' ? error.code : 1, log: (error.stdout ?? '') + (error.stderr ?? ''), killed: error.killed === true }),
   );
+  if (run.killed) return [`${expect.script ?? 'rslib'} did not end within ${timeoutMs / 1000} s and was stopped`];
   const failures: string[] = [];
   const wanted = expect.exitCode ?? 0;
   if (run.code !== wanted) failures.push(`exit code ${run.code}, expected ${wanted}\n${run.log.trim().split('\n').slice(-15).join('\n')}`);
-  for (const text of expect.log ?? []) if (!run.log.includes(text)) failures.push(`build output lacks "${text}"`);
+  for (const text of expect.log ?? []) if (!run.log.includes(text)) failures.push(`${expect.script ?? 'build'} output lacks "${text}"`);
   for (const [file, wants] of Object.entries(expect.files ?? {})) {
     const full = path.join(work, file);
     if (!existsSync(full)) {

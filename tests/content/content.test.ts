@@ -26,7 +26,9 @@ const SPEC_ROUTES = [
 
 /** Pages Rslib 1.x added to the product's route table (issue 20): its new lib options and the 0.x upgrade. */
 const RSLIB_1X_ROUTES = ['/config/lib/wasm', '/config/lib/experiments', '/guide/migration/upgrade-to-1'];
-const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES];
+/** The JavaScript API under the fourth nav entry, API (issue 34). */
+const JS_API_ROUTES = ['/api/javascript-api/', '/api/javascript-api/core', '/api/javascript-api/instance', '/api/javascript-api/types'];
+const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES, ...JS_API_ROUTES];
 
 describe('content/', () => {
   const out = tempDir('rslib-docs-content-');

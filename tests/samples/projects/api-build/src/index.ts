@@ -1,0 +1,1 @@
+export const greet = (name: string): string => `Hello, ${name}!`;

@@ -1,0 +1,1 @@
+export const first = (values: number[], fallback: number): number => values[0] ?? fallback;
