@@ -26,7 +26,9 @@ const SPEC_ROUTES = [
 
 /** Pages Rslib 1.x added to the spec's table (issue 20): its new lib options and the 0.x upgrade. */
 const RSLIB_1X_ROUTES = ['/config/lib/wasm', '/config/lib/experiments', '/guide/migration/upgrade-to-1'];
-const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES];
+/** The Rsbuild config pages issue 34 added (the other pages of that issue come on their own branches). */
+const PERFORMANCE_LOG_LEVEL_ROUTES = ['/config/rsbuild/performance', '/config/rsbuild/log-level'];
+const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES, ...PERFORMANCE_LOG_LEVEL_ROUTES];
 
 describe('content/', () => {
   const out = tempDir('rslib-docs-content-');
