@@ -6,7 +6,9 @@
  * - every example project is built with the real `rslib build` and its outputs asserted, and every
  *   page block tied to a project (`example="name"`) must be that project's file (examples.ts);
  * - every link of @rslib/core's type declarations into these docs lands on a page and heading, and
- *   every option default they declare is what the option's **Default:** line says (package-docs.ts).
+ *   every option default they declare is what the option's **Default:** line says (package-docs.ts);
+ * - every export of @rslib/core, method of its instance, field of createRslib's options, config key
+ *   and `rslib` command is documented, in both languages, where readers look for it (coverage.ts).
  * Problems print as `file:line:col  error  message  [rule]`, all at once; exit code 1 on any.
  *
  * Usage: tsx scripts/check-samples.ts [--content DIR] [--projects DIR] [--no-build]
@@ -17,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { collectSamples, type PageSamples, type Problem } from './check-samples/collect.ts';
 import { LANGS } from '../pipeline/routes.ts';
 import { checkCliPage, checkCommandLine, readCliSpec } from './check-samples/cli-help.ts';
+import { checkCoverage, type CoverageReport } from './check-samples/coverage.ts';
 import { buildExample, checkExampleLinks, inParallel, readExamples } from './check-samples/examples.ts';
 import { checkPackageDocs } from './check-samples/package-docs.ts';
 import { typecheckSamples } from './check-samples/typecheck.ts';
@@ -31,6 +34,8 @@ export interface CheckReport {
   /** Links of the package's declarations into the docs, and option defaults, checked (0 without `declarations`). */
   packageLinks: number;
   packageDefaults: number;
+  /** What the coverage check counted (null without `packageEntry`). */
+  coverage: Omit<CoverageReport, 'problems'> | null;
 }
 
 export interface CheckOptions {
@@ -42,6 +47,8 @@ export interface CheckOptions {
   declarations?: string;
   /** The CLI reference (a page's path under each language's folder), which must name every option `rslib -h` lists; none: not checked. */
   cliPage?: string;
+  /** The package's declaration entry (its index.d.ts), whose every export, instance method, option and command the pages must document (coverage.ts); none: not checked. */
+  packageEntry?: string;
 }
 
 function pagesOf(contentDir: string): string[] {
@@ -82,6 +89,8 @@ export async function checkSamples(options: CheckOptions): Promise<CheckReport> 
   const spec = readCliSpec(root);
   for (const line of found.commands) problems.push(...checkCommandLine(spec, line));
   for (const lang of options.cliPage ? LANGS : []) problems.push(...checkCliPage(spec, path.join(contentDir, lang, options.cliPage!), root));
+  const coverage = options.packageEntry ? checkCoverage(options.packageEntry, [...spec.commands.keys()], contentDir, root) : null;
+  if (coverage) problems.push(...coverage.problems);
 
   const [types, built] = await Promise.all([
     typecheckSamples(root, found.samples),
@@ -104,6 +113,7 @@ export async function checkSamples(options: CheckOptions): Promise<CheckReport> 
     exampleLines,
     packageLinks: packageDocs.links,
     packageDefaults: packageDocs.defaults,
+    coverage: coverage && { counts: coverage.counts, undocumented: coverage.undocumented },
   };
 }
 
@@ -122,11 +132,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     build: !values['no-build'],
     declarations: path.join(root, 'node_modules/@rslib/core/dist-types/types/config.d.ts'),
     cliPage: 'guide/basic/cli.md',
+    packageEntry: path.join(root, 'node_modules/@rslib/core/dist-types/index.d.ts'),
   });
   if (report.exampleLines.length) console.log(`Example projects:\n${report.exampleLines.join('\n')}`);
   for (const skip of report.skipped) console.log(`  skipped ${skip.place}: ${skip.reason}`);
   for (const problem of report.problems) console.error(formatProblem(problem));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`check:samples: ${report.configSamples} config samples type-checked, ${report.examplesBuilt} example projects built, ${report.commandLines} CLI lines checked, ${report.packageLinks} links and ${report.packageDefaults} defaults of @rslib/core's declarations checked, ${report.skipped.length} skipped, ${report.problems.length} failed (${seconds} s)`);
+  const { counts, undocumented } = report.coverage!;
+  const coverage = `${counts.exports} exports, ${counts['instance methods']} instance methods, ${counts['CreateRslibOptions fields']} CreateRslibOptions fields, ${counts['config keys']} config keys and ${counts.commands} commands of @rslib/core looked up in en and zh, ${undocumented} undocumented`;
+  console.log(`check:samples: ${report.configSamples} config samples type-checked, ${report.examplesBuilt} example projects built, ${report.commandLines} CLI lines checked, ${report.packageLinks} links and ${report.packageDefaults} defaults of @rslib/core's declarations checked, ${coverage}, ${report.skipped.length} skipped, ${report.problems.length} failed (${seconds} s)`);
   process.exitCode = report.problems.length ? 1 : 0;
 }

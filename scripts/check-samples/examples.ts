@@ -32,6 +32,8 @@ export interface Expectation {
   exitCode?: number;
   /** Text the build's output (stdout and stderr) must contain. */
   log?: string[];
+  /** Text the build's output must not contain (what a quieter log level leaves out). */
+  logLacks?: string[];
   files?: Record<string, FileExpectation>;
   /** Folder → pattern: a file in that folder must have a matching name (for hashed names). */
   matches?: Record<string, string>;
@@ -80,6 +82,7 @@ export async function buildExample(root: string, example: ExampleProject, scratc
   const wanted = expect.exitCode ?? 0;
   if (run.code !== wanted) failures.push(`exit code ${run.code}, expected ${wanted}\n${run.log.trim().split('\n').slice(-15).join('\n')}`);
   for (const text of expect.log ?? []) if (!run.log.includes(text)) failures.push(`${expect.script ?? 'build'} output lacks "${text}"`);
+  for (const text of expect.logLacks ?? []) if (run.log.includes(text)) failures.push(`${expect.script ?? 'build'} output contains "${text}"`);
   for (const [file, wants] of Object.entries(expect.files ?? {})) {
     const full = path.join(work, file);
     if (!existsSync(full)) {

@@ -28,7 +28,9 @@ const SPEC_ROUTES = [
 const RSLIB_1X_ROUTES = ['/config/lib/wasm', '/config/lib/experiments', '/guide/migration/upgrade-to-1'];
 /** The JavaScript API under the fourth nav entry, API (issue 34). */
 const JS_API_ROUTES = ['/api/javascript-api/', '/api/javascript-api/core', '/api/javascript-api/instance', '/api/javascript-api/types'];
-const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES, ...JS_API_ROUTES];
+/** The Rsbuild config pages issue 34 added. */
+const PERFORMANCE_LOG_LEVEL_ROUTES = ['/config/rsbuild/performance', '/config/rsbuild/log-level'];
+const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES, ...JS_API_ROUTES, ...PERFORMANCE_LOG_LEVEL_ROUTES];
 
 describe('content/', () => {
   const out = tempDir('rslib-docs-content-');

@@ -187,17 +187,17 @@ describe('check:samples', () => {
     expect(report.problems[4]!.message).toMatch(/^The default does not say `true`: @rslib\/core declares `true` \(.*config\.d\.ts:6\)$/);
   });
 
-  it('builds an example project with the real rslib and fails an expectation the output does not meet', async () => {
+  it('builds an example project with the real rslib and fails an expectation the output or its log does not meet', async () => {
     const options = site('build', { 'en/f.md': '# F\n' }, {
       esm: {
         'package.json': JSON.stringify({ name: 'esm', version: '1.0.0', type: 'module' }),
         'src/index.ts': 'export const one = 1;\n',
         'rslib.config.ts': config("{ format: 'esm' }"),
-        'expect.json': JSON.stringify({ pages: ['/f'], proves: 'fixture', files: { 'dist/index.js': { contains: ['export {'], lacks: ['one'] }, 'dist/index.cjs': {} } }),
+        'expect.json': JSON.stringify({ pages: ['/f'], proves: 'fixture', log: ['built in'], logLacks: ['build started'], files: { 'dist/index.js': { contains: ['export {'], lacks: ['one'] }, 'dist/index.cjs': {} } }),
       },
     });
     const report = await checkSamples({ ...options, build: true });
     expect(report.examplesBuilt).toBe(1);
-    expect(report.problems.map((p) => p.message)).toEqual(['Example project esm: dist/index.js contains "one"', expect.stringMatching(/^Example project esm: dist\/index\.cjs was not written \(wrote: dist\/index\.js\)$/)]);
+    expect(report.problems.map((p) => p.message)).toEqual(['Example project esm: build output contains "build started"', 'Example project esm: dist/index.js contains "one"', expect.stringMatching(/^Example project esm: dist\/index\.cjs was not written \(wrote: dist\/index\.js\)$/)]);
   });
 });

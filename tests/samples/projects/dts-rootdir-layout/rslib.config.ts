@@ -1,0 +1,10 @@
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [
+    {
+      format: 'esm',
+      dts: true,
+    },
+  ],
+});

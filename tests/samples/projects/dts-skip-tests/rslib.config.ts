@@ -1,0 +1,8 @@
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [{ format: 'esm', dts: true }],
+  source: {
+    tsconfigPath: './tsconfig.build.json',
+  },
+});
