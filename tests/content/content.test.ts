@@ -26,7 +26,9 @@ const SPEC_ROUTES = [
 
 /** Pages Rslib 1.x added to the spec's table (issue 20): its new lib options and the 0.x upgrade. */
 const RSLIB_1X_ROUTES = ['/config/lib/wasm', '/config/lib/experiments', '/guide/migration/upgrade-to-1'];
-const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES];
+/** Guides issue 34 asked for: CSS, environment variables, workers, WebAssembly, and these docs with AI tools. */
+const ISSUE_34_GUIDES = ['/guide/advanced/css', '/guide/advanced/env-vars', '/guide/advanced/web-workers', '/guide/advanced/wasm', '/guide/start/ai'];
+const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES, ...ISSUE_34_GUIDES];
 
 describe('content/', () => {
   const out = tempDir('rslib-docs-content-');
