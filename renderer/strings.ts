@@ -18,6 +18,9 @@ export interface UiStrings {
   /** Spec 8: shown in a prompt when the clipboard API fails; {key} is Ctrl or Cmd. */
   copyFallback: string;
   toggleWrap: string;
+  /** The page actions beside a doc page's title: copy its markdown twin, open it. */
+  copyPageMarkdown: string;
+  viewPageMarkdown: string;
   search: string;
   themeToggle: string;
   language: string;
