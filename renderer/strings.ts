@@ -22,6 +22,9 @@ export interface UiStrings {
   /** Shown in a prompt when the clipboard API fails; {key} is Ctrl or Cmd. */
   copyFallback: string;
   toggleWrap: string;
+  /** The page actions beside a doc page's title: copy its markdown twin, open it. */
+  copyPageMarkdown: string;
+  viewPageMarkdown: string;
   search: string;
   themeToggle: string;
   language: string;

@@ -41,6 +41,10 @@ export const PageRecord = z
       .array(z.object({ lang: Lang, routePath: z.string() }).strict())
       .describe('The page in every language, this one included (hreflang alternates)'),
     overview: z.array(OverviewGroup).nullable().describe('Overview groups for overview: true pages'),
+    markdownTwin: z
+      .string()
+      .regex(/^\/.*\.md$/)
+      .describe('Site URL of the page\'s plain-markdown twin, published beside its HTML, e.g. /guide/start/index.md'),
     body: HastRoot,
   })
   .strict();

@@ -38,11 +38,6 @@ function linkLine(origin: string, entry: SidebarLinkEntry, page: RecordHead | un
   return line;
 }
 
-/** Where the plain-markdown twin of a route lives, relative to the site root: beside its HTML. */
-export function markdownTwinPath(routePath: string): string {
-  return `${routePath.endsWith('/') ? `${routePath}index` : routePath}.md`.slice(1);
-}
-
 /** A page's markdown twin. Home pages have no # heading: their twin gets a title and what the hero says. */
 export function markdownTwin(head: { title: string; description: string }, hasH1: boolean, markdown: string): string {
   return hasH1 ? markdown : `${`# ${head.title}\n\n${head.description}\n\n${markdown}`.trimEnd()}\n`;

@@ -63,7 +63,13 @@ export function derivePage(source: PageSource, summary: PageSummary, facts: Site
     editLink: getEditLink(source, facts.site),
     translations: facts.twins.get(source.route) ?? [{ lang: source.lang, routePath: source.routePath }],
     overview: summary.frontmatter.overview ? getOverview(source, summary, order, facts) : null,
+    markdownTwin: `/${markdownTwinPath(source.routePath)}`,
   };
+}
+
+/** Where the plain-markdown twin of a route lives, relative to the site root: beside its HTML. */
+function markdownTwinPath(routePath: string): string {
+  return `${routePath.endsWith('/') ? `${routePath}index` : routePath}.md`.slice(1);
 }
 
 /**

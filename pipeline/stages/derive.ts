@@ -12,7 +12,7 @@ import { ResolvedSite, type SiteConfig } from '../../schemas/site.ts';
 import { checkLinks } from '../derive/check-links.ts';
 import { checkSidebarCoverage, checkTwins } from '../derive/check-site.ts';
 import { deriveFeeds, feedLinkFor, type FeedPost } from '../derive/feeds.ts';
-import { deriveLlmsTxt, markdownTwinPath } from '../derive/llms.ts';
+import { deriveLlmsTxt } from '../derive/llms.ts';
 import { derivePage, getDescription, getTitle, recordHashOf, searchHashOf, type RecordHead, type SiteFacts } from '../derive/page.ts';
 import { deriveSidebarFiles, resolveSidebars, sidebarEntry, type ResolvedSidebars } from '../derive/sidebar.ts';
 import { resolveSite, shellOf } from '../derive/site.ts';
@@ -156,7 +156,7 @@ function deriveHead(route: string, page: SitePage, facts: SiteFacts, factsHash: 
 function headOf(route: string, page: SitePage, head: RecordHead, group: string | null, factsHash: string): DerivedHead {
   const recordHash = recordHashOf(head, page.key);
   const entry: RouteEntry = { path: route, filePath: `${page.source.lang}/${page.source.relPath}`, lang: head.lang, version: '', pageType: head.pageType, title: head.title, data: dataPathForRoute(route), hash: recordHash.slice(0, 12) };
-  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: searchHashOf(recordHash, group), entry, twinPath: `markdown/${markdownTwinPath(route)}` };
+  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: searchHashOf(recordHash, group), entry, twinPath: `markdown${head.markdownTwin}` };
 }
 
 /** What links to a page may point at: its heading ids (one set per summary). */

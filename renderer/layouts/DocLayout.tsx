@@ -7,6 +7,7 @@ import { DocFooter } from '../components/DocFooter.tsx';
 import { countTables, HastContent } from '../components/HastContent.tsx';
 import { ChevronRightIcon, MenuIcon } from '../components/Icons.tsx';
 import { Outline, OutlineList, useActiveHeading } from '../components/Outline.tsx';
+import { PageMarkdown } from '../components/PageMarkdown.tsx';
 import { Sidebar } from '../components/Sidebar.tsx';
 import { MAIN_ID } from '../components/SkipLink.tsx';
 import { useDismiss } from '../hooks/useDismiss.ts';
@@ -127,6 +128,7 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
               <time dateTime={isoDate(record.frontmatter.date)}>{formatDate(record.frontmatter.date, lang, strings.months)}</time>
             </p>
           )}
+          {title.length > 0 && <PageMarkdown href={record.markdownTwin} />}
           <HastContent root={{ type: 'root', children: beforeOverview }} zoom={zoom} />
           {record.overview && Overview && <Overview groups={record.overview} depths={record.frontmatter.overviewHeaders} />}
           {afterOverview.length > 0 && <HastContent root={{ type: 'root', children: afterOverview }} zoom={zoom} firstTable={1 + countTables(beforeOverview)} />}

@@ -16,6 +16,8 @@ export const en: UiStrings = {
   copied: 'Copied',
   copyFallback: 'Copy to clipboard: {key}+C, Enter',
   toggleWrap: 'Toggle code wrap',
+  copyPageMarkdown: 'Copy page as Markdown',
+  viewPageMarkdown: 'View as Markdown',
   search: 'Search',
   themeToggle: 'Toggle dark mode',
   language: 'Language',

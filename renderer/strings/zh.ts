@@ -16,6 +16,8 @@ export const zh: UiStrings = {
   copied: '已复制',
   copyFallback: '复制到剪贴板：{key}+C，回车',
   toggleWrap: '切换自动换行',
+  copyPageMarkdown: '复制页面为 Markdown',
+  viewPageMarkdown: '查看 Markdown',
   search: '搜索文档',
   themeToggle: '切换深色模式',
   language: '语言',

@@ -26,11 +26,14 @@ const SPEC_ROUTES = [
 
 /** Pages Rslib 1.x added to the product's route table (issue 20): its new lib options and the 0.x upgrade. */
 const RSLIB_1X_ROUTES = ['/config/lib/wasm', '/config/lib/experiments', '/guide/migration/upgrade-to-1'];
-/** The JavaScript API under the fourth nav entry, API (issue 34). */
-const JS_API_ROUTES = ['/api/javascript-api/', '/api/javascript-api/core', '/api/javascript-api/instance', '/api/javascript-api/types'];
-/** The Rsbuild config pages issue 34 added. */
-const PERFORMANCE_LOG_LEVEL_ROUTES = ['/config/rsbuild/performance', '/config/rsbuild/log-level'];
-const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES, ...JS_API_ROUTES, ...PERFORMANCE_LOG_LEVEL_ROUTES];
+/** Pages issue 34 added for Rslib 1.x: the JavaScript API (under the fourth nav entry, API), two Rsbuild options, and guides. */
+const ISSUE_34_ROUTES = [
+  ...['/api/javascript-api/', '/api/javascript-api/core', '/api/javascript-api/instance', '/api/javascript-api/types'],
+  ...['/config/rsbuild/performance', '/config/rsbuild/log-level'],
+  ...['/guide/advanced/css', '/guide/advanced/env-vars', '/guide/advanced/web-workers', '/guide/advanced/wasm', '/guide/start/ai'],
+  ...['/guide/advanced/rstest', '/guide/advanced/rspress', '/guide/advanced/rsdoctor', '/guide/solution/solid', '/guide/solution/svelte', '/guide/migration/tsc'],
+];
+const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES, ...ISSUE_34_ROUTES];
 
 describe('content/', () => {
   const out = tempDir('rslib-docs-content-');

@@ -272,6 +272,11 @@ describe('pipeline output', () => {
     expect(twin).not.toMatch(/:::|\{#part\}/);
     expect(fixture.read('markdown/guide/index.md')).toContain('# Guide');
     expect(fixture.read('markdown/index.md')).toMatch(/^# Fixture\n/);
+    // Each record names its twin's URL (the page's "View as Markdown" link), where the twin is published.
+    expect(fixture.record('/zh/guide/a').markdownTwin).toBe('/zh/guide/a.md');
+    expect(fixture.record('/guide/').markdownTwin).toBe('/guide/index.md');
+    expect(fixture.record('/').markdownTwin).toBe('/index.md');
+    expect(fixture.read(`markdown${fixture.record('/zh/guide/a').markdownTwin}`)).toBe(twin);
     const full = fixture.read('llms-full.txt');
     expect(full.indexOf('<!-- https://example.org/guide/ -->')).toBeLessThan(full.indexOf('<!-- https://example.org/zh/guide/a -->'));
     expect(full).toContain('> Be careful.');

@@ -1,0 +1,12 @@
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [{ format: 'esm' }],
+  output: {
+    target: 'web',
+    cssModules: {
+      namedExport: true,
+      localIdentName: 'acme-[local]',
+    },
+  },
+});

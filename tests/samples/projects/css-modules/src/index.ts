@@ -1,0 +1,4 @@
+import { card, cardTitle } from './card.module.css';
+
+export const cardClass = card;
+export const cardTitleClass = cardTitle;

@@ -1,0 +1,1 @@
+export const channel = import.meta.env.PUBLIC_CHANNEL;

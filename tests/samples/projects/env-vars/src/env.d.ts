@@ -1,0 +1,3 @@
+/// <reference types="@rslib/core/types" />
+
+declare const ACME_VERSION: string;

@@ -1,0 +1,8 @@
+import { pluginLess } from '@rsbuild/plugin-less';
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [{ format: 'esm', bundle: false }],
+  output: { target: 'web' },
+  plugins: [pluginLess()],
+});

@@ -1,0 +1,3 @@
+import './button.less';
+
+export const buttonClass = 'button';

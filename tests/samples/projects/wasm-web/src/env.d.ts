@@ -1,0 +1,3 @@
+declare module '*.wasm' {
+  export const add: (a: number, b: number) => number;
+}

@@ -1,0 +1,3 @@
+import { add } from './add.wasm';
+
+export const sum = (a: number, b: number): number => add(a, b);

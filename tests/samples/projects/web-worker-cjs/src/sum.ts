@@ -1,0 +1,1 @@
+export const sum = (numbers: number[]): number => numbers.reduce((total, n) => total + n, 0);

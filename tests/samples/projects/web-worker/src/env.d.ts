@@ -1,0 +1,1 @@
+/// <reference types="@rslib/core/types" />
