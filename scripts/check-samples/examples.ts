@@ -1,8 +1,9 @@
 /**
  * Example projects (tests/samples/projects/<name>/): small libraries built with the real
  * `rslib build`, offline, whose outputs are asserted against what the docs promise. Each has an
- * `expect.json` naming the pages it backs, the CLI arguments, and the files it must (and must not)
- * write with what they must (and must not) contain.
+ * `expect.json` naming the pages it backs, the CLI arguments (or another tool's command, such as
+ * `rstest run`, and environment variables), and the files it must (and must not) write with what
+ * they must (and must not) contain.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +23,13 @@ export interface Expectation {
   proves: string;
   /** Arguments after `rslib` (default: ["build"]). */
   args?: string[];
+  /**
+   * Another tool to run instead of `rslib`, for a page about it (Rstest, Rspress): its binary's
+   * name in the root's node_modules/.bin, then its arguments, e.g. ["rstest", "run"].
+   */
+  command?: string[];
+  /** Environment variables the command runs with, e.g. { "RSDOCTOR": "true" }. */
+  env?: Record<string, string>;
   /** Expected exit code (default 0). */
   exitCode?: number;
   /** Text the build's output (stdout and stderr) must contain. */
@@ -55,11 +63,12 @@ export async function buildExample(root: string, example: ExampleProject, scratc
   const work = path.join(scratchDir, example.name);
   rmSync(work, { recursive: true, force: true });
   cpSync(example.dir, work, { recursive: true, filter: (src) => !/[\\/](dist|node_modules)([\\/]|$)/.test(src.slice(example.dir.length)) });
-  const bin = path.join(root, 'node_modules/@rslib/core/bin/rslib.js');
   const { expect } = example;
+  const invocation = commandOf(root, expect);
+  if (typeof invocation === 'string') return [invocation];
   // As a reader's shell runs it: no NODE_ENV of ours (a test runner sets one), so the CLI picks its own.
   const { NODE_ENV: _ours, ...env } = process.env;
-  const run = await promisify(execFile)(process.execPath, [bin, ...(expect.args ?? ['build'])], { cwd: work, env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 16 * 1024 * 1024 }).then(
+  const run = await promisify(execFile)(process.execPath, invocation, { cwd: work, env: { ...env, ...expect.env, NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 16 * 1024 * 1024 }).then(
     (r) => ({ code: 0, log: r.stdout + r.stderr }),
     (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: typeof error.code === 'number' ? error.code : 1, log: (error.stdout ?? '') + (error.stderr ?? '') }),
   );
@@ -83,6 +92,16 @@ export async function buildExample(root: string, example: ExampleProject, scratc
   }
   for (const file of expect.absent ?? []) if (existsSync(path.join(work, file))) failures.push(`${file} was written but must not be`);
   return failures;
+}
+
+/** What node runs: `rslib <args>`, or the project's `command` from node_modules/.bin; a string says why it cannot run. */
+function commandOf(root: string, expect: Expectation): string[] | string {
+  if (!expect.command) return [path.join(root, 'node_modules/@rslib/core/bin/rslib.js'), ...(expect.args ?? ['build'])];
+  const [name, ...args] = expect.command;
+  if (expect.args) return '"args" are rslib\'s arguments: with "command", put the arguments in the command';
+  const bin = name ? path.join(root, 'node_modules/.bin', name) : '';
+  if (!name || !existsSync(bin)) return `"command" names ${JSON.stringify(name ?? '')}, which is not a binary of node_modules/.bin`;
+  return [bin, ...args];
 }
 
 function listFiles(dir: string, sub: string): string[] {
