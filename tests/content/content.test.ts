@@ -26,7 +26,9 @@ const SPEC_ROUTES = [
 
 /** Pages Rslib 1.x added to the spec's table (issue 20): its new lib options and the 0.x upgrade. */
 const RSLIB_1X_ROUTES = ['/config/lib/wasm', '/config/lib/experiments', '/guide/migration/upgrade-to-1'];
-const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES];
+/** Guide pages of issue 34: testing, documenting and analysing a library, Solid and Svelte, migrating from tsc. */
+const ISSUE_34_GUIDE_ROUTES = ['/guide/advanced/rstest', '/guide/advanced/rspress', '/guide/advanced/rsdoctor', '/guide/solution/solid', '/guide/solution/svelte', '/guide/migration/tsc'];
+const ROUTES = [...SPEC_ROUTES, ...RSLIB_1X_ROUTES, ...ISSUE_34_GUIDE_ROUTES];
 
 describe('content/', () => {
   const out = tempDir('rslib-docs-content-');
