@@ -16,7 +16,7 @@ import { twoThemeCodeToHast, type TwoThemeCodeToHast } from './two-themes.ts';
 
 /** The languages pages may use (shiki ids); anything else is a warning and renders as plain text. */
 export const CODE_LANGS = [
-  'typescript', 'tsx', 'javascript', 'jsx', 'json', 'jsonc', 'shellscript', 'vue', 'css', 'scss', 'less',
+  'typescript', 'tsx', 'javascript', 'jsx', 'json', 'jsonc', 'shellscript', 'vue', 'svelte', 'css', 'scss', 'less',
   'html', 'yaml', 'diff', 'markdown', 'mdx', 'toml', 'xml', 'ini', 'dotenv',
 ] as const;
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'log']);

@@ -63,10 +63,14 @@ export function metaAttributes(meta: string | null | undefined): Record<string, 
   return out;
 }
 
-/** A block is a config sample when it is named like a config file or uses @rslib/core. */
+/**
+ * A block is a config sample when it is named like a config file or uses @rslib/core. The
+ * configs of the tools a library page sets up beside Rslib (Rstest, Rspress) are checked against
+ * their installed packages the same way.
+ */
 export function isConfigSample(lang: string, title: string | undefined, code: string): boolean {
   if (!SCRIPT_LANGS.has(lang)) return false;
-  return /(^|\/)rslib\.config\.[cm]?[jt]s$/.test(title ?? '') || code.includes('@rslib/core');
+  return /(^|\/)(rslib|rstest|rspress)\.config\.[cm]?[jt]s$/.test(title ?? '') || code.includes('@rslib/core');
 }
 
 export function collectSamples(file: string, source: string): PageSamples {

@@ -1,9 +1,10 @@
 /**
  * Example projects (tests/samples/projects/<name>/): small libraries built with the real
  * `rslib build`, offline, whose outputs are asserted against what the docs promise. Each has an
- * `expect.json` naming the pages it backs, the CLI arguments (or a Node script of the project to
- * run instead, for the JavaScript API), and the files it must (and must not) write with what they
- * must (and must not) contain.
+ * `expect.json` naming the pages it backs, the CLI arguments (or what runs instead: a Node script
+ * of the project, for the JavaScript API, or another tool's command such as `rstest run`, with
+ * environment variables), and the files it must (and must not) write with what they must (and
+ * must not) contain.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,9 +26,16 @@ export interface Expectation {
   args?: string[];
   /**
    * A file of the project run with `node <script>` instead of the CLI: a JavaScript API sample
-   * (a reader runs it the same way). Not with `args`.
+   * (a reader runs it the same way). Not with `args` or `command`.
    */
   script?: string;
+  /**
+   * Another tool to run instead of `rslib`, for a page about it (Rstest, Rspress): its binary's
+   * name in the root's node_modules/.bin, then its arguments, e.g. ["rstest", "run"].
+   */
+  command?: string[];
+  /** Environment variables the command runs with, e.g. { "RSDOCTOR": "true" }. */
+  env?: Record<string, string>;
   /** Expected exit code (default 0). */
   exitCode?: number;
   /** Text the build's output (stdout and stderr) must contain. */
@@ -67,22 +75,22 @@ export async function buildExample(root: string, example: ExampleProject, scratc
   rmSync(work, { recursive: true, force: true });
   cpSync(example.dir, work, { recursive: true, filter: (src) => !/[\\/](dist|node_modules)([\\/]|$)/.test(src.slice(example.dir.length)) });
   const { expect } = example;
-  if (expect.script !== undefined && expect.args !== undefined) return ['expect.json gives both "script" and "args": a project runs either its script or the rslib CLI'];
-  if (expect.script !== undefined && !existsSync(path.join(work, expect.script))) return [`expect.json names the script ${expect.script}, which the project does not have`];
-  const bin = path.join(root, 'node_modules/@rslib/core/bin/rslib.js');
-  const command = expect.script !== undefined ? [expect.script] : [bin, ...(expect.args ?? ['build'])];
+  const invocation = commandOf(root, work, expect);
+  if (typeof invocation === 'string') return [invocation];
   // As a reader's shell runs it: no NODE_ENV of ours (a test runner sets one), so the CLI picks its own.
   const { NODE_ENV: _ours, ...env } = process.env;
-  const run = await promisify(execFile)(process.execPath, command, { cwd: work, env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs }).then(
+  const run = await promisify(execFile)(process.execPath, invocation, { cwd: work, env: { ...env, ...expect.env, NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 16 * 1024 * 1024, timeout: timeoutMs }).then(
     (r) => ({ code: 0, log: r.stdout + r.stderr, killed: false }),
     (error: { code?: number; killed?: boolean; stdout?: string; stderr?: string }) => ({ code: typeof error.code === 'number' ? error.code : 1, log: (error.stdout ?? '') + (error.stderr ?? ''), killed: error.killed === true }),
   );
-  if (run.killed) return [`${expect.script ?? 'rslib'} did not end within ${timeoutMs / 1000} s and was stopped`];
+  // What ran, as failures name it: the script, the tool, or the rslib build.
+  const ran = expect.script ?? expect.command?.[0] ?? 'build';
+  if (run.killed) return [`${expect.script ?? expect.command?.[0] ?? 'rslib'} did not end within ${timeoutMs / 1000} s and was stopped`];
   const failures: string[] = [];
   const wanted = expect.exitCode ?? 0;
   if (run.code !== wanted) failures.push(`exit code ${run.code}, expected ${wanted}\n${run.log.trim().split('\n').slice(-15).join('\n')}`);
-  for (const text of expect.log ?? []) if (!run.log.includes(text)) failures.push(`${expect.script ?? 'build'} output lacks "${text}"`);
-  for (const text of expect.logLacks ?? []) if (run.log.includes(text)) failures.push(`${expect.script ?? 'build'} output contains "${text}"`);
+  for (const text of expect.log ?? []) if (!run.log.includes(text)) failures.push(`${ran} output lacks "${text}"`);
+  for (const text of expect.logLacks ?? []) if (run.log.includes(text)) failures.push(`${ran} output contains "${text}"`);
   for (const [file, wants] of Object.entries(expect.files ?? {})) {
     const full = path.join(work, file);
     if (!existsSync(full)) {
@@ -99,6 +107,25 @@ export async function buildExample(root: string, example: ExampleProject, scratc
   }
   for (const file of expect.absent ?? []) if (existsSync(path.join(work, file))) failures.push(`${file} was written but must not be`);
   return failures;
+}
+
+/**
+ * What node runs: `rslib <args>`, the project's own `script`, or its `command` from
+ * node_modules/.bin; a string says why it cannot run.
+ */
+function commandOf(root: string, work: string, expect: Expectation): string[] | string {
+  if (expect.script !== undefined) {
+    if (expect.args !== undefined) return 'expect.json gives both "script" and "args": a project runs either its script or the rslib CLI';
+    if (expect.command !== undefined) return 'expect.json gives both "script" and "command": a project runs one of them';
+    if (!existsSync(path.join(work, expect.script))) return `expect.json names the script ${expect.script}, which the project does not have`;
+    return [expect.script];
+  }
+  if (!expect.command) return [path.join(root, 'node_modules/@rslib/core/bin/rslib.js'), ...(expect.args ?? ['build'])];
+  const [name, ...args] = expect.command;
+  if (expect.args) return '"args" are rslib\'s arguments: with "command", put the arguments in the command';
+  const bin = name ? path.join(root, 'node_modules/.bin', name) : '';
+  if (!name || !existsSync(bin)) return `"command" names ${JSON.stringify(name ?? '')}, which is not a binary of node_modules/.bin`;
+  return [bin, ...args];
 }
 
 function listFiles(dir: string, sub: string): string[] {

@@ -39,6 +39,20 @@ describe('check:samples', () => {
     expect(report.problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/en\/guide\/a\.md:19:11  error  Config sample \(rslib\.config\.ts\) does not type-check against @rslib\/core: TS\d+ .*'formatt' does not exist.*\[sample-type\]$/)]);
   });
 
+  it("type-checks the Rstest and Rspress configs a page shows against their installed packages", async () => {
+    const rstest = (options: string) => `import { withRslibConfig } from '@rstest/adapter-rslib';\nimport { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  extends: withRslibConfig({ ${options} }),\n});`;
+    const rspress = (options: string) => `import { defineConfig } from '@rspress/core';\n\nexport default defineConfig({\n  ${options}\n});`;
+    const options = site('tools', {
+      'en/guide/t.md': `# T\n\n${fence('ts title="rstest.config.ts"', rstest("libId: 'esm'"))}\n${fence('ts title="rstest.config.ts"', rstest("libIdd: 'esm'"))}\n${fence('ts title="rspress.config.ts"', rspress("root: 'docs',"))}\n${fence('ts title="rspress.config.ts"', rspress('root: 1,'))}`,
+    });
+    const report = await checkSamples({ ...options, build: false });
+    expect(report.configSamples).toBe(4);
+    expect(report.problems.map((p) => [p.line, p.message.match(/^Config sample \((\w+)\.config\.ts\)/)?.[1]])).toEqual([
+      [17, 'rstest'],
+      [33, 'rspress'],
+    ]);
+  });
+
   it('checks fragments wrapped as a lib entry or as the config, at the fragment\'s own lines', async () => {
     const options = site('fragments', {
       'zh/guide/b.md': `# B\n\n${fence('ts check="lib"', "format: 'esm',\ndts: { bundle: true },")}\n${fence('ts check="config"', "lib: [{ format: 'cjs' }],\noutput: { target: 'nodee' },")}`,
@@ -200,4 +214,27 @@ describe('check:samples', () => {
     expect(report.examplesBuilt).toBe(1);
     expect(report.problems.map((p) => p.message)).toEqual(['Example project esm: build output contains "build started"', 'Example project esm: dist/index.js contains "one"', expect.stringMatching(/^Example project esm: dist\/index\.cjs was not written \(wrote: dist\/index\.js\)$/)]);
   });
+
+  it("runs a project's command from node_modules/.bin with its env instead of rslib build, and holds it to the same expectations", async () => {
+    const test = (body: string) => `import { expect, test } from '@rstest/core';\nimport { one } from '../src/index';\n\ntest('one', () => {\n  ${body}\n});\n`;
+    const library = { 'package.json': JSON.stringify({ name: 'lib', version: '1.0.0', type: 'module' }), 'src/index.ts': 'export const one = 1;\n' };
+    const options = site('command', { 'en/g.md': '# G\n' }, {
+      passes: { ...library, 'tests/one.test.ts': test('expect(one).toBe(1);'), 'expect.json': JSON.stringify({ pages: ['/g'], proves: 'fixture', command: ['rstest', 'run'], log: ['Tests 1 passed'] }) },
+      fails: { ...library, 'tests/one.test.ts': test('expect(one).toBe(2);'), 'expect.json': JSON.stringify({ pages: ['/g'], proves: 'fixture', command: ['rstest', 'run'] }) },
+      env: {
+        ...library,
+        'rslib.config.ts': config("{ format: process.env.LIB_FORMAT === 'cjs' ? 'cjs' : 'esm' }"),
+        'expect.json': JSON.stringify({ pages: ['/g'], proves: 'fixture', env: { LIB_FORMAT: 'cjs' }, files: { 'dist/index.cjs': {} } }),
+      },
+      unknown: { ...library, 'expect.json': JSON.stringify({ pages: ['/g'], proves: 'fixture', command: ['rstestt', 'run'] }) },
+      both: { ...library, 'expect.json': JSON.stringify({ pages: ['/g'], proves: 'fixture', command: ['rstest', 'run'], args: ['build'] }) },
+    });
+    const report = await checkSamples({ ...options, build: true });
+    expect(report.examplesBuilt).toBe(5);
+    expect(report.problems.map((p) => p.message.split('\n')[0])).toEqual([
+      'Example project both: "args" are rslib\'s arguments: with "command", put the arguments in the command',
+      'Example project fails: exit code 1, expected 0',
+      'Example project unknown: "command" names "rstestt", which is not a binary of node_modules/.bin',
+    ]);
+  }, 120_000);
 });

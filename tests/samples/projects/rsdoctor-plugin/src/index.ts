@@ -1,0 +1,3 @@
+import { capitalize } from './capitalize';
+
+export const greet = (name: string): string => `Hello, ${capitalize(name)}!`;

@@ -1,0 +1,5 @@
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  dts: true,
+});

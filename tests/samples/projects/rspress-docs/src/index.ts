@@ -1,0 +1,4 @@
+/** Greets someone by name. */
+export function greet(name: string): string {
+  return `Hello, ${name}!`;
+}

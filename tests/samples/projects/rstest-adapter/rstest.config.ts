@@ -1,0 +1,6 @@
+import { withRslibConfig } from '@rstest/adapter-rslib';
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({
+  extends: withRslibConfig({ libId: 'esm' }),
+});

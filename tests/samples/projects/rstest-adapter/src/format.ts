@@ -1,0 +1,1 @@
+export const format = (text: string): string => text.trim();

@@ -1,0 +1,1 @@
+export { default as Counter } from './Counter.svelte';

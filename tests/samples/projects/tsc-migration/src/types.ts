@@ -1,0 +1,4 @@
+export interface Range {
+  min: number;
+  max: number;
+}
