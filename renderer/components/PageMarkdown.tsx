@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useApp } from '../app-context.tsx';
+import { useApp } from '../app/app-context.tsx';
 import { COPY_SUCCESS_MS, copyFallbackText, copyPending } from '../lib/clipboard.ts';
 import { CheckIcon, CopyIcon } from './Icons.tsx';
 import styles from './PageMarkdown.module.css';
