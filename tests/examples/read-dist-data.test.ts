@@ -1,4 +1,4 @@
-/** The README's consumer example runs against a freshly built dist-data/ and reads every page. */
+/** The consumer example of docs/data.md runs against a freshly built dist-data/ and reads every page. */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
