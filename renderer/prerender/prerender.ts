@@ -20,7 +20,7 @@ import { COMMON_HEADERS, contentSecurityPolicy, formatHeadersFile, inlineScriptH
 
 export { htmlFileForRoute } from './pages.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 export interface PrerenderOptions {
   /** dist-data/ to render (default <root>/dist-data). */

@@ -1,7 +1,7 @@
 /**
- * The README's consumer example runs against a freshly built dist-data/: every schema compiles in
- * Ajv's strict mode and every file with a schema validates. Each broken case breaks a copy of the
- * one fixture build.
+ * The consumer example of docs/data.md runs against a freshly built dist-data/: every schema
+ * compiles in Ajv's strict mode and every file with a schema validates. Each broken case breaks a
+ * copy of the one fixture build.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
