@@ -147,6 +147,20 @@ describe('links', () => {
     expect(await nav.getByRole('link', { name: 'Guide' }).getAttribute('aria-current')).toBeNull();
     await context.close();
   });
+
+  // The spec's three entries keep their order and routes; API (issue 34) comes between Config and Blog.
+  it.each([
+    ['/api/javascript-api/instance', 'Main', ['Guide', 'Config', 'API', 'Blog']],
+    ['/zh/api/javascript-api/instance', '主导航', ['指南', '配置', 'API', '博客']],
+  ])('on %s lists the nav entries in order and marks API', async (path, label, texts) => {
+    const { page, context } = await open(browser(), path);
+    const links = page.getByRole('navigation', { name: label }).first().getByRole('link');
+    const entries = await links.evaluateAll((as) => as.filter((a) => a.checkVisibility()).map((a) => [a.textContent, a.getAttribute('aria-current')]));
+    const nav = entries.filter(([text]) => texts.includes(text!));
+    expect(nav.map(([text]) => text)).toEqual(texts);
+    expect(nav.filter(([, current]) => current === 'true').map(([text]) => text)).toEqual(['API']);
+    await context.close();
+  });
 });
 
 describe('progress bar', () => {
