@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSamples, formatProblem } from '../../../scripts/check-samples.ts';
+import { readCliSpec } from '../../../scripts/check-samples/cli-help.ts';
 import { checkCoverage, expectedNames } from '../../../scripts/check-samples/coverage.ts';
 import { tempDir } from '../../temp-dir.ts';
 
@@ -192,4 +193,11 @@ describe('coverage check', () => {
     expect(ways('umdName')).toEqual(['/config/lib/umd-name']);
     expect(ways('lib')).toEqual(['/config/']);
   });
+
+  it('finds every name of the real @rslib/core documented in the real content, but for the JavaScript API pages (written on their own branch)', () => {
+    const entry = path.join(root, 'node_modules/@rslib/core/dist-types/index.d.ts');
+    const report = checkCoverage(entry, [...readCliSpec(root).commands.keys()], path.join(root, 'content'), root);
+    // Config keys and commands: every one on its page, in both languages.
+    expect(report.problems.filter((problem) => !/ is not documented on \/api\/javascript-api\/\w+ in (en|zh) /.test(problem.message))).toEqual([]);
+  }, 120_000);
 });
