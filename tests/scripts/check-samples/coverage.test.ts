@@ -174,7 +174,8 @@ describe('coverage check', () => {
     const report = await checkSamples({ root, contentDir, projectsDir: path.join(work, 'no-projects'), build: false, packageEntry: entry });
     expect(report.coverage).toEqual({ counts: { exports: 10, 'instance methods': 1, 'CreateRslibOptions fields': 2, 'config keys': 7, commands: 3 }, undocumented: 1 });
     expect(report.problems.map((problem) => [problem.message.replace(/ \(\/api.*$/, ''), problem.rule])).toEqual([['`build` (method of RslibInstance) is not documented on /api/javascript-api/instance in zh', 'coverage-undocumented']]);
-  });
+    // check:samples reads `rslib -h` (four runs of the CLI) and starts TypeScript: slow on a busy machine.
+  }, 120_000);
 
   it("reads the real @rslib/core: its exports, its instance's methods, createRslib's options, every config key with Rsbuild's, no @private one", () => {
     const entry = path.join(root, 'node_modules/@rslib/core/dist-types/index.d.ts');
