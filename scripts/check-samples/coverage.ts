@@ -20,10 +20,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Heading, InlineCode, Root, TableRow, Yaml } from 'mdast';
+import type { Heading, InlineCode, TableRow } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { parseMarkdown } from '../../pipeline/compile/parse.ts';
+import { parse } from '../../pipeline/compile/parse.ts';
+import { Diagnostics } from '../../pipeline/diagnostics.ts';
 import { LANGS } from '../../pipeline/routes.ts';
 import type { Problem } from './collect.ts';
 import { DeclarationError, DeclarationReader, packageDirOf, type DeclaredPlace, type Member } from './declarations.ts';
@@ -144,10 +145,9 @@ export function namesInCode(code: string): string[] {
   return [...names].filter(Boolean);
 }
 
-function indexPage(source: string): PageIndex {
-  const tree: Root = parseMarkdown(source);
-  const yaml = tree.children.find((node): node is Yaml => node.type === 'yaml');
-  const frontTitle = yaml ? /^title:\s*(.+)$/m.exec(yaml.value)?.[1]?.trim().replace(/^['"]|['"]$/g, '') : undefined;
+function indexPage(file: string, source: string): PageIndex {
+  // As the pipeline reads a page: its frontmatter title, else its first heading (a broken frontmatter is the build's to report).
+  const { tree, frontmatter } = parse(file, source, new Diagnostics());
   const entries: Entry[] = [];
   const codeIn = (node: Heading | TableRow['children'][number], spans: number) => {
     const codes: string[] = [];
@@ -156,7 +156,7 @@ function indexPage(source: string): PageIndex {
     });
     return new Set(codes.slice(0, spans).flatMap(namesInCode));
   };
-  let title: string | null = frontTitle ?? null;
+  let title: string | null = frontmatter.title ?? null;
   visit(tree, (node) => {
     if (node.type === 'heading') {
       const heading = node as Heading;
@@ -235,7 +235,7 @@ export function checkCoverage(entry: string, commands: string[], contentDir: str
   }
   const pages = new Map<string, PageIndex | null>();
   const pageAt = (file: string) => {
-    if (!pages.has(file)) pages.set(file, existsSync(file) ? indexPage(readFileSync(file, 'utf8')) : null);
+    if (!pages.has(file)) pages.set(file, existsSync(file) ? indexPage(file, readFileSync(file, 'utf8')) : null);
     return pages.get(file)!;
   };
   const problems: Problem[] = [];
