@@ -13,6 +13,8 @@ export interface Row {
 export function printRows(title: string, rows: readonly Row[]): boolean {
   console.log(`\n${title}`);
   let ok = true;
+  // Names line up however long the longest is, so the values stay in one column.
+  const width = Math.max(52, ...rows.map((row) => row.name.length));
   for (const row of rows) {
     let verdict = '';
     if (row.budget !== undefined) {
@@ -20,7 +22,7 @@ export function printRows(title: string, rows: readonly Row[]): boolean {
       ok &&= met;
       verdict = `${met ? 'met   ' : 'MISSED'} (${row.atLeast ? '≥' : '<'} ${format(row.budget)} ${row.unit})`;
     }
-    console.log(`  ${row.name.padEnd(52)} ${format(row.value).padStart(10)} ${row.unit.padEnd(6)} ${verdict}`);
+    console.log(`  ${row.name.padEnd(width)} ${format(row.value).padStart(10)} ${row.unit.padEnd(6)} ${verdict}`);
   }
   return ok;
 }
