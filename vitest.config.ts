@@ -1,12 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
-/** In both projects: after each test file, the temp folders its tests made go (tests/temp-dir.ts). */
+/** In every project: after each test file, the temp folders its tests made go (tests/temp-dir.ts). */
 const setupFiles = ['tests/setup/remove-temp-dirs.ts'];
 
 /**
- * Two projects: `unit` (pure helpers, schemas, pipeline; no browser) and `e2e` (the built site in
- * headless Chromium; one build, one server and one browser for the whole run, see
- * tests/e2e/global-setup.ts).
+ * The tests that run the project's real builds or command lines in child processes (Vite builds,
+ * `rslib build`, `npm run data`, a whole cold `npm run build`): the `build` project. The rest of
+ * tests/ (pure helpers, schemas, the pipeline in-process) is `unit`, the quick tier
+ * (`npm run test:unit`).
+ */
+const buildTests = [
+  'tests/scripts/build-site.test.ts',
+  'tests/scripts/cold-build-processes.test.ts',
+  'tests/scripts/check-samples.test.ts',
+  'tests/renderer/reproducible-build.test.ts',
+  'tests/pipeline/cli.test.ts',
+  'tests/examples/read-dist-data.test.ts',
+];
+
+/**
+ * Three projects: `unit` and `build` (no browser) and `e2e` (the built site in headless Chromium;
+ * one build, one server and one browser for the whole run, see tests/e2e/global-setup.ts).
+ * `npm test` (scripts/test.ts) runs them all beside the static checks and check:samples.
  */
 export default defineConfig({
   test: {
@@ -18,12 +33,27 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/**/*.test.ts'],
           // Example projects are the samples' fixtures (check:samples builds them), not tests of ours.
-          exclude: ['tests/e2e/**', 'tests/samples/**', '**/node_modules/**'],
+          exclude: ['tests/e2e/**', 'tests/samples/**', '**/node_modules/**', ...buildTests],
           environment: 'node',
           setupFiles,
           // Not a speed check (benchmarks are): a test that starts workers or highlighters has
           // taken over 5 s on CI's 2 cores while the virtual machine's host took half their time.
           testTimeout: 30_000,
+          // Two files at a time on CI's two cores (vitest's default is one fewer than the cores: one
+          // file at a time there, a core idle while a test waits on a child process or a worker).
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          include: buildTests,
+          environment: 'node',
+          setupFiles,
+          testTimeout: 30_000,
+          maxWorkers: 2,
+          // Beside the unit project: the same worker limit, so the same group.
           sequence: { groupOrder: 0 },
         },
       },
@@ -42,7 +72,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two files at a time on CI's two cores; every file opens its own browser contexts.
           maxWorkers: 2,
-          // After the unit project (vitest needs distinct groups for different worker limits).
+          // After the unit and build projects: browser timing is kept away from their builds.
           sequence: { groupOrder: 1 },
         },
       },
