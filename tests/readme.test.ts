@@ -15,12 +15,6 @@ const readme = read('README.md');
 const architecture = read('docs/architecture.md');
 const writing = read('docs/writing.md');
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-/**
- * Scripts the README names that another branch of issue 35 adds (`test:unit`, the quick tier);
- * remove the name here once package.json has it.
- */
-const LANDING_SCRIPTS = new Set(['test:unit']);
-
 /** Generated: made by a build, so absent from a fresh checkout (scripts/clean.ts lists them). */
 const isGenerated = (name: string) => BUILD_OUTPUTS.some((output) => name === output || name.startsWith(`${output}/`));
 
@@ -30,7 +24,7 @@ const codeNames = (text: string) => [...text.replace(/```[\s\S]*?```/g, '').matc
 /** Why a name written in code finds nothing in the project, or null when it does (or is no name of it). */
 function missing(name: string): string | null {
   for (const [, script] of name.matchAll(/npm run ([\w:-]+)/g)) {
-    if (!scripts[script!] && !LANDING_SCRIPTS.has(script!)) return `no package.json script "${script}"`;
+    if (!scripts[script!]) return `no package.json script "${script}"`;
   }
   if (name.startsWith('npm ')) return null;
   const file = /^(?:pipeline|renderer|schemas|scripts|tests|content|docs|\.[\w-]+)[/.][^\s*<>…]*$/.exec(name)?.[0];
