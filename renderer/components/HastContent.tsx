@@ -108,7 +108,7 @@ export function countTables(nodes: readonly HastChild[]): number {
 }
 
 /**
- * Renders a page body. `zoom` is off when globalUIComponents is switched off (spec 2.4);
+ * Renders a page body. `zoom` is off when globalUIComponents is switched off;
  * `firstTable` numbers this part's tables after those of the parts before it on the page.
  */
 export function HastContent({ root, zoom = true, className, firstTable = 1 }: { root: HastRoot; zoom?: boolean; className?: string; firstTable?: number }) {
