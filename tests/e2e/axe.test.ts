@@ -14,16 +14,24 @@ const THEMES = ['light', 'dark'] as const;
 /** Unknown paths of each language: the 404 view. */
 const NOT_FOUND = ['/nope', '/zh/nope'];
 
-/** Every route with the title its prerendered page carries (what a client navigation sets too). */
-let routes: Array<{ path: string; title: string }>;
+/**
+ * Every route with its prerendered page's language and <h1> text: what a client navigation shows
+ * once the route is in.
+ */
+let routes: Array<{ path: string; heading: string; lang: string }>;
 beforeAll(async () => {
   const manifest = (await (await fetch(`${baseUrl()}/_data/routes.json`)).json()) as { routes: Array<{ path: string }> };
+  const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!);
   routes = await Promise.all(
     [...manifest.routes.map((route) => route.path), ...NOT_FOUND].map(async (path) => {
       const html = await (await fetch(baseUrl() + path)).text();
-      return { path, title: html.match(/<title>([^<]*)<\/title>/)![1]!.replaceAll('&amp;', '&') };
+      return { path, heading: text(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!), lang: html.match(/<html lang="([^"]+)"/)![1]! };
     }),
   );
+  // In turns, English then Chinese, so each navigation changes the language it waits for.
+  const [en, zh] = [routes.filter((route) => route.lang === 'en'), routes.filter((route) => route.lang !== 'en')];
+  expect(en.length).toBe(zh.length);
+  routes = en.flatMap((route, i) => [route, zh[i]!]);
   expect(routes.length).toBeGreaterThan(100);
 });
 
@@ -44,12 +52,16 @@ async function scriptsOff(page: Page, change: (html: string) => string = (html) 
 }
 
 /** An in-app navigation, as the router's history sees a back/forward: no page load. */
-async function navigateInApp(page: Page, path: string, title: string): Promise<void> {
+async function navigateInApp(page: Page, { path, heading, lang }: { path: string; heading: string; lang: string }): Promise<void> {
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForFunction((expected) => document.title === expected, title);
+  await page
+    .waitForFunction(([h1, language]) => document.querySelector('h1')?.textContent === h1 && document.documentElement.lang === language, [heading, lang])
+    .catch(async (error: Error) => {
+      throw new Error(`${path}: the page's <h1> is not "${heading}" but "${await page.evaluate(() => document.querySelector('h1')?.textContent)}": ${error.message}`);
+    });
 }
 
 describe('axe-core', () => {
@@ -58,13 +70,14 @@ describe('axe-core', () => {
       const { page, context, errors } = await open(browser(), '/', { colorScheme });
       await hydrated(page);
       const found: string[] = [];
-      for (const { path, title } of routes) {
-        if (path !== '/') await navigateInApp(page, path, title);
+      for (const route of routes) {
+        const { path } = route;
+        if (path !== '/') await navigateInApp(page, route);
         found.push(...(await axeViolations(page, path)));
       }
       // What opens on a page: the zoomed image, the search dialog, the mobile menu.
       const images = routes.find((route) => route.path === '/guide/basic/output-structure')!;
-      await navigateInApp(page, images.path, images.title);
+      await navigateInApp(page, images);
       await page.locator('main button:has(img)').first().click();
       await page.getByTestId('image-zoom').waitFor({ state: 'visible' });
       found.push(...(await axeViolations(page, `${images.path} (image zoomed)`)));
