@@ -91,7 +91,7 @@ describe('axe-core', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.setViewportSize({ width: 390, height: 800 });
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator('summary[aria-label="Open menu"]').click();
       await page.getByTestId('mobile-menu').waitFor({ state: 'visible' });
       found.push(...(await axeViolations(page, `${images.path} (mobile menu)`)));
       expect(found).toEqual([]);
