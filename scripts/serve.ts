@@ -12,6 +12,7 @@ import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { CACHE_CONTROL, patternMatches } from '../renderer/prerender/cache-headers.ts';
 import { parseHeadersFile, type HeaderRules } from '../renderer/prerender/security-headers.ts';
 
 /** Longer request targets answer 414: serve-handler would fail on the file name (500). */
@@ -36,7 +37,12 @@ export async function startServer(opts: { port?: number; dir?: string } = {}): P
     // Another language's unknown URL gets that language's 404 page, as static hosts do.
     const notFound = nestedNotFoundPage(publicDir, path);
     // A page's own policy; any other path (an unknown URL answers a 404 page) gets that page's.
-    setHeaders(res, rules.get(notFound ?? pageRule(path)) ?? rules.get('/404.html'));
+    const page = rules.get(notFound ?? pageRule(path));
+    setHeaders(res, page?.['Content-Security-Policy'] ? page : rules.get('/404.html'));
+    // The caching rules that match the path (hashed assets, data, public files), as a host reads
+    // them from the same file; what none names is revalidated, as Cloudflare Pages does.
+    for (const [pattern, headers] of rules) if (pattern !== '/*' && !headers['Content-Security-Policy'] && patternMatches(pattern, path)) setHeaders(res, headers);
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       if (notFound) {
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -47,13 +53,7 @@ export async function startServer(opts: { port?: number; dir?: string } = {}): P
         public: publicDir,
         cleanUrls: true,
         directoryListing: false,
-        headers: [
-          // Hashed assets never change; images keep their name across deploys, so they are kept an
-          // hour (the browser asks for the icon again on every in-app navigation: from its cache
-          // then); HTML and data are revalidated.
-          { source: '_assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-          { source: '**/*.@(svg|png|jpg|jpeg|gif|webp|avif|ico)', headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },
-        ],
+        // Caching comes from dist/_headers (renderer/prerender/cache-headers.ts), set above.
       });
     });
   });
@@ -68,7 +68,8 @@ export async function startServer(opts: { port?: number; dir?: string } = {}): P
 
 /**
  * Answers by itself what the file handler should not: 405 for a method a static site has no use
- * for, 414 for an overlong URL, 400 for a malformed one, 404 for the headers file. Returns the
+ * for, 414 for an overlong URL, 400 for a malformed one (a bad escape, a control character),
+ * 404 for the headers file and for a path segment longer than any file name. Returns the
  * decoded path when the file handler should answer, else null.
  */
 function answerablePath(req: IncomingMessage, res: ServerResponse): string | null {
@@ -84,8 +85,10 @@ function answerablePath(req: IncomingMessage, res: ServerResponse): string | nul
   try {
     path = decodeURIComponent(path);
   } catch {
-    return refuse(400);
+    return refuse(400); // a malformed escape, such as /%E0%A4%A
   }
+  // A control character (/a%00b) names no file: the file handler would fail on it (500).
+  if (/[\u0000-\u001f\u007f]/.test(path)) return refuse(400);
   // No file name is longer than 255 bytes: serve-handler would fail on such a name (500).
   if (path === '/_headers' || path.split('/').some((segment) => Buffer.byteLength(segment) > 255)) return refuse(404);
   return path;

@@ -16,6 +16,7 @@ import { RouteManifest, type RouteEntry } from '../../schemas/route.ts';
 import { pageHead } from '../lib/head.ts';
 import { diskDataSource, documentHtml, htmlFileForRoute, loadServerEntry, readAssets, renderRoutes, writeHtml, type RenderedRoute, type RenderJob } from './pages.ts';
 import { fileDigests, readState, renderKey, reusable, routeKey, sweep, writeState, type PrerenderState } from './reuse.ts';
+import { CACHE_CONTROL, CACHE_RULES, publicCacheRules } from './cache-headers.ts';
 import { COMMON_HEADERS, contentSecurityPolicy, formatHeadersFile, inlineScriptHashes, routeOfHtmlFile, type HeaderRules } from './security-headers.ts';
 
 export { htmlFileForRoute } from './pages.ts';
@@ -184,7 +185,7 @@ export async function prerender(options: PrerenderOptions = {}): Promise<Prerend
   // deleted page's HTML, twin and record, a removed public file.
   const removed = sweep(outDir, (rel) => isClientBuildFile(rel) || published.has(rel));
 
-  await writeSecurityHeaders(outDir, scripts);
+  await writeHeadersFile(outDir, scripts, publicDir);
   if (options.stateFile) writeState(options.stateFile, state);
 
   const ms = Math.round(performance.now() - started);
@@ -202,16 +203,18 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 }
 
 /**
- * dist/_headers: the common headers for every path, then each page's Content-Security-Policy.
- * `known` has the inline script hashes of the pages rendered or kept; any other HTML file (one
- * of content/public/) is read.
+ * dist/_headers: the common headers for every path, the caching of assets, data and public files
+ * (renderer/prerender/cache-headers.ts), then each page's Content-Security-Policy and caching. `known` has
+ * the inline script hashes of the pages rendered or kept; any other HTML file (one of
+ * content/public/) is read.
  */
-async function writeSecurityHeaders(outDir: string, known: ReadonlyMap<string, string[]>): Promise<void> {
+async function writeHeadersFile(outDir: string, known: ReadonlyMap<string, string[]>, publicDir: string): Promise<void> {
   const htmlFiles = (await readdir(outDir, { recursive: true })).map((file) => file.split(sep).join('/')).filter((file) => file.endsWith('.html')).sort();
   const rules: HeaderRules = new Map([['/*', { ...COMMON_HEADERS }]]);
+  for (const [pattern, cacheControl] of [...CACHE_RULES, ...publicCacheRules(publicDir)]) rules.set(pattern, { 'Cache-Control': cacheControl });
   for (const file of htmlFiles) {
     const hashes = known.get(file) ?? inlineScriptHashes(await readFile(join(outDir, file), 'utf8'));
-    rules.set(routeOfHtmlFile(file), { 'Content-Security-Policy': contentSecurityPolicy(hashes) });
+    rules.set(routeOfHtmlFile(file), { 'Content-Security-Policy': contentSecurityPolicy(hashes), 'Cache-Control': CACHE_CONTROL.revalidate });
   }
   await writeFile(join(outDir, '_headers'), formatHeadersFile(rules));
 }

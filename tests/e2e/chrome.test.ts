@@ -173,7 +173,7 @@ describe('sidebar', () => {
     await hydrated(page);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     expect(await sidebar.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.locator('summary', { hasText: /^Menu$/ }).click();
     await sidebar.waitFor({ state: 'visible' });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await sidebar.getByRole('link', { name: 'Glossary' }).click();
@@ -186,7 +186,7 @@ describe('sidebar', () => {
   it('shows the local outline from the menu bar below 1280 px and closes it on outside click', async () => {
     const { page, context } = await open(browser(), '/guide/start/quick-start', { viewport: { width: 1100, height: 900 } });
     await hydrated(page);
-    const toggle = page.getByRole('button', { name: 'On this page' });
+    const toggle = page.locator('summary', { hasText: 'On this page' });
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.mouse.click(600, 600);
@@ -199,14 +199,14 @@ describe('mobile menu', () => {
   it('opens from the burger, closes on route change and when the window reaches 768 px', async () => {
     const { page, context } = await open(browser(), '/guide/start/', { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     await hydrated(page);
-    const burger = page.getByRole('button', { name: 'Open menu' });
+    const burger = page.locator('summary[aria-label="Open menu"]');
     await burger.click();
     const menu = page.getByTestId('mobile-menu');
     await menu.waitFor({ state: 'visible' });
     await menu.getByRole('link', { name: 'Config' }).click();
     await page.waitForURL('**/config/');
     await menu.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('summary[aria-label="Open menu"]').click();
     await menu.waitFor({ state: 'visible' });
     await page.setViewportSize({ width: 900, height: 800 });
     await menu.waitFor({ state: 'hidden' });

@@ -17,7 +17,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), '<h1>home</h1>');
   writeFileSync(path.join(dir, 'guide/a.html'), '<h1>a</h1>');
   writeFileSync(path.join(dir, '404.html'), '<h1>missing</h1>');
-  writeFileSync(path.join(dir, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n/guide/a\n  Content-Security-Policy: script-src 'self' 'sha256-a='\n/404.html\n  Content-Security-Policy: script-src 'self' 'sha256-missing='\n/zh/404.html\n  Content-Security-Policy: script-src 'self' 'sha256-zh='\n");
+  mkdirSync(path.join(dir, '_assets'), { recursive: true });
+  writeFileSync(path.join(dir, '_assets/app-Ab12.js'), 'run()');
+  writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n/_assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/logo.svg\n  Cache-Control: public, max-age=3600\n/guide/a\n  Content-Security-Policy: script-src 'self' 'sha256-a='\n/404.html\n  Content-Security-Policy: script-src 'self' 'sha256-missing='\n/zh/404.html\n  Content-Security-Policy: script-src 'self' 'sha256-zh='\n");
   server = await startServer({ port: 0, dir });
 });
 afterAll(() => server.close());
@@ -74,6 +77,22 @@ describe('npm run serve', () => {
     expect((await send('GET', `/${'a'.repeat(8000)}`)).status).toBe(414);
     expect((await send('GET', `/${'a'.repeat(MAX_URL_LENGTH - 10)}`)).status).toBe(404);
     expect((await send('GET', `/guide/${'b'.repeat(300)}`)).status).toBe(404);
+  });
+
+  it('answers a malformed path with 400 or 404, never 500: a NUL, a bad escape, an overlong segment', async () => {
+    for (const target of ['/a%00b', '/guide/%00', '/%0a', '/%E0%A4%A', '/%', '/zh/%ZZ', `/${'%C3%A9'.repeat(200)}`, `/zh/${'x'.repeat(256)}/a`]) {
+      const { status } = await send('GET', target);
+      expect([400, 404], target).toContain(status);
+    }
+    expect((await send('GET', '/a%00b')).status).toBe(400);
+    expect((await send('GET', '/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('caches as dist/_headers says: hashed assets immutable, a named image an hour, anything else revalidated', async () => {
+    expect((await send('GET', '/_assets/app-Ab12.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await send('GET', '/logo.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await send('GET', '/guide/a')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await send('GET', '/zh/guide/nope')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('does not serve the headers file, nor anything outside the folder', async () => {
