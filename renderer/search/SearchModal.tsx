@@ -205,7 +205,7 @@ export default function SearchModal({ setup, source, initialQuery, selectInitial
           if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) close();
         }}
       >
-        <header className={styles.header}>
+        <div className={styles.header}>
           <form
             role="search"
             className={styles.form}
@@ -248,7 +248,7 @@ export default function SearchModal({ setup, source, initialQuery, selectInitial
           <button type="button" className={styles.cancel} onClick={close}>
             {strings.cancel}
           </button>
-        </header>
+        </div>
         <div className={styles.dropdown} data-status={status}>
           {screen}
         </div>
