@@ -41,11 +41,11 @@ const RATE = {
 };
 
 /**
- * Languages of the code blocks, out of 100 in a row (content/: ts 68 %, json 9, js 7, text 7,
- * bash 3.5, tsx 3, then css, html, yaml, toml, diff). Block k takes slot (37 k) mod 100, which
+ * Languages of the code blocks, out of 100 in a row (content/ with the 1.x pages: ts 62 %, js 9.5,
+ * text 9, json 8.5, bash 3.5, tsx 2.5, css 1.5, then html, yaml, toml, diff, scss, less, svelte). Block k takes slot (37 k) mod 100, which
  * spreads each language over the blocks.
  */
-const LANG_SLOTS: Array<[string, number]> = [['ts', 68], ['json', 9], ['js', 7], ['text', 7], ['bash', 3], ['tsx', 3], ['css', 1], ['html', 1], ['yaml', 1]];
+const LANG_SLOTS: Array<[string, number]> = [['ts', 62], ['js', 10], ['text', 9], ['json', 9], ['bash', 4], ['tsx', 2], ['css', 2], ['html', 1], ['yaml', 1]];
 const LANG_OF_SLOT = LANG_SLOTS.flatMap(([lang, n]) => Array<string>(n).fill(lang));
 
 const sectionOf = (i: number) => Math.floor(i / SECTION_SIZE);
