@@ -54,7 +54,9 @@ describe('code blocks on phones', () => {
     const { page, context } = await open(browser(), '/guide/start/quick-start', { ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
     await hydrated(page);
     const block = page.locator('main pre').first();
-    await block.scrollIntoViewIfNeeded();
+    // In the middle of the screen: at its bottom edge, the floating Back to top button would be
+    // what sits where the block's buttons are.
+    await block.evaluate((pre) => pre.scrollIntoView({ block: 'center' }));
     // A locator by role would skip the hidden button: find it by its label.
     const copy = block.locator('xpath=..').locator('button[aria-label="Copy code"]');
     expect(await copy.isVisible()).toBe(false);
