@@ -20,8 +20,11 @@ const buildTests = [
   'tests/examples/read-dist-data.test.ts',
 ];
 
+/** The whole-site audits (axe-core on every route, html-validate on every HTML file): the `audit` project. */
+const auditTests = ['tests/e2e/axe.test.ts', 'tests/e2e/html-validate.test.ts'];
+
 /**
- * Three projects: `unit` and `build` (no browser) and `e2e` (the built site in headless Chromium;
+ * Four projects (the fourth, `audit`, is the whole-site audits, run after e2e with the same site): `unit` and `build` (no browser) and `e2e` (the built site in headless Chromium;
  * one build, one server and one browser for the whole run, see tests/e2e/global-setup.ts).
  * `npm test` (scripts/test.ts) runs them all beside the static checks and check:samples.
  */
@@ -63,6 +66,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...auditTests, '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles,
@@ -76,6 +80,22 @@ export default defineConfig({
           maxWorkers: 2,
           // After the unit and build projects: browser timing is kept away from their builds.
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'audit',
+          include: auditTests,
+          environment: 'node',
+          // The same built site and server as e2e (a second npm run build finds nothing changed).
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+          // Last and alone: the sweeps load every page of the site in turn, and beside the timing
+          // tests of e2e (a scroll, a keystroke) they made those time out on two cores.
+          sequence: { groupOrder: 2 },
         },
       },
     ],
