@@ -66,6 +66,9 @@ async function navigateInApp(page: Page, { path, heading, lang }: { path: string
     .catch(async (error: Error) => {
       throw new Error(`${path}: the page's <h1> is not "${heading}" but "${await page.evaluate(() => document.querySelector('h1')?.textContent)}": ${error.message}`);
     });
+  // The view as it settles: the loading bar of a navigation that took over 200 ms fades out 400 ms
+  // after the page is in (axe counts it as content outside the landmarks while it is there).
+  await page.waitForFunction(() => document.querySelector('[role="progressbar"]') === null);
 }
 
 /**
