@@ -1,7 +1,8 @@
-import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createElement, useState, type ReactNode } from 'react';
 import type { HastChild, HastElement } from '../../schemas/hast.ts';
 import { useApp } from '../app/app-context.tsx';
-import { COPY_SUCCESS_MS, copyFallbackText } from '../lib/clipboard.ts';
+import { useCopied } from '../hooks/useCopied.ts';
+import { copyFallbackText } from '../lib/clipboard.ts';
 import { hastPropsToReact, hastText } from '../lib/hast.ts';
 import styles from './CodeBlock.module.css';
 import { CheckIcon, CopyIcon, WrapIcon } from './Icons.tsx';
@@ -19,17 +20,13 @@ export function CodeBlock({ element }: { element: HastElement }) {
   const title = typeof element.properties.title === 'string' ? element.properties.title : undefined;
   const lang = String(element.properties.lang ?? '');
   const [wrap, setWrap] = useState(element.properties.wrap === true || site.markdown.defaultWrapCode);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, flash } = useCopied();
 
   const copy = async () => {
     const text = pre ? hastText(pre).replace(/\n$/, '') : '';
     try {
       await navigator.clipboard.writeText(text);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPY_SUCCESS_MS);
+      flash();
     } catch {
       window.prompt(copyFallbackText(strings.copyFallback, navigator.platform), text);
     }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../app/app-context.tsx';
-import { COPY_SUCCESS_MS, copyFallbackText, copyPending } from '../lib/clipboard.ts';
+import { useCopied } from '../hooks/useCopied.ts';
+import { copyFallbackText, copyPending } from '../lib/clipboard.ts';
 import { CheckIcon, CopyIcon } from './Icons.tsx';
 import styles from './PageMarkdown.module.css';
 
@@ -10,9 +10,7 @@ import styles from './PageMarkdown.module.css';
  */
 export function PageMarkdown({ href }: { href: string }) {
   const { strings } = useApp();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, flash } = useCopied();
 
   const copy = async () => {
     const text = fetch(href).then((response) => {
@@ -21,9 +19,7 @@ export function PageMarkdown({ href }: { href: string }) {
     });
     try {
       await copyPending(text, { clipboard: navigator.clipboard, ClipboardItem: globalThis.ClipboardItem });
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPY_SUCCESS_MS);
+      flash();
     } catch {
       // The clipboard refused: offer the text to copy by hand, as code blocks do. A failed fetch leaves the link.
       const value = await text.catch(() => null);
