@@ -5,11 +5,21 @@ const setupFiles = ['tests/setup/remove-temp-dirs.ts'];
 
 /**
  * The tests that run the project's real builds or command lines in child processes (Vite builds,
- * `rslib build`, `npm run data`, a whole cold `npm run build`): the `build` project. The rest of
- * tests/ (pure helpers, schemas, the pipeline in-process) is `unit`, the quick tier
- * (`npm run test:unit`).
+ * `rslib build`, `npm run data`, a whole cold `npm run build`), and those that build or highlight
+ * the whole of content/, a corpus shaped like it, or many sites of hundreds of pages in-process:
+ * the `build` project. The
+ * rest of tests/ (pure helpers, schemas, the pipeline on small fixture sites) is `unit`, the quick
+ * tier (`npm run test:unit`, under a minute).
  */
 const buildTests = [
+  // The whole of content/, or a corpus calibrated to it.
+  'tests/content/content.test.ts',
+  'tests/bench/content-shape.test.ts',
+  'tests/pipeline/compile/two-themes.test.ts',
+  // Many builds of sites with hundreds of pages; worker threads.
+  'tests/pipeline/build-incremental.test.ts',
+  'tests/pipeline/workers/compile-pool.test.ts',
+  // Child processes.
   'tests/scripts/build-site.test.ts',
   'tests/scripts/cold-build-processes.test.ts',
   'tests/scripts/check-samples.test.ts',
