@@ -159,4 +159,31 @@ describe('axe-core', () => {
     expect(ruleIds(await axeViolations(prerendered.page, '/nope broken'))).toEqual(['label-content-name-mismatch']);
     await prerendered.context.close();
   }, 120_000);
+
+  it('finds a saved search\'s button put back inside its option, or among the options of the listbox', async () => {
+    const saved = [{ objectID: '/guide/start/glossary', url: '/guide/start/glossary', type: 'lvl1', hierarchy: { lvl0: 'Guide', lvl1: 'Glossary', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: null }];
+    const { page, context } = await open(browser(), '/guide/start/', {
+      colorScheme: 'light',
+      beforeGoto: async (p) => {
+        await p.addInitScript((hits) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local-en', hits), JSON.stringify(saved));
+      },
+    });
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    const option = page.getByRole('dialog').getByRole('option', { name: /Glossary/ });
+    await option.waitFor();
+    expect(await axeViolations(page, 'saved searches')).toEqual([]);
+    const broken = async (where: 'option' | 'listbox') => {
+      await page.evaluate((into) => {
+        document.querySelector(`[role="dialog"] [role="${into}"]`)!.append(document.querySelector('[role="dialog"] button[aria-label^="Save this search"]')!.cloneNode(true));
+      }, where);
+      return ruleIds(await axeViolations(page, `button in the ${where}`));
+    };
+    expect(await broken('option')).toEqual(['nested-interactive']);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await option.waitFor();
+    expect(await broken('listbox')).toEqual(['aria-required-children']);
+    await context.close();
+  }, 60_000);
 });
