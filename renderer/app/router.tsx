@@ -10,7 +10,7 @@ import type { ResolvedSidebarItem } from '../../schemas/sidebar.ts';
 import type { DataSource } from './data.ts';
 import { langOfRoute } from '../../schemas/paths.ts';
 import { createPartCache, partsOf, stringsPart, type PartCache } from './lazy-parts.ts';
-import { showsLoadedPage } from './loaded-page.ts';
+import { createLoadedPage, type LoadedPage } from './loaded-page.ts';
 import { createTabsStore, type TabsStore } from '../lib/tabs-store.ts';
 import { packPageData } from './page-data.ts';
 import { keepScrollOnHydration } from '../lib/early-scroll.ts';
@@ -24,6 +24,8 @@ export interface RouterContext {
   parts: PartCache;
   /** The reader's tab choices (lib/tabs-store.ts). */
   tabs: TabsStore;
+  /** Whether the page the document was loaded with is still the one shown (loaded-page.ts). */
+  loadedPage: LoadedPage;
 }
 
 async function loadSidebar(data: DataSource, files: NonNullable<PageRecord['sidebarFiles']>): Promise<ResolvedSidebarItem[]> {
@@ -55,7 +57,7 @@ const pageRoute = createRoute({
     // A client navigation updates the head as its view renders (PageEffects), with the code
     // loaded here; the server writes the head into the HTML, and 404.html's own first load (the
     // loader runs before it hydrates) has it already.
-    const head = import.meta.env.SSR || showsLoadedPage() ? [] : (['head'] as const);
+    const head = import.meta.env.SSR || context.loadedPage.shown() ? [] : (['head'] as const);
     if (!record) {
       await Promise.all([strings, context.parts.load(['not-found', ...head])]);
       return null;
@@ -75,7 +77,7 @@ const routeTree = rootRoute.addChildren([pageRoute]);
 export function createAppRouter(data: DataSource) {
   return createRouter({
     routeTree,
-    context: { data, parts: createPartCache(), tabs: createTabsStore() },
+    context: { data, parts: createPartCache(), tabs: createTabsStore(), loadedPage: createLoadedPage() },
     // Hover or focus on a link loads its record; a click then renders at once.
     defaultPreload: 'intent',
     defaultPreloadDelay: 0,

@@ -2,7 +2,6 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PageRecord } from '../../schemas/page.ts';
 import { useApp } from '../app/app-context.tsx';
-import { leaveLoadedPage, showsLoadedPage } from '../app/loaded-page.ts';
 import { usePartCache } from '../hooks/usePartCache.ts';
 import type { PartValue } from '../app/lazy-parts.ts';
 import type { HeadTag } from '../lib/head.ts';
@@ -47,9 +46,10 @@ export function PageEffects({ record }: { record: PageRecord | null }) {
   // or a script reads, are never the last page's. The head code is a lazy part: the navigation's
   // loader loaded it, or (404.html switching to the URL's language) it loads now.
   useLayoutEffect(() => {
-    first.current = showsLoadedPage();
+    const { loadedPage } = router.options.context;
+    first.current = loadedPage.shown();
     if (first.current) {
-      leaveLoadedPage();
+      loadedPage.leave();
       return;
     }
     const apply = (pageHead: PartValue<'head'>) => {
@@ -61,7 +61,7 @@ export function PageEffects({ record }: { record: PageRecord | null }) {
     const loaded = parts.peek('head');
     if (loaded) apply(loaded);
     else void parts.load(['head']).then(() => apply(parts.get('head')));
-  }, [site, record, lang, parts]);
+  }, [site, record, lang, parts, router]);
 
   // Focus goes to the new page, as after a page load: a screen reader reads on from its start,
   // and Tab does not continue from the link that led here. The scroll position is the router's.
