@@ -10,6 +10,7 @@ import type { ResolvedSidebarItem } from '../../schemas/sidebar.ts';
 import type { DataSource } from './data.ts';
 import { langOfRoute } from '../../schemas/paths.ts';
 import { createPartCache, partsOf, stringsPart, type PartCache } from './lazy-parts.ts';
+import { createLoadedPage, type LoadedPage } from './loaded-page.ts';
 import { createTabsStore, type TabsStore } from '../lib/tabs-store.ts';
 import { packPageData } from './page-data.ts';
 import { keepScrollOnHydration } from '../lib/early-scroll.ts';
@@ -23,6 +24,8 @@ export interface RouterContext {
   parts: PartCache;
   /** The reader's tab choices (lib/tabs-store.ts). */
   tabs: TabsStore;
+  /** Whether the page the document was loaded with is still the one shown (loaded-page.ts). */
+  loadedPage: LoadedPage;
 }
 
 async function loadSidebar(data: DataSource, files: NonNullable<PageRecord['sidebarFiles']>): Promise<ResolvedSidebarItem[]> {
@@ -51,13 +54,15 @@ const pageRoute = createRoute({
     // The URL's strings first: the 404 view needs them, and an error view can use them.
     const strings = context.parts.load([stringsPart(langOfRoute(location.pathname))]);
     const record = await context.data.page(location.pathname);
+    // A client navigation updates the head as its view renders (PageEffects), with the code
+    // loaded here; the server writes the head into the HTML, and 404.html's own first load (the
+    // loader runs before it hydrates) has it already.
+    const head = import.meta.env.SSR || context.loadedPage.shown() ? [] : (['head'] as const);
     if (!record) {
-      await Promise.all([strings, context.parts.load(['not-found'])]);
+      await Promise.all([strings, context.parts.load(['not-found', ...head])]);
       return null;
     }
-    const parts = partsOf(record);
-    // A client navigation updates the head; the server writes it into the HTML itself.
-    if (!import.meta.env.SSR) parts.push('head');
+    const parts = [...partsOf(record), ...head];
     const [sidebar] = await Promise.all([record.sidebarFiles ? loadSidebar(context.data, record.sidebarFiles) : null, context.parts.load(parts), strings]);
     return packPageData({ record, sidebar });
   },
@@ -72,7 +77,7 @@ const routeTree = rootRoute.addChildren([pageRoute]);
 export function createAppRouter(data: DataSource) {
   return createRouter({
     routeTree,
-    context: { data, parts: createPartCache(), tabs: createTabsStore() },
+    context: { data, parts: createPartCache(), tabs: createTabsStore(), loadedPage: createLoadedPage() },
     // Hover or focus on a link loads its record; a click then renders at once.
     defaultPreload: 'intent',
     defaultPreloadDelay: 0,

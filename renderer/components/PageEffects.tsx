@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PageRecord } from '../../schemas/page.ts';
 import { useApp } from '../app/app-context.tsx';
 import { usePartCache } from '../hooks/usePartCache.ts';
@@ -38,14 +38,18 @@ export function PageEffects({ record }: { record: PageRecord | null }) {
   const { site, lang } = useApp();
   const router = useRouter();
   const parts = usePartCache();
-  const first = useRef(true);
+  /** This view is the page the document was loaded with (set by the first layout effect). */
+  const first = useRef(false);
 
-  // Title, lang and meta follow client navigations; the first render's are already in the HTML.
-  // The head code is a lazy part: the navigation's loader loaded it, or (404.html switching to
-  // the URL's language) it loads now.
-  useEffect(() => {
+  // Title, lang and meta follow client navigations; the loaded page's are already in the HTML.
+  // Before paint, with the route's content: the title and language a screen reader announces,
+  // or a script reads, are never the last page's. The head code is a lazy part: the navigation's
+  // loader loaded it, or (404.html switching to the URL's language) it loads now.
+  useLayoutEffect(() => {
+    const { loadedPage } = router.options.context;
+    first.current = loadedPage.shown();
     if (first.current) {
-      first.current = false;
+      loadedPage.leave();
       return;
     }
     const apply = (pageHead: PartValue<'head'>) => {
@@ -57,9 +61,16 @@ export function PageEffects({ record }: { record: PageRecord | null }) {
     const loaded = parts.peek('head');
     if (loaded) apply(loaded);
     else void parts.load(['head']).then(() => apply(parts.get('head')));
-    // Focus goes to the new page, as after a page load: a screen reader reads on from its start,
-    // and Tab does not continue from the link that led here. The scroll position is the router's.
-    // Not from a reader who went on meanwhile (search opened again, typing in a field).
+  }, [site, record, lang, parts, router]);
+
+  // Focus goes to the new page, as after a page load: a screen reader reads on from its start,
+  // and Tab does not continue from the link that led here. The scroll position is the router's.
+  // Not from a reader who went on meanwhile (search opened again, typing in a field).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const active = document.activeElement;
     if (active?.closest('[role="dialog"]') || active?.matches('input, textarea, select, [contenteditable="true"]')) return;
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });

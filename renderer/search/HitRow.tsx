@@ -1,6 +1,9 @@
 /**
  * One hit of the dialog's lists (results, and recent or favourite searches on the start screen):
- * an option of the listbox, a link to the hit's page or section.
+ * an option of the listbox that is itself the link to the hit's page or section. A link may take
+ * the option role (ARIA in HTML), so nothing interactive sits inside the option, and the reader
+ * keeps what a link gives: a modified or middle click opens a new tab or window, the context menu
+ * offers the link, it can be dragged.
  */
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { Highlighted, hitParts, Path } from './HitText.tsx';
@@ -14,6 +17,7 @@ export interface ListProps {
   active: number;
   optionId(i: number): string;
   onActive(i: number): void;
+  /** A click or an auxiliary (middle) click on an option. */
   onClick(e: MouseEvent<HTMLAnchorElement>, item: ModalItem): void;
   onPreload(url: string): void;
   listRef: RefObject<HTMLDivElement | null>;
@@ -27,26 +31,31 @@ export interface HitRowProps {
   item: ModalItem;
   /** Before the hit; the icon of its type unless given (a saved search's clock or star). */
   icon?: ReactNode;
-  /** After the link, instead of the Enter mark (a saved search's buttons). */
-  actions?: ReactNode;
+  /** The Enter mark the active option shows; a saved search has its buttons there instead. */
+  enterMark?: boolean;
 }
 
-export function HitRow({ list, index, item, icon, actions }: HitRowProps) {
+export function HitRow({ list, index, item, icon, enterMark = true }: HitRowProps) {
   const { hit } = item;
   const active = index === list.active;
   const { title, path, snippet } = hitParts(hit);
   return (
-    <div
+    <a
       id={list.optionId(index)}
       role="option"
       aria-selected={active}
       data-index={index}
+      href={hit.url}
+      tabIndex={-1}
       className={styles.hit}
       onMouseMove={() => {
         if (!active) list.onActive(index);
       }}
+      onMouseEnter={() => list.onPreload(hit.url)}
+      onClick={(e) => list.onClick(e, item)}
+      onAuxClick={(e) => list.onClick(e, item)}
     >
-      <a href={hit.url} tabIndex={-1} className={styles.hitLink} onClick={(e) => list.onClick(e, item)} onMouseEnter={() => list.onPreload(hit.url)}>
+      <span className={styles.hitMain}>
         <span className={styles.hitIcon} aria-hidden="true">
           {icon ?? (hit.type === 'lvl1' ? <PageIcon /> : hit.type === 'content' ? <TextIcon /> : '#')}
         </span>
@@ -61,14 +70,12 @@ export function HitRow({ list, index, item, icon, actions }: HitRowProps) {
             </span>
           )}
         </span>
-        {!actions && (
+        {enterMark && (
           <span className={styles.enter} aria-hidden="true">
             ↵
           </span>
         )}
-      </a>
-      {actions && <span className={styles.actions}>{actions}</span>}
-    </div>
+      </span>
+    </a>
   );
 }
-

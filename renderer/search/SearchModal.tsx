@@ -19,7 +19,7 @@ import { clampQuery, MAX_QUERY_LENGTH, type SearchSetup } from './engine/setup.t
 import { StartScreen } from './StartScreen.tsx';
 import { fill, searchStrings } from './strings.ts';
 import { trapTab } from './trap-tab.ts';
-import type { ModalItem, SearchSource } from './engine/types.ts';
+import type { ModalItem, SearchSource, StoredHit } from './engine/types.ts';
 import { useActiveItem } from './useActiveItem.ts';
 import { useSearchResults } from './useSearchResults.ts';
 import styles from './SearchModal.module.css';
@@ -87,8 +87,13 @@ export default function SearchModal({ setup, source, initialQuery, selectInitial
     listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
-  function select(item: ModalItem, action: EnterAction) {
+  /** A chosen hit goes to the top of the recent searches (a favourite stays where it is). */
+  function remember(item: ModalItem) {
     if (item.kind !== 'favorite') setLists(saved.addRecent(item.hit));
+  }
+
+  function select(item: ModalItem, action: EnterAction) {
+    remember(item);
     if (action === 'newTab') {
       window.open(item.hit.url, '_blank', 'noopener');
       return;
@@ -101,14 +106,28 @@ export default function SearchModal({ setup, source, initialQuery, selectInitial
     navigate(item.hit.url);
   }
 
-  function onLinkClick(event: MouseEvent<HTMLAnchorElement>, item: ModalItem) {
-    // Modified clicks keep the browser's own behaviour (new tab, new window, download).
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
-      if (item.kind !== 'favorite') setLists(saved.addRecent(item.hit));
+  /** A click or an auxiliary click on an option, which is the hit's link (HitRow.tsx). */
+  function onOptionClick(event: MouseEvent<HTMLAnchorElement>, item: ModalItem) {
+    // The context menu's button (and any other) chooses nothing. Modified and middle clicks keep
+    // the browser's own behaviour (new tab, new window, download); the hit is remembered all the same.
+    if (event.button > 1) return;
+    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
+      remember(item);
       return;
     }
     event.preventDefault();
     select(item, 'navigate');
+  }
+
+  /**
+   * A saved search's button changes the lists, then focus goes back to the input: the button may
+   * be gone with its row, and focus with it, out of the dialog (Escape, arrows and Tab lost).
+   */
+  function changeSaved(change: (objectID: string) => SavedLists) {
+    return (hit: StoredHit) => {
+      setLists(change(hit.objectID));
+      inputRef.current?.focus();
+    };
   }
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -142,8 +161,8 @@ export default function SearchModal({ setup, source, initialQuery, selectInitial
   const showResults = hasQuery && response !== null && responseQuery !== '' && status !== 'error';
   const noResults = showResults && response.hits.length === 0 && responseQuery === query;
 
-  // What the start screen's list and the results list share: options, the active one, links.
-  const listProps: ListProps = { listId, active, optionId, onActive: setActive, onClick: onLinkClick, onPreload: preload, listRef };
+  // What the start screen's list and the results list share: options, the active one, their clicks.
+  const listProps: ListProps = { listId, active, optionId, onActive: setActive, onClick: onOptionClick, onPreload: preload, listRef };
   let screen: ReactNode;
   if (status === 'error') {
     screen = <ErrorScreen strings={strings} />;
@@ -153,9 +172,9 @@ export default function SearchModal({ setup, source, initialQuery, selectInitial
         strings={strings}
         lists={lists}
         {...listProps}
-        onPromote={(hit) => setLists(saved.promote(hit.objectID))}
-        onRemoveRecent={(hit) => setLists(saved.removeRecent(hit.objectID))}
-        onRemoveFavorite={(hit) => setLists(saved.removeFavorite(hit.objectID))}
+        onPromote={changeSaved(saved.promote)}
+        onRemoveRecent={changeSaved(saved.removeRecent)}
+        onRemoveFavorite={changeSaved(saved.removeFavorite)}
       />
     );
   } else if (noResults) {

@@ -12,23 +12,18 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Rules not run on one view, each with the reason: a known violation left for later, never a quiet pass. */
-export type KnownViolations = Record<string, string>;
-
 /**
  * axe's violations on the page as it is now, one line each: `where  rule (impact)  target  what
  * to fix`. axe is loaded into the document once; a client navigation keeps it.
  */
-export async function axeViolations(page: Page, where: string, known: KnownViolations = {}): Promise<string[]> {
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const off = Object.keys(known);
-  const violations = await page.evaluate(async ([tags, off]) => {
+  const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } };
     interface AxeViolation { id: string; impact: string | null; nodes: Array<{ target: unknown[]; failureSummary?: string }> }
-    const rules = Object.fromEntries(off.map((id) => [id, { enabled: false }]));
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] });
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })) }));
-  }, [AXE_TAGS, off] as const);
+  }, AXE_TAGS);
   return violations.flatMap(({ id, impact, nodes }) => nodes.map((node) => `${where}  ${id} (${impact})  ${node.target}  ${node.summary.replace(/\s+/g, ' ').trim()}`));
 }
 

@@ -78,3 +78,43 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === '');
 }
+
+export interface ShownHead {
+  title: string;
+  lang: string;
+}
+
+/**
+ * The document's title and language at the moment the page's <h1> first reads `heading` after
+ * `navigate` (a MutationObserver callback: in the task that put the heading in, before the
+ * browser paints it), for a test that the head changes together with the page's content.
+ */
+export async function headWhenHeadingShows(page: Page, heading: string, navigate: () => Promise<unknown>): Promise<ShownHead> {
+  await page.evaluate((h1) => {
+    const w = window as unknown as { __shownHead?: ShownHead };
+    delete w.__shownHead;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('main h1')?.textContent !== h1) return;
+      w.__shownHead = { title: document.title, lang: document.documentElement.lang };
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, heading);
+  await navigate();
+  await page.waitForFunction(() => '__shownHead' in window);
+  return page.evaluate(() => (window as unknown as { __shownHead: ShownHead }).__shownHead);
+}
+
+/** The title and language of the page at `path` as the server sends it (prerendered). */
+export async function prerenderedHead(path: string): Promise<ShownHead> {
+  const html = await (await fetch(baseUrl() + path)).text();
+  return { title: html.match(/<title>([^<]*)<\/title>/)![1]!, lang: html.match(/<html lang="([^"]+)"/)![1]! };
+}
+
+/** An in-app navigation, as the router's history sees a back/forward: no page load. */
+export async function pushPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

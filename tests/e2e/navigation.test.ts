@@ -1,6 +1,6 @@
 /** Client-side navigation: clicks, preload, progress bar, hash scroll, scroll restoration. */
 import { describe, expect, it } from 'vitest';
-import { hydrated, isSameDocument, markDocument, open, useBrowser } from './helpers.ts';
+import { headWhenHeadingShows, hydrated, isSameDocument, markDocument, open, prerenderedHead, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 const sidebar = (page: import('playwright-core').Page) => page.getByRole('navigation', { name: 'Sidebar' });
@@ -21,6 +21,28 @@ describe('links', () => {
     await page.waitForURL('**/zh/guide/start/glossary');
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
     expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('changes title and language together with the page: as soon as its <h1> is in, they are its own', async () => {
+    const { page, context, errors } = await open(browser(), '/guide/start/');
+    await hydrated(page);
+    // A page that is there at once (preloaded as the pointer reaches its link)...
+    const glossary = await headWhenHeadingShows(page, 'Glossary', () => sidebar(page).getByRole('link', { name: 'Glossary' }).click());
+    expect(glossary).toEqual(await prerenderedHead('/guide/start/glossary'));
+    expect(glossary.title).toBe('Glossary - Rslib');
+    // ...and one whose record is slow to come (a slow network, a busy machine): the view waits
+    // for it, then renders apart from the navigation that asked for it.
+    await page.route('**/_data/pages/zh/guide/start/glossary.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const zhHeading = await page.evaluate(async () => new DOMParser().parseFromString(await (await fetch('/zh/guide/start/glossary')).text(), 'text/html').querySelector('main h1')!.textContent!);
+    await page.getByRole('button', { name: /Language/ }).hover();
+    const twin = await headWhenHeadingShows(page, zhHeading, () => page.getByRole('link', { name: '简体中文' }).click());
+    expect(twin).toEqual(await prerenderedHead('/zh/guide/start/glossary'));
+    expect(twin.lang).toBe('zh-CN');
     expect(errors).toEqual([]);
     await context.close();
   });

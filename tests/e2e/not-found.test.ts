@@ -1,6 +1,6 @@
 /** The 404 page. */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, hydrated, open, useBrowser } from './helpers.ts';
+import { baseUrl, headWhenHeadingShows, hydrated, open, prerenderedHead, pushPath, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -44,6 +44,23 @@ describe('404', () => {
     await view.getByRole('link', { name: '重试' }).click();
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('PAGE NOT FOUND');
+    await context.close();
+  });
+
+  it('reached in-app, takes the language and title of its URL, and gives them back to the next page', async () => {
+    const { page, context, errors } = await open(browser(), '/guide/start/');
+    await hydrated(page);
+    // Each step changes the language, each view is the other language's: the 404 views of both,
+    // and the pages after them (a view of another kind than the last one).
+    const steps = ['/zh/nope', '/guide/start/glossary', '/zh/guide/start/', '/nope', '/zh/guide/start/glossary'];
+    for (const path of steps) {
+      const heading = await page.evaluate(async (p) => new DOMParser().parseFromString(await (await fetch(p)).text(), 'text/html').querySelector('main h1')!.textContent, path);
+      const shown = await headWhenHeadingShows(page, heading, () => pushPath(page, path));
+      expect(shown, path).toEqual(await prerenderedHead(path));
+    }
+    expect((await prerenderedHead('/zh/nope')).lang).toBe('zh-CN');
+    expect((await prerenderedHead('/nope')).lang).toBe('en');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -150,9 +150,9 @@ export async function search(page: Page, lang: Lang, query: string): Promise<voi
   );
 }
 
-/** Path and hash of the link inside an option. */
+/** Path and hash an option leads to (the option is the hit's link). */
 export async function hrefOf(page: Page, lang: Lang, index: number): Promise<string> {
-  const href = await optionsOf(page, lang).nth(index).locator('a').getAttribute('href');
+  const href = await optionsOf(page, lang).nth(index).getAttribute('href');
   if (!href) throw new Error(`option ${index} has no link`);
   return href;
 }

@@ -297,10 +297,31 @@ export function modalSuite(lang: Lang, browser: () => Browser): void {
       await openDialog(page, lang);
       await search(page, lang, t.query);
       const href = await hrefOf(page, lang, 2);
-      await optionsOf(page, lang).nth(2).locator('a').click();
+      await optionsOf(page, lang).nth(2).click();
       await page.waitForFunction((h) => location.pathname + location.hash === h, href);
       expect(await isSameDocument(page)).toBe(true);
       expect(await dialogOf(page, lang).count()).toBe(0);
+      await context.close();
+    });
+
+    it('a Ctrl+click, a middle click or a Shift+click on a hit opens it in a new page, as a link does; the dialog stays', async () => {
+      const { page, context, errors } = await openSearchPage(browser(), t.home);
+      await openDialog(page, lang);
+      await search(page, lang, t.query);
+      const clicks: Array<{ modifiers?: Array<'Control' | 'Shift'>; button?: 'middle' }> = [{ modifiers: ['Control'] }, { button: 'middle' }, { modifiers: ['Shift'] }];
+      for (const [index, click] of clicks.entries()) {
+        const href = await hrefOf(page, lang, index);
+        const opened = context.waitForEvent('page');
+        await optionsOf(page, lang).nth(index).click(click);
+        const other = await opened;
+        await other.waitForLoadState();
+        expect(new URL(other.url()).pathname + new URL(other.url()).hash).toBe(href);
+        await other.close();
+        // The reader picks on: the page has not moved, the dialog is open, the query is kept.
+        expect(new URL(page.url()).pathname).toBe(t.home);
+        expect(await inputOf(page, lang).inputValue()).toBe(t.query);
+      }
+      expect(errors).toEqual([]);
       await context.close();
     });
 
@@ -407,8 +428,12 @@ export function modalSuite(lang: Lang, browser: () => Browser): void {
       expect(await dialog.getByRole('search').count()).toBe(1);
       await search(page, lang, t.query);
       expect(await dialog.getByRole('listbox', { name: t.results }).count()).toBe(1);
-      // Every option has a name (its text); the clear button is named.
-      for (const option of await optionsOf(page, lang).all()) expect(((await option.textContent()) ?? '').trim()).not.toBe('');
+      // Every option has a name (its text) and is the target itself, with nothing focusable or
+      // interactive inside; the clear button is named.
+      for (const option of await optionsOf(page, lang).all()) {
+        expect(((await option.textContent()) ?? '').trim()).not.toBe('');
+        expect(await option.locator('a, button, input, [tabindex]').count()).toBe(0);
+      }
       expect(await dialog.locator('button[type="reset"]').getAttribute('aria-label')).toBeTruthy();
       const footer = dialog.locator('footer');
       for (const hint of t.hints) expect(await footer.getByText(hint, { exact: true }).count()).toBe(1);

@@ -55,7 +55,7 @@ describe.each(['en', 'zh'] as const)('saved searches (%s)', (lang: Lang) => {
     const recent = section(page, lang, t.recent);
     await recent.waitFor();
     expect(await recent.getByRole('option').count()).toBe(1);
-    expect(await recent.getByRole('option').locator('a').getAttribute('href')).toBe(href);
+    expect(await recent.getByRole('option').getAttribute('href')).toBe(href);
     await context.close();
   });
 
@@ -74,28 +74,92 @@ describe.each(['en', 'zh'] as const)('saved searches (%s)', (lang: Lang) => {
     await context.close();
   });
 
-  it('promotes a recent search to favourite and removes from either list', async () => {
+  it('promotes a recent search to favourite and removes from either list, by mouse', async () => {
     const { page, context } = await openSearchPage(browser(), t.home, { init: [seed(lang, 3, 0)] });
     await openDialog(page, lang);
+    const dialog = dialogOf(page, lang);
     const recent = section(page, lang, t.recent);
     await recent.waitFor();
-    const first = (await recent.getByRole('option').first().locator('a').getAttribute('href'))!;
+    const first = (await recent.getByRole('option').first().getAttribute('href'))!;
+    // Each button is named after the search it acts on (it is beside the option, not in it).
     await recent.getByRole('option').first().hover();
-    await recent.getByRole('button', { name: new RegExp(`^${t.save}`) }).first().click();
+    await dialog.getByRole('button', { name: `${t.save}: recent 0`, exact: true }).click();
     const favorite = section(page, lang, t.favorite);
     await favorite.waitFor();
     expect(await favorite.getByRole('option').count()).toBe(1);
-    expect(await favorite.getByRole('option').locator('a').getAttribute('href')).toBe(first);
+    expect(await favorite.getByRole('option').getAttribute('href')).toBe(first);
     expect(await recent.getByRole('option').count()).toBe(2);
     expect((await readKey(page, FAVORITE + index))!.map((h) => h.url)).toEqual([first]);
     expect((await readKey(page, RECENT + index))!.map((h) => h.url)).not.toContain(first);
     // Remove one recent search, then the favourite.
-    await recent.getByRole('button', { name: new RegExp(`^${t.removeRecent}`) }).first().click();
+    await dialog.getByRole('button', { name: `${t.removeRecent}: recent 2`, exact: true }).click();
     await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? '[]').length === 1, RECENT + index);
+    expect((await readKey(page, RECENT + index))!.map((h) => h.url)).toEqual([first.replace('recent0', 'recent1')]);
     expect(await recent.getByRole('option').count()).toBe(1);
-    await favorite.getByRole('button', { name: new RegExp(`^${t.removeFavorite}`) }).click();
+    await dialog.getByRole('button', { name: `${t.removeFavorite}: recent 0`, exact: true }).click();
     await favorite.waitFor({ state: 'detached' });
     expect(await readKey(page, FAVORITE + index)).toEqual([]);
+    await context.close();
+  });
+
+  it('reaches the same buttons with Tab, and Enter or Space acts; focus is back on the input after', async () => {
+    const { page, context } = await openSearchPage(browser(), t.home, { init: [seed(lang, 2, 1)] });
+    await openDialog(page, lang);
+    await section(page, lang, t.favorite).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.getAttribute('role'));
+    // From the input, Tab goes through the buttons in the order of their options.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(`${t.save}: recent 0`);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(`${t.removeRecent}: recent 0`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(`${t.save}: recent 0`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? '[]').length === 2, FAVORITE + index);
+    expect((await readKey(page, FAVORITE + index))!.map((h) => h.hierarchy)).toMatchObject([{ lvl2: 'recent 0' }, { lvl2: 'favorite 0' }]);
+    expect(await focused()).toBe('combobox');
+    // The keys of the list work on: the arrows move over the options, Escape closes.
+    await page.keyboard.press('ArrowDown');
+    expect(await inputOf(page, lang).getAttribute('aria-activedescendant')).toBe(await optionsOf(page, lang).nth(1).getAttribute('id'));
+    // Space on the last button removes the last favourite.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe(`${t.removeFavorite}: favorite 0`);
+    await page.keyboard.press('Space');
+    await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? '[]').length === 1, FAVORITE + index);
+    expect(await focused()).toBe('combobox');
+    await page.keyboard.press('Escape');
+    await dialogOf(page, lang).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('draws the buttons of a saved search on the row of its option, inside its box', async () => {
+    const { page, context } = await openSearchPage(browser(), t.home, { init: [seed(lang, 4, 3)] });
+    await openDialog(page, lang);
+    await section(page, lang, t.favorite).waitFor();
+    const boxes = await dialogOf(page, lang).evaluate((dialog) => {
+      const box = (el: Element) => el.getBoundingClientRect().toJSON() as { top: number; bottom: number; left: number; right: number };
+      return [...dialog.querySelectorAll('[role="option"]')].map((option) => ({
+        option: box(option),
+        text: option.textContent,
+        // The search a button names (after the colon) is where its option's text starts.
+        buttons: [...dialog.querySelectorAll('button[aria-label*=": "]')].filter((b) => option.textContent!.startsWith(b.getAttribute('aria-label')!.split(': ')[1]!)).map(box),
+        inside: option.querySelectorAll('button').length,
+      }));
+    });
+    expect(boxes).toHaveLength(7);
+    for (const { option, buttons, text, inside } of boxes) {
+      expect(inside, text!).toBe(0);
+      // Two for a recent search, one for a favourite.
+      expect(buttons.length, text!).toBe(text!.startsWith('recent') ? 2 : 1);
+      for (const button of buttons) {
+        expect(button.top, text!).toBeGreaterThanOrEqual(option.top);
+        expect(button.bottom, text!).toBeLessThanOrEqual(option.bottom);
+        expect(button.left, text!).toBeGreaterThan((option.left + option.right) / 2);
+        expect(button.right, text!).toBeLessThanOrEqual(option.right);
+      }
+    }
     await context.close();
   });
 

@@ -33,7 +33,7 @@ async function hits(site: FixtureSite, query: string): Promise<{ links: string[]
     await searchReady(page);
     await openDialog(page, 'en');
     await search(page, 'en', query);
-    const links = await optionsOf(page, 'en').evaluateAll((options) => options.map((o) => o.querySelector('a')?.getAttribute('href') ?? ''));
+    const links = await optionsOf(page, 'en').evaluateAll((options) => options.map((o) => o.getAttribute('href') ?? ''));
     return { links, errors };
   } finally {
     await context.close();
