@@ -86,8 +86,15 @@ export function outwardDigest(summary: PageSummary): string {
 
 /** A record's JSON: the head, and the body (serialized when the page was compiled) spliced in as it is. */
 export function recordJson(head: RecordHead, body: string): string {
-  return `${JSON.stringify(head).slice(0, -1)},"body":${body}}`;
+  return `${recordOpening(head)}${body}}`;
 }
+
+/** recordJson as bytes, from the body's bytes (as the cache holds them): never decoded. */
+export function recordJsonParts(head: RecordHead, body: Buffer): Buffer[] {
+  return [Buffer.from(recordOpening(head)), body, Buffer.from('}')];
+}
+
+const recordOpening = (head: RecordHead) => `${JSON.stringify(head).slice(0, -1)},"body":`;
 
 /** What says whether a record changed: its head and its page's cache key (which stands for the body). */
 export function recordHashOf(head: RecordHead, key: string): string {

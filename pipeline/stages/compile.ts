@@ -44,11 +44,21 @@ export interface CompiledSite {
   /**
    * Contents compiled by this run, held for the records stage: all of them with noCache and in a
    * narrow run; otherwise up to HELD_CONTENTS_MAX characters, the others read back from the cache.
+   * With a cache, their bodies are not held (IN_CACHE): the records stage reads each from there.
    */
-  contents: Map<string, PageContent>;
+  contents: Map<string, HeldContent>;
   /** In a narrow run (memo/narrow.ts), its memo: `pages` are the changed pages alone. */
   narrow: NarrowMemo | null;
 }
+
+/** A body left in the cache, read back as bytes when its record is written. */
+const IN_CACHE = Symbol('body in the cache');
+
+/** A page's content held for the records stage: its body, or where to find it. */
+export type HeldContent = Omit<PageContent, 'body'> & { body: PageContent['body'] | typeof IN_CACHE };
+
+/** A page's content as the records stage writes it: its body's JSON as text, or as the bytes the cache holds. */
+export type RecordContent = Omit<PageContent, 'body'> & { body: PageContent['body'] | Buffer };
 
 export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): Promise<CompiledSite> {
   const narrow = memo.narrow ? await compileChanged(run, site, memo, memo.narrow) : null;
@@ -74,7 +84,7 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
   // Compile what the memo does not have; contents go to the cache (or memory) as they arrive.
   const summaries = new Map(compiledBefore);
   const toCompile = entries.filter((e) => !previous?.summaries[e.key] && !summaries.has(e.key));
-  const contents = new Map<string, PageContent>();
+  const contents = new Map<string, HeldContent>();
   // A few edited pages: their code blocks, highlighted last time, are most likely unchanged.
   const highlights = toCompile.length <= SEED_HIGHLIGHTS_UP_TO ? toCompile.flatMap((e) => run.reads.highlights(previous?.files[e.file.file]?.key)) : [];
   await compileEntries(run, toCompile, inputOf, highlights, summaries, contents);
@@ -90,9 +100,11 @@ function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (e
 }
 
 /**
- * How much compiled content (bodies and markdown, in characters) a run with a cache holds for the
- * records stage: a cold build of a few thousand pages then never reads back what it has just
- * written, and one of ten thousand stays within its memory budget.
+ * How much compiled content (markdown, in characters) a run with a cache holds for the records
+ * stage: a cold build of a few thousand pages then never reads back and parses what it has just
+ * written, and one of ten thousand stays within its memory budget. Bodies are not held: they
+ * were two thirds of the main thread's heap at the peak of a cold 1000+1000 build (compile,
+ * when the workers' heaps are there too), and are written from the cache's bytes as they are.
  */
 const HELD_CONTENTS_MAX = 96 * 1024 * 1024;
 
@@ -101,7 +113,7 @@ const HELD_CONTENTS_MAX = 96 * 1024 * 1024;
  * to `summaries`, its content to the cache unless the run keeps none, and to `contents` (with a
  * cache, while they hold less than `holdUpTo`).
  */
-async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, PageContent>, holdUpTo = HELD_CONTENTS_MAX): Promise<void> {
+async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX): Promise<void> {
   let held = 0;
   await compileAll(
     toCompile.map(inputOf),
@@ -112,8 +124,8 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
       if (run.options.noCache) contents.set(key, content);
       else {
         writePageContent(run.paths.cache, key, content);
-        held += (content.body?.length ?? 0) + content.markdown.length;
-        if (held <= holdUpTo) contents.set(key, content);
+        held += content.markdown.length;
+        if (held <= holdUpTo) contents.set(key, { ...content, body: content.body === null ? null : IN_CACHE });
       }
     },
     { highlighter: run.options.highlighter, maxWorkers: run.options.maxWorkers, highlights },
@@ -137,7 +149,7 @@ async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow:
     narrow.files[entry.file.file] = { mtimeMs: entry.file.mtimeMs, size: entry.file.size, key: entry.key, outward: stampOf(entry).outward ?? '' };
   }
   const toCompile = entries.filter((entry) => entry.key !== stampOf(entry).key);
-  const contents = new Map<string, PageContent>();
+  const contents = new Map<string, HeldContent>();
   const highlights = toCompile.flatMap((entry) => run.reads.highlights(stampOf(entry).key));
   await compileEntries(run, toCompile, inputOf, highlights, narrow.summaries, contents, Infinity);
   memo.compiled = narrow.summaries.size;
@@ -153,7 +165,7 @@ async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow:
 }
 
 /** What the state and the current bundle hold of a changed page, when the page reaches nothing but its own record; else null. */
-function heldPage(run: Run, narrow: NarrowMemo, entry: Entry, summary: PageSummary, content: PageContent): HeldPage | null {
+function heldPage(run: Run, narrow: NarrowMemo, entry: Entry, summary: PageSummary, content: HeldContent): HeldPage | null {
   const { outward, key: oldKey } = narrow.table.file(entry.file.file)!;
   if (summary.diagnostics.length > 0 || summary.frontmatter.overview || content.body === null || outward === null || outwardDigest(summary) !== outward) return null;
   const { routePath, lang } = entry.source;
@@ -205,10 +217,16 @@ function routeEntries(sources: readonly SourceFile[], site: SiteConfig, diagnost
 }
 
 /** A page's compiled content: held (let go once taken, unless the run has no cache), cached, or (the cache cleared mid-way) compiled again. */
-export async function contentOf(run: Run, compiled: CompiledSite, page: SitePage): Promise<PageContent> {
+export async function contentOf(run: Run, compiled: CompiledSite, page: SitePage): Promise<RecordContent> {
   const kept = compiled.contents.get(page.key);
   if (kept && !run.options.noCache) compiled.contents.delete(page.key);
-  const held = kept ?? run.reads.pageContent(page.key);
+  let held: RecordContent | null;
+  if (!kept) held = run.reads.pageContent(page.key);
+  else if (kept.body !== IN_CACHE) held = { ...kept, body: kept.body };
+  else {
+    const body = run.reads.pageBody(page.key);
+    held = body && { ...kept, body };
+  }
   if (held) return held;
   const entry = compiled.entries.find((e) => e.source.routePath === page.source.routePath)!;
   run.reads.sources([entry.file]);

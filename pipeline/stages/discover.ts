@@ -280,6 +280,17 @@ export function readPageContent(cacheDir: string, key: string): PageContent | nu
   }
 }
 
+export function readPageBody(cacheDir: string, key: string): Buffer | null {
+  try {
+    const bytes = readFileSync(path.join(cacheDir, 'pages', `${key}.json`));
+    // The first line's JSON has every newline escaped.
+    const newline = bytes.indexOf(0x0a);
+    return newline < 0 ? null : bytes.subarray(newline + 1);
+  } catch {
+    return null;
+  }
+}
+
 export function readSearchCache(cacheDir: string, lang: Lang): SearchCache {
   try {
     return JSON.parse(readFileSync(path.join(cacheDir, `search-${lang}.json`), 'utf8')) as SearchCache;
@@ -389,6 +400,8 @@ export interface Reads {
   stamp(): BuildStamp | null;
   /** A page's cached content. */
   pageContent(key: string): PageContent | null;
+  /** The body of a page's cached content, as the UTF-8 bytes of its JSON (not decoded: it is written as it is). */
+  pageBody(key: string): Buffer | null;
   /** The code blocks a page's cached content highlighted. */
   highlights(key: string | undefined): ReturnType<typeof previousHighlights>;
   searchCache(lang: Lang): SearchCache;
@@ -409,6 +422,7 @@ export function readsOf(paths: Paths): Reads {
     spareTrails: () => spareTrails(paths.out),
     stamp: () => readStamp(paths.cache),
     pageContent: (key) => readPageContent(paths.cache, key),
+    pageBody: (key) => readPageBody(paths.cache, key),
     highlights: (key) => previousHighlights(paths.cache, key),
     searchCache: (lang) => readSearchCache(paths.cache, lang),
     searchBase: (lang) => readSearchBase(paths.cache, lang),

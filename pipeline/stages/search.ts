@@ -66,7 +66,7 @@ function heldSearch(narrow: NarrowMemo, pages: readonly DerivedPage[]): SearchRu
 }
 
 /** A page's search records, made from its new content or kept from the memo, for its language's index. */
-export function addSearchPage(search: SearchRun, memo: RunMemo, page: DerivedPage, content: PageContent | null): void {
+export function addSearchPage(search: SearchRun, memo: RunMemo, page: DerivedPage, content: Pick<PageContent, 'sections'> | null): void {
   const { route, head, searchHash, group } = page;
   const cache = search.previous[head.lang];
   if (!cache) return; // its language's index is carried over

@@ -36,6 +36,14 @@ describe('compileAll', () => {
     expect(across[7]!.body).toContain('lib7');
     expect(across).toEqual(inProcess);
   });
+
+  it('compiles in-process the pages of a worker that ran out of memory', async () => {
+    const pages = inputs(40);
+    // 2 MB: the worker runs out of memory as it loads its highlighter, before any page.
+    const out: CompiledPage[] = [];
+    await compileAll(pages, (index, page) => (out[index] = page), { maxWorkers: 2, sourcePerWorker: 0, workerOldGenerationMb: 2 });
+    expect(out).toEqual(await compiled(pages, 1));
+  });
 });
 
 describe('how many workers compile a site', () => {
