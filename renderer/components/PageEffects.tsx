@@ -38,7 +38,7 @@ export function PageEffects({ record }: { record: PageRecord | null }) {
   const { site, lang } = useApp();
   const router = useRouter();
   const parts = usePartCache();
-  /** This view is the page the document was loaded with (set by the first layout effect). */
+  /** This view is the page the document was loaded with (set by the layout effect before each focus effect). */
   const first = useRef(false);
 
   // Title, lang and meta follow client navigations; the loaded page's are already in the HTML.
@@ -67,10 +67,7 @@ export function PageEffects({ record }: { record: PageRecord | null }) {
   // and Tab does not continue from the link that led here. The scroll position is the router's.
   // Not from a reader who went on meanwhile (search opened again, typing in a field).
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (first.current) return;
     const active = document.activeElement;
     if (active?.closest('[role="dialog"]') || active?.matches('input, textarea, select, [contenteditable="true"]')) return;
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
