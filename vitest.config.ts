@@ -31,7 +31,7 @@ const buildTests = [
 ];
 
 /** The whole-site audits (axe-core on every route, html-validate on every HTML file): the `audit` project. */
-const auditTests = ['tests/e2e/axe.test.ts', 'tests/e2e/html-validate.test.ts'];
+const auditTests = ['tests/e2e/axe-light.test.ts', 'tests/e2e/axe-dark.test.ts', 'tests/e2e/axe.test.ts', 'tests/e2e/html-validate.test.ts'];
 
 /**
  * Four projects (the fourth, `audit`, is the whole-site audits, run after e2e with the same site): `unit` and `build` (no browser) and `e2e` (the built site in headless Chromium;
@@ -106,8 +106,10 @@ export default defineConfig({
           setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          maxWorkers: 1,
-          // Last and alone: the sweeps load every page of the site in turn, and beside the timing
+          // One sweep per theme side by side: axe runs single-threaded in its page, so two files
+          // at a time keep both cores busy where one left the second idle.
+          maxWorkers: 2,
+          // Last, after e2e: the sweeps load every page of the site in turn, and beside the timing
           // tests of e2e (a scroll, a keystroke) they made those time out on two cores.
           sequence: { groupOrder: 2 },
         },
