@@ -1,6 +1,7 @@
 /** Shared helpers of the e2e tests: one connected browser per file, pages with error capture. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { lendTab } from './recycled-tab.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -37,15 +38,26 @@ export interface OpenOptions extends BrowserContextOptions {
   base?: string;
 }
 
+/**
+ * Opens `path` as a returning visitor (no locale redirect) with a Content-Security-Policy
+ * violation counted as an error. With the default options, in the file's recycled tab
+ * (recycled-tab.ts); with any option, in a new context.
+ */
 export async function open(browser: Browser, path: string, options: OpenOptions = {}): Promise<Opened> {
   const { firstVisit = false, beforeGoto, base = baseUrl(), ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
-  if (!firstVisit) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-  // A script, style or request the page's Content-Security-Policy blocks is an error like any other.
-  await context.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)),
-  );
-  const page = await context.newPage();
+  const viewport = { width: 1440, height: 900 };
+  const prepare = async (context: BrowserContext) => {
+    if (!firstVisit) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+    // A script, style or request the page's Content-Security-Policy blocks is an error like any other.
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)),
+    );
+  };
+  const plain = Object.keys(contextOptions).length === 0 && !firstVisit && !beforeGoto && base === baseUrl();
+  const lent = plain ? await lendTab(browser, { kind: 'open', viewport, origin: new URL(base).origin, prepare }) : undefined;
+  const context = lent?.context ?? (await browser.newContext({ viewport, ...contextOptions }));
+  if (!lent) await prepare(context);
+  const page = lent?.page ?? (await context.newPage());
   const errors: string[] = [];
   const foreign: string[] = [];
   const origin = new URL(base).origin;

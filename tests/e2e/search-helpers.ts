@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { baseUrl, hydrated } from './helpers.ts';
+import { lendTab } from './recycled-tab.ts';
 
 export type Lang = 'en' | 'zh';
 
@@ -83,13 +84,19 @@ export interface SearchPage {
 /** The embedded site config names the local search like this (inside a JS string literal). */
 const EMBEDDED_SEARCH = '\\"search\\":{\\"provider\\":\\"local\\"}';
 
-/** Opens `path` in a new context, as a returning visitor (no locale redirect), and waits for hydration. */
+/**
+ * Opens `path` as a returning visitor (no locale redirect) and waits for hydration: in the file's
+ * recycled tab (recycled-tab.ts), or in a new context with context options or a `before`.
+ */
 export async function openSearchPage(browser: Browser, path: string, options: SearchPageOptions = {}): Promise<SearchPage> {
   const { init = [], search, before, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
-  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-  for (const script of init) await context.addInitScript(script);
+  const viewport = { width: 1280, height: 800 };
   const origin = new URL(baseUrl()).origin;
+  const prepare = (context: BrowserContext) => context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  const lent = Object.keys(contextOptions).length === 0 && !before ? await lendTab(browser, { kind: 'search', viewport, origin, prepare }) : undefined;
+  const context = lent?.context ?? (await browser.newContext({ viewport, ...contextOptions }));
+  if (!lent) await prepare(context);
+  for (const script of init) await context.addInitScript(script);
   if (search) {
     const replacement = `\\"search\\":${JSON.stringify(search).replaceAll('"', '\\"')}`;
     await context.route(
@@ -109,7 +116,7 @@ export async function openSearchPage(browser: Browser, path: string, options: Se
     );
   }
   await before?.(context);
-  const page = await context.newPage();
+  const page = lent?.page ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
