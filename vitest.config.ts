@@ -92,6 +92,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two files at a time on CI's two cores; every file opens its own browser contexts.
           maxWorkers: 2,
+          // The files of a worker share the modules they import (playwright-core, the helpers)
+          // instead of importing them afresh each: every file connects its own browser and keeps
+          // its tabs by that connection, so no state crosses files.
+          isolate: false,
           // After the unit and build projects: browser timing is kept away from their builds.
           sequence: { groupOrder: 1 },
         },
@@ -109,6 +113,7 @@ export default defineConfig({
           // One sweep per theme side by side: axe runs single-threaded in its page, so two files
           // at a time keep both cores busy where one left the second idle.
           maxWorkers: 2,
+          isolate: false,
           // Last, after e2e: the sweeps load every page of the site in turn, and beside the timing
           // tests of e2e (a scroll, a keystroke) they made those time out on two cores.
           sequence: { groupOrder: 2 },
