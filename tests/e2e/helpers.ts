@@ -1,7 +1,7 @@
 /** Shared helpers of the e2e tests: one connected browser per file, pages with error capture. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { lendTab } from './recycled-tab.ts';
+import { lendTab, tabMediaFor } from './recycled-tab.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -40,8 +40,8 @@ export interface OpenOptions extends BrowserContextOptions {
 
 /**
  * Opens `path` as a returning visitor (no locale redirect) with a Content-Security-Policy
- * violation counted as an error. With the default options, in the file's recycled tab
- * (recycled-tab.ts); with any option, in a new context.
+ * violation counted as an error: in the file's recycled tab (recycled-tab.ts), or in a new
+ * context for options a tab cannot take (see there).
  */
 export async function open(browser: Browser, path: string, options: OpenOptions = {}): Promise<Opened> {
   const { firstVisit = false, beforeGoto, base = baseUrl(), ...contextOptions } = options;
@@ -53,8 +53,8 @@ export async function open(browser: Browser, path: string, options: OpenOptions 
       document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)),
     );
   };
-  const plain = Object.keys(contextOptions).length === 0 && !firstVisit && !beforeGoto && base === baseUrl();
-  const lent = plain ? await lendTab(browser, { kind: 'open', viewport, origin: new URL(base).origin, prepare }) : undefined;
+  const media = firstVisit || beforeGoto || base !== baseUrl() ? undefined : tabMediaFor(contextOptions, viewport);
+  const lent = media ? await lendTab(browser, { kind: 'open', ...media, origin: new URL(base).origin, prepare }) : undefined;
   const context = lent?.context ?? (await browser.newContext({ viewport, ...contextOptions }));
   if (!lent) await prepare(context);
   const page = lent?.page ?? (await context.newPage());

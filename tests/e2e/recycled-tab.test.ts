@@ -1,7 +1,8 @@
 /**
  * The recycled tab (recycled-tab.ts): a later `open` with the default options gets the same page
  * back, and in it nothing of what the test before it left: storage, cookies, scripts, routes,
- * listeners, other pages, viewport, media features, held keys, the pointer, a fake clock.
+ * listeners, other pages, viewport, media features, held keys, hover, a fake clock; with the
+ * viewport and media features the test asks for.
  */
 import { describe, expect, it } from 'vitest';
 import { hydrated, open, useBrowser } from './helpers.ts';
@@ -56,14 +57,32 @@ describe('recycled tab', () => {
     await next.page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Glossary' }).click();
     await next.page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Glossary');
     // No key held: a typed letter is lower case, no Shift with it.
-    const typed = next.page.evaluate(() => new Promise<[string, boolean]>((resolve) => addEventListener('keydown', (event) => resolve([event.key, event.shiftKey]), { once: true })));
+    await next.page.evaluate(() => addEventListener('keydown', (event) => ((window as unknown as { typed: unknown }).typed = [event.key, event.shiftKey]), { once: true }));
     await next.page.keyboard.press('q');
-    expect(await typed).toEqual(['q', false]);
+    expect(await next.page.evaluate(() => (window as unknown as { typed: unknown }).typed)).toEqual(['q', false]);
     // The last test's listeners hear nothing of this one.
     await next.page.evaluate(() => console.log('heard?'));
     await next.context.newPage();
     expect(heard).toBe(0);
     await next.context.close();
+  });
+
+  it('sets the viewport and media a test asks for, and gives a new context for any other option', async () => {
+    const shown = (page: import('playwright-core').Page) =>
+      page.evaluate(() => ({ width: innerWidth, dark: matchMedia('(prefers-color-scheme: dark)').matches, reduced: matchMedia('(prefers-reduced-motion: reduce)').matches }));
+    const plain = await open(browser(), '/guide/start/');
+    await plain.context.close();
+    const asked = await open(browser(), '/guide/start/', { viewport: { width: 800, height: 600 }, colorScheme: 'dark', reducedMotion: 'reduce' });
+    expect(asked.page).toBe(plain.page);
+    expect(await shown(asked.page)).toEqual({ width: 800, dark: true, reduced: true });
+    await asked.context.close();
+    const again = await open(browser(), '/guide/start/');
+    expect(again.page).toBe(plain.page);
+    expect(await shown(again.page)).toEqual({ width: 1440, dark: false, reduced: false });
+    await again.context.close();
+    const scriptsOff = await open(browser(), '/guide/start/', { javaScriptEnabled: false });
+    expect(scriptsOff.page).not.toBe(plain.page);
+    await scriptsOff.context.close();
   });
 
   it('opens a new context while the tab is in use, and drops a tab whose test installed a clock', async () => {

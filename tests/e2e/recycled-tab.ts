@@ -1,19 +1,20 @@
 /**
- * Recycled tabs: a test that opens the site with the default options gets its file's one page
- * back, reset to a first-time visitor's state, instead of a new browser context and page.
+ * Recycled tabs: a test that opens the site with no context option but a viewport, a colour
+ * scheme or a motion preference gets its file's one page back, reset to a first-time visitor's
+ * state, instead of a new browser context and page.
  *
  * Why: a new context and page start a renderer process and load the page cold (no cache, no
  * compiled code). On two cores under the suite's load that took 2.6 s to a hydrated page, against
  * 1.0 s in a page that had loaded the site before; most e2e tests open one page and are mostly that.
  *
  * What a test gets is a fresh visitor's page: no cookies, permissions, local or session storage,
- * routes, init scripts or listeners of an earlier test; other pages closed; the default viewport,
- * media features and pointer (outside the page); a new document. What it shares with earlier
- * tests is what a returning reader's browser has: the HTTP cache and the history of the tab.
- * Tests about a first, cold load, and any that need other context options, take a new context
- * (`open`'s options, `openSearchPage`'s `before`).
+ * routes, init scripts or listeners of an earlier test; other pages closed; the viewport and
+ * media features it asked for (or a new context's); a new document (nothing hovered in it).
+ * What it shares with earlier tests is what a returning reader's browser has: the HTTP cache and
+ * the history of the tab. Tests that need other context options (scripts off, a phone, a locale,
+ * permissions) or a hook before the page loads take a new context.
  */
-import type { Browser, BrowserContext, Disposable, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 
 interface Tab {
@@ -29,6 +30,9 @@ export interface TabOptions {
   /** Which kind of page (the helper asking): tabs of different kinds are not shared. */
   kind: string;
   viewport: { width: number; height: number };
+  /** Media features the test asked for; the rest as a new context has them. */
+  colorScheme?: 'light' | 'dark';
+  reducedMotion?: 'reduce' | 'no-preference';
   /** The site's origin: storage is cleared there. */
   origin: string;
   /** What every page of this kind gets once, on the new context (init scripts every test wants). */
@@ -39,6 +43,19 @@ export interface LentTab {
   /** The tab's context; its `close()` gives the tab back instead of closing it. */
   context: BrowserContext;
   page: Page;
+}
+
+export type TabMedia = Pick<TabOptions, 'viewport' | 'colorScheme' | 'reducedMotion'>;
+
+/**
+ * What a tab must be set to for a test that asked for these context options, or undefined when a
+ * tab cannot stand in for a new context with them: anything but a viewport, a colour scheme and a
+ * motion preference (`null` and `no-preference` switch emulation off, which a tab does not undo).
+ */
+export function tabMediaFor(options: BrowserContextOptions, viewport: TabOptions['viewport']): TabMedia | undefined {
+  const { viewport: asked = viewport, colorScheme, reducedMotion, ...others } = options;
+  if (Object.keys(others).length > 0 || asked === null || colorScheme === null || colorScheme === 'no-preference' || reducedMotion === null) return undefined;
+  return { viewport: asked, colorScheme, reducedMotion };
 }
 
 /** Per connected browser (one per test file), per kind. */
@@ -68,6 +85,8 @@ export async function lendTab(browser: Browser, options: TabOptions): Promise<Le
     kinds.set(options.kind, tab);
   }
   const lent = tab;
+  await lent.page.setViewportSize(options.viewport);
+  await lent.page.emulateMedia({ media: null, colorScheme: options.colorScheme ?? 'light', reducedMotion: options.reducedMotion ?? 'no-preference', forcedColors: 'none', contrast: 'no-preference' });
   lent.busy = true;
   onTestFinished(() => {
     lent.busy = false;
@@ -109,7 +128,7 @@ function recordAdditions(tab: Tab, target: BrowserContext | Page): void {
 const PAGE_EVENTS = ['console', 'dialog', 'download', 'filechooser', 'frameattached', 'framedetached', 'framenavigated', 'domcontentloaded', 'load', 'pageerror', 'popup', 'request', 'requestfailed', 'requestfinished', 'response', 'websocket', 'worker'];
 const CONTEXT_EVENTS = ['console', 'dialog', 'page', 'request', 'requestfailed', 'requestfinished', 'response', 'weberror'];
 
-async function reset(tab: Tab, { origin, viewport }: TabOptions): Promise<void> {
+async function reset(tab: Tab, { origin }: TabOptions): Promise<void> {
   const { context } = tab;
   for (const other of context.pages()) if (other !== tab.page) await other.close();
   if (tab.page.isClosed()) {
@@ -125,10 +144,6 @@ async function reset(tab: Tab, { origin, viewport }: TabOptions): Promise<void> 
   await context.clearCookies();
   await context.clearPermissions();
   for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
-  // Outside the page, as a new page's pointer is until a test moves it: nothing is hovered.
-  await page.mouse.move(-1, -1);
-  await page.emulateMedia({ media: null, colorScheme: 'light', reducedMotion: 'no-preference', forcedColors: 'none', contrast: 'no-preference' });
-  await page.setViewportSize(viewport);
   // Storage is cleared from a document of the site's origin that runs none of the app (which
   // writes some of it as it unloads): a text file.
   await page.goto(`${origin}/llms.txt`);
