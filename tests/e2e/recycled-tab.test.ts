@@ -1,7 +1,7 @@
 /**
  * The recycled tab (recycled-tab.ts): a later `open` with the default options gets the same page
  * back, and in it nothing of what the test before it left: storage, cookies, scripts, routes,
- * listeners, other pages, viewport, media features, held keys, hover, a fake clock; with the
+ * listeners, other pages, viewport, media features, held keys, the pointer, a fake clock; with the
  * viewport and media features the test asks for.
  */
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,8 @@ describe('recycled tab', () => {
     await first.page.exposeFunction('leftFunction', () => 1);
     await first.page.route('**/_data/pages/**', (route) => route.abort());
     await first.context.route('**/_data/pages/**', (route) => route.abort());
+    // The pointer over the sidebar, a scroll container of its own.
+    await first.page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link').nth(3).hover();
     await first.context.newPage();
     let heard = 0;
     first.page.on('console', () => heard++);
@@ -31,7 +33,6 @@ describe('recycled tab', () => {
     await first.page.setViewportSize({ width: 500, height: 400 });
     await first.page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
     await first.page.keyboard.down('Shift');
-    await first.page.locator('main h1').hover();
     await first.context.close();
 
     const next = await open(browser(), '/guide/start/');
@@ -53,6 +54,10 @@ describe('recycled tab', () => {
     // The returning-visitor flag is every page's (no locale redirect), set again on each document.
     expect(state).toEqual({ local: ['rspress-visited'], session: 0, cookie: '', scripts: [undefined, undefined, 'undefined'], size: [1440, 900], dark: false, reduced: false, hovered: 0 });
     expect(next.context.pages()).toEqual([next.page]);
+    // The pointer at the top left, as a new page's: a wheel there scrolls the document.
+    await next.page.mouse.wheel(0, 400);
+    await next.page.waitForFunction(() => scrollY > 0);
+    await next.page.evaluate(() => scrollTo(0, 0));
     // No route of the last test: a client navigation gets its page record.
     await next.page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Glossary' }).click();
     await next.page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Glossary');

@@ -9,7 +9,8 @@
  *
  * What a test gets is a fresh visitor's page: no cookies, permissions, local or session storage,
  * routes, init scripts or listeners of an earlier test; other pages closed; the viewport and
- * media features it asked for (or a new context's); a new document (nothing hovered in it).
+ * media features it asked for (or a new context's); the pointer at the top left and a new document
+ * with nothing hovered.
  * What it shares with earlier tests is what a returning reader's browser has: the HTTP cache and
  * the history of the tab. Tests that need other context options (scripts off, a phone, a locale,
  * permissions) or a hook before the page loads take a new context.
@@ -151,4 +152,7 @@ async function reset(tab: Tab, { origin }: TabOptions): Promise<void> {
     localStorage.clear();
     sessionStorage.clear();
   });
+  // The pointer where a new page's is, at the top left (a wheel turns there), moved on the text
+  // document: the next one starts with nothing hovered, as a new page's does.
+  await page.mouse.move(0, 0);
 }
