@@ -4,16 +4,16 @@
  * state, instead of a new browser context and page.
  *
  * Why: a new context and page start a renderer process and load the page cold (no cache, no
- * compiled code). On two cores under the suite's load that took 2.6 s to a hydrated page, against
- * 1.0 s in a page that had loaded the site before; most e2e tests open one page and are mostly that.
+ * compiled code). Measured in Chromium's processes, a new context's page took about 4 s of CPU
+ * to a hydrated page, a page that had loaded the site before about 1.2 s; on two cores under the
+ * suite's load, 2.6 s against 1.0 s of wall time. Most e2e tests open one page and are mostly that.
  *
  * What a test gets is a fresh visitor's page: no cookies, permissions, local or session storage,
  * routes, init scripts or listeners of an earlier test; other pages closed; the viewport and
- * media features it asked for (or a new context's); the pointer at the top left and a new document
- * with nothing hovered.
- * What it shares with earlier tests is what a returning reader's browser has: the HTTP cache and
- * the history of the tab. Tests that need other context options (scripts off, a phone, a locale,
- * permissions) or a hook before the page loads take a new context.
+ * media features it asked for (or a new context's); the pointer at the top left and a new
+ * document with nothing hovered. What it shares with earlier tests is what a returning reader's
+ * browser has: the HTTP cache and the history of the tab. Tests that need other context options
+ * (scripts off, a phone, a locale, permissions) or a hook before the page loads take a new context.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
