@@ -53,7 +53,7 @@ export async function open(browser: Browser, path: string, options: OpenOptions 
       document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)),
     );
   };
-  const media = firstVisit || beforeGoto || base !== baseUrl() ? undefined : tabMediaFor(contextOptions, viewport);
+  const media = firstVisit || base !== baseUrl() ? undefined : tabMediaFor(contextOptions, viewport);
   const lent = media ? await lendTab(browser, { kind: 'open', ...media, origin: new URL(base).origin, prepare }) : undefined;
   const context = lent?.context ?? (await browser.newContext({ viewport, ...contextOptions }));
   if (!lent) await prepare(context);

@@ -1,8 +1,8 @@
 /**
  * The recycled tab (recycled-tab.ts): a later `open` with the default options gets the same page
  * back, and in it nothing of what the test before it left: storage, cookies, scripts, routes,
- * listeners, other pages, viewport, media features, held keys, the pointer, a fake clock; with the
- * viewport and media features the test asks for.
+ * DevTools sessions, listeners, other pages, viewport, media features, held keys, the pointer, a
+ * fake clock; with the viewport and media features the test asks for.
  */
 import { describe, expect, it } from 'vitest';
 import { hydrated, open, useBrowser } from './helpers.ts';
@@ -22,6 +22,7 @@ describe('recycled tab', () => {
     await first.context.addInitScript(() => ((window as unknown as { leftByContext: boolean }).leftByContext = true));
     await first.page.addInitScript(() => ((window as unknown as { leftByPage: boolean }).leftByPage = true));
     await first.page.exposeFunction('leftFunction', () => 1);
+    const session = await first.context.newCDPSession(first.page);
     await first.page.route('**/_data/pages/**', (route) => route.abort());
     await first.context.route('**/_data/pages/**', (route) => route.abort());
     // The pointer over the sidebar, a scroll container of its own.
@@ -54,6 +55,7 @@ describe('recycled tab', () => {
     // The returning-visitor flag is every page's (no locale redirect), set again on each document.
     expect(state).toEqual({ local: ['rspress-visited'], session: 0, cookie: '', scripts: [undefined, undefined, 'undefined'], size: [1440, 900], dark: false, reduced: false, hovered: 0 });
     expect(next.context.pages()).toEqual([next.page]);
+    await expect(session.send('Runtime.evaluate', { expression: '1' })).rejects.toThrow();
     // The pointer at the top left, as a new page's: a wheel there scrolls the document.
     await next.page.mouse.wheel(0, 400);
     await next.page.waitForFunction(() => scrollY > 0);

@@ -13,7 +13,7 @@
  * media features it asked for (or a new context's); the pointer at the top left and a new
  * document with nothing hovered. What it shares with earlier tests is what a returning reader's
  * browser has: the HTTP cache and the history of the tab. Tests that need other context options
- * (scripts off, a phone, a locale, permissions) or a hook before the page loads take a new context.
+ * (scripts off, a phone, a locale, permissions) take a new context.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
@@ -23,8 +23,8 @@ interface Tab {
   page: Page;
   /** Handed to a test that has not finished yet. */
   busy: boolean;
-  /** Init scripts and exposed functions added by the current test, removed before the next. */
-  added: Disposable[];
+  /** Init scripts, exposed functions and DevTools sessions the current test added, removed before the next. */
+  added: Array<Pick<Disposable, 'dispose'>>;
 }
 
 export interface TabOptions {
@@ -108,9 +108,22 @@ export async function lendTab(browser: Browser, options: TabOptions): Promise<Le
 
 /**
  * What a test adds to the tab's context or page that a reset could not undo otherwise (init
- * scripts, exposed functions) is recorded as it is added, to be removed before the next test.
+ * scripts, exposed functions, DevTools sessions) is recorded as it is added, to be removed
+ * before the next test.
  */
 function recordAdditions(tab: Tab, target: BrowserContext | Page): void {
+  if ('newCDPSession' in target) {
+    const open = target.newCDPSession.bind(target);
+    Object.defineProperty(target, 'newCDPSession', {
+      configurable: true,
+      writable: true,
+      value: async (...args: Parameters<BrowserContext['newCDPSession']>) => {
+        const session = await open(...args);
+        tab.added.push({ dispose: () => session.detach().catch(() => undefined) });
+        return session;
+      },
+    });
+  }
   for (const name of ['addInitScript', 'exposeFunction', 'exposeBinding'] as const) {
     const add = (target[name] as (...args: unknown[]) => Promise<Disposable>).bind(target);
     Object.defineProperty(target, name, {

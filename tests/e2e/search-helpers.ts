@@ -86,14 +86,14 @@ const EMBEDDED_SEARCH = '\\"search\\":{\\"provider\\":\\"local\\"}';
 
 /**
  * Opens `path` as a returning visitor (no locale redirect) and waits for hydration: in the file's
- * recycled tab (recycled-tab.ts), or in a new context for options a tab cannot take or a `before`.
+ * recycled tab (recycled-tab.ts), or in a new context for options a tab cannot take.
  */
 export async function openSearchPage(browser: Browser, path: string, options: SearchPageOptions = {}): Promise<SearchPage> {
   const { init = [], search, before, ...contextOptions } = options;
   const viewport = { width: 1280, height: 800 };
   const origin = new URL(baseUrl()).origin;
   const prepare = (context: BrowserContext) => context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-  const media = before ? undefined : tabMediaFor(contextOptions, viewport);
+  const media = tabMediaFor(contextOptions, viewport);
   const lent = media ? await lendTab(browser, { kind: 'search', ...media, origin, prepare }) : undefined;
   const context = lent?.context ?? (await browser.newContext({ viewport, ...contextOptions }));
   if (!lent) await prepare(context);
