@@ -90,7 +90,7 @@ export default defineConfig({
           // fails the run.
           retry: 1,
           hookTimeout: 60_000,
-          // Two files at a time on CI's two cores; every file opens its own browser contexts.
+          // Two files at a time on CI's two cores; every file connects to the one browser (its tabs: tests/e2e/recycled-tab.ts).
           maxWorkers: 2,
           // The files of a worker share the modules they import (playwright-core, the helpers)
           // instead of importing them afresh each: every file connects its own browser and keeps
