@@ -34,15 +34,11 @@ function workerEntry(url: URL): URL {
 }
 
 /**
- * A worker's young generation, in MB (three semi-spaces' worth, V8's reckoning): compiling a page
- * makes megabytes of short-lived trees (its mdast, the tokens of its code, its HAST twice over),
- * and the smaller the space, the more of them a scavenge finds still alive and copies. Compiling
- * 400 corpus pages on one thread, two settings side by side on a loaded machine: semi-spaces of
- * 48 MB took 8 % less CPU time than 32 (96 here, as before), 64 MB 7 % more than 48 (and 17 %
- * less than 32); at 64 a cold 1000+1000 data step peaked at 900 MiB against 720. It is a
- * ceiling the heap grows to, not memory taken up front.
+ * A worker's young generation, in MB: compiling a page makes megabytes of short-lived trees, and
+ * with V8's default (a third of this) scavenges took about 8 % of a cold build's CPU time; here
+ * about 5 %. It is a ceiling the heap grows to, not memory taken up front.
  */
-const YOUNG_GENERATION_MB = 144;
+const YOUNG_GENERATION_MB = 96;
 
 /**
  * No flags of the parent's (`execArgv: []`): a worker inherits them by default, and under tsx
