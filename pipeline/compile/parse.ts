@@ -6,7 +6,8 @@
  *   remark-frontmatter  the leading --- YAML --- block as a `yaml` node
  *   remark-directive    :::container, ::leaf and :text directives (docs/writing.md)
  */
-import type { Root, Yaml } from 'mdast';
+import type { Nodes, Root, Yaml } from 'mdast';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -16,7 +17,47 @@ import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import { Frontmatter } from '../../schemas/frontmatter.ts';
 import type { Diagnostics, Place } from '../diagnostics.ts';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']).use(remarkDirective).freeze();
+type Transform = (tree: Root) => Root | undefined | void;
+
+/** GFM's one tree transform: literal autolinks (`www.x.org`, `https://…`, `a@b.org`) in text nodes. */
+const LITERAL_AUTOLINKS = (() => {
+  const transforms = gfmFromMarkdown().flatMap((extension) => (extension.transforms ?? []) as Transform[]);
+  if (transforms.length !== 1) throw new Error(`mdast-util-gfm: expected one transform (literal autolinks), found ${transforms.length}`);
+  return transforms[0]!;
+})();
+
+/**
+ * GFM's literal-autolink transform, run only on a page with a text node it could change. It
+ * tries four regular expressions (with look-behinds) on every text node, and each needs `@` or
+ * `http(s)://` / `www.` in it: about a fifteenth of compiling a page, on pages where it finds
+ * nothing. The test here is a superset of theirs, so a page where it is false has nothing to find.
+ */
+function literalAutolinksWhereTheyCanBe(this: ReturnType<typeof unified>): void {
+  const guarded: Transform = (tree) => (hasCandidateText(tree) ? LITERAL_AUTOLINKS(tree) : undefined);
+  const replace = (extensions: unknown[]): void => {
+    for (const extension of extensions) {
+      if (Array.isArray(extension)) replace(extension);
+      else if (extension && typeof extension === 'object' && 'transforms' in extension) {
+        const transforms = extension.transforms as Transform[];
+        for (const [index, transform] of transforms.entries()) if (transform === LITERAL_AUTOLINKS) transforms[index] = guarded;
+      }
+    }
+  };
+  const extensions = (this.data('fromMarkdownExtensions') ?? []) as unknown[];
+  replace(extensions);
+  if (!JSON.stringify(extensions, (_, value: unknown) => (value === guarded ? 'guarded' : typeof value === 'function' ? undefined : value)).includes('guarded')) {
+    throw new Error('remark-gfm: the literal autolink transform was not found among its extensions');
+  }
+}
+
+const CANDIDATE = /@|https?:\/\/|www\./i;
+
+function hasCandidateText(node: Nodes): boolean {
+  if (node.type === 'text') return CANDIDATE.test(node.value);
+  return 'children' in node && node.children.some(hasCandidateText);
+}
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(literalAutolinksWhereTheyCanBe).use(remarkFrontmatter, ['yaml']).use(remarkDirective).freeze();
 
 export function parseMarkdown(source: string): Root {
   return processor.parse(source);

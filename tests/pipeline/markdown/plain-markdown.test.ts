@@ -2,11 +2,15 @@
  * The plain-markdown twin of a page (llms-full.txt, the `.md` twins), through compilePage: blocks
  * no transform changes keep their author's text; the rest is serialized from the final tree.
  */
-import type { List, Root } from 'mdast';
+import fc from 'fast-check';
+import type { List, PhrasingContent, Root, RootContent } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compilePage, type CompileInput } from '../../../pipeline/compile/compile-page.ts';
 import { parseMarkdown } from '../../../pipeline/compile/parse.ts';
 import { createHighlighter, type Highlighter } from '../../../pipeline/compile/highlight.ts';
+import { toPlainMarkdown } from '../../../pipeline/markdown/plain-markdown.ts';
 
 let highlighter: Highlighter;
 beforeAll(async () => {
@@ -83,5 +87,34 @@ describe('plain-markdown twin', () => {
   it('reads a source with Windows line endings the same as one with Unix ones', () => {
     const unix = '# T\n\n| A |\n|---|\n| b |\n';
     expect(twinOf(unix.replaceAll('\n', '\r\n')).markdown).toBe(twinOf(unix).markdown);
+  });
+
+  it('escapes a serialized block exactly as mdast-util-to-markdown itself does (its escaping is only made cheaper)', () => {
+    // Text made of the characters markdown gives a meaning to, in every construct the twin serializes.
+    const text = fc.string({ unit: fc.constantFrom('a', 'w', '1', ' ', '\n', '\t', '*', '_', '[', ']', '(', ')', '!', '#', '&', '<', '>', '\\', '`', '|', '~', ':', '/', '.', '@', '-', '+', '=', '{', '}', '"', '中'), minLength: 1, maxLength: 12 });
+    const phrasing: fc.Arbitrary<PhrasingContent> = fc.oneof(
+      text.map((value): PhrasingContent => ({ type: 'text', value })),
+      text.map((value): PhrasingContent => ({ type: 'inlineCode', value })),
+      text.map((value): PhrasingContent => ({ type: 'emphasis', children: [{ type: 'text', value }] })),
+      text.map((value): PhrasingContent => ({ type: 'strong', children: [{ type: 'text', value }] })),
+      text.map((value): PhrasingContent => ({ type: 'delete', children: [{ type: 'text', value }] })),
+      fc.tuple(text, text).map(([value, url]): PhrasingContent => ({ type: 'link', url, children: [{ type: 'text', value }] })),
+    );
+    const inline = fc.array(phrasing, { minLength: 1, maxLength: 5 });
+    const block: fc.Arbitrary<RootContent> = fc.oneof(
+      inline.map((children): RootContent => ({ type: 'paragraph', children })),
+      fc.tuple(fc.integer({ min: 1, max: 6 }), inline).map(([depth, children]): RootContent => ({ type: 'heading', depth: depth as 1, children })),
+      inline.map((children): RootContent => ({ type: 'blockquote', children: [{ type: 'paragraph', children }] })),
+      inline.map((children): RootContent => ({ type: 'list', ordered: false, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children }] }] })),
+      fc.tuple(inline, inline).map(([a, b]): RootContent => ({ type: 'table', align: [null, null], children: [{ type: 'tableRow', children: [{ type: 'tableCell', children: a }, { type: 'tableCell', children: b }] }] })),
+    );
+    const serializer: Options = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-' };
+    fc.assert(
+      fc.property(fc.array(block, { minLength: 1, maxLength: 4 }), (children) => {
+        const tree: Root = { type: 'root', children };
+        expect(toPlainMarkdown(structuredClone(tree))).toBe(toMarkdown(tree, serializer).trim() + '\n');
+      }),
+      { numRuns: 500 },
+    );
   });
 });
