@@ -34,20 +34,22 @@ const LITERAL_AUTOLINKS = (() => {
  */
 function literalAutolinksWhereTheyCanBe(this: ReturnType<typeof unified>): void {
   const guarded: Transform = (tree) => (hasCandidateText(tree) ? LITERAL_AUTOLINKS(tree) : undefined);
+  let replaced = 0;
   const replace = (extensions: unknown[]): void => {
     for (const extension of extensions) {
       if (Array.isArray(extension)) replace(extension);
       else if (extension && typeof extension === 'object' && 'transforms' in extension) {
         const transforms = extension.transforms as Transform[];
-        for (const [index, transform] of transforms.entries()) if (transform === LITERAL_AUTOLINKS) transforms[index] = guarded;
+        for (const [index, transform] of transforms.entries()) {
+          if (transform !== LITERAL_AUTOLINKS) continue;
+          transforms[index] = guarded;
+          replaced++;
+        }
       }
     }
   };
-  const extensions = (this.data('fromMarkdownExtensions') ?? []) as unknown[];
-  replace(extensions);
-  if (!JSON.stringify(extensions, (_, value: unknown) => (value === guarded ? 'guarded' : typeof value === 'function' ? undefined : value)).includes('guarded')) {
-    throw new Error('remark-gfm: the literal autolink transform was not found among its extensions');
-  }
+  replace((this.data('fromMarkdownExtensions') ?? []) as unknown[]);
+  if (replaced === 0) throw new Error('remark-gfm: the literal autolink transform was not found among its extensions');
 }
 
 const CANDIDATE = /@|https?:\/\/|www\./i;
