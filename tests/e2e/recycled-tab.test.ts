@@ -50,10 +50,11 @@ describe('recycled tab', () => {
         dark: matchMedia('(prefers-color-scheme: dark)').matches,
         reduced: matchMedia('(prefers-reduced-motion: reduce)').matches,
         hovered: document.querySelectorAll(':hover').length,
+        visible: document.visibilityState,
       };
     });
     // The returning-visitor flag is every page's (no locale redirect), set again on each document.
-    expect(state).toEqual({ local: ['rspress-visited'], session: 0, cookie: '', scripts: [undefined, undefined, 'undefined'], size: [1440, 900], dark: false, reduced: false, hovered: 0 });
+    expect(state).toEqual({ local: ['rspress-visited'], session: 0, cookie: '', scripts: [undefined, undefined, 'undefined'], size: [1440, 900], dark: false, reduced: false, hovered: 0, visible: 'visible' });
     expect(next.context.pages()).toEqual([next.page]);
     await expect(session.send('Runtime.evaluate', { expression: '1' })).rejects.toThrow();
     // The pointer at the top left, as a new page's: a wheel there scrolls the document.

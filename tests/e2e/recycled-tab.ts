@@ -71,7 +71,11 @@ export async function lendTab(browser: Browser, options: TabOptions): Promise<Le
   tabs.set(browser, kinds);
   let tab = kinds.get(options.kind);
   if (tab?.busy) return undefined;
-  if (tab) await reset(tab, options);
+  // A reset that fails (the last test timed out mid-navigation, say) costs the tab, not the test.
+  if (tab && !(await reset(tab, options).then(() => true, () => false))) {
+    await tab.context.close().catch(() => undefined);
+    tab = undefined;
+  }
   // A clock the last test installed stays on the context for good: that context is not reused.
   if (tab && (await tab.page.evaluate(() => '__pwClock' in window))) {
     await tab.context.close();
