@@ -266,29 +266,36 @@ export function previousHighlights(cacheDir: string, key: string | undefined) {
   return content?.highlights && content.body ? harvestHighlights(JSON.parse(content.body) as HastRoot, content.highlights) : [];
 }
 
-/** A page's cached body and markdown; null when absent or torn (then it is recompiled). */
-export function readPageContent(cacheDir: string, key: string): PageContent | null {
+/**
+ * A page's cache file (see writePageContent) split at its first newline: the JSON line of all but
+ * the body, then the body's JSON. The first line's JSON has every newline escaped. Null when the
+ * file is absent or torn (the page is then recompiled).
+ */
+function readPageFile(cacheDir: string, key: string): { rest: Buffer; body: Buffer } | null {
   try {
-    // See writePageContent: a line of JSON, then the body's JSON kept as text.
-    const text = readFileSync(path.join(cacheDir, 'pages', `${key}.json`), 'utf8');
-    const newline = text.indexOf('\n');
-    if (newline < 0) return null;
-    const body = text.slice(newline + 1);
-    return { ...(JSON.parse(text.slice(0, newline)) as Omit<PageContent, 'body'>), body: body === 'null' ? null : body };
+    const bytes = readFileSync(path.join(cacheDir, 'pages', `${key}.json`));
+    const newline = bytes.indexOf(0x0a);
+    return newline < 0 ? null : { rest: bytes.subarray(0, newline), body: bytes.subarray(newline + 1) };
   } catch {
     return null;
   }
 }
 
-export function readPageBody(cacheDir: string, key: string): Buffer | null {
+/** A page's cached body and markdown; null when absent or torn (then it is recompiled). */
+export function readPageContent(cacheDir: string, key: string): PageContent | null {
+  const file = readPageFile(cacheDir, key);
+  if (!file) return null;
   try {
-    const bytes = readFileSync(path.join(cacheDir, 'pages', `${key}.json`));
-    // The first line's JSON has every newline escaped.
-    const newline = bytes.indexOf(0x0a);
-    return newline < 0 ? null : bytes.subarray(newline + 1);
+    const body = file.body.toString('utf8');
+    return { ...(JSON.parse(file.rest.toString('utf8')) as Omit<PageContent, 'body'>), body: body === 'null' ? null : body };
   } catch {
     return null;
   }
+}
+
+/** The body of a page's cached content as the bytes of its JSON, not decoded (a record is written from them as they are). */
+export function readPageBody(cacheDir: string, key: string): Buffer | null {
+  return readPageFile(cacheDir, key)?.body ?? null;
 }
 
 export function readSearchCache(cacheDir: string, lang: Lang): SearchCache {
