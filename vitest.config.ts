@@ -54,6 +54,9 @@ export default defineConfig({
           // Not a speed check (benchmarks are): a test that starts workers or highlighters has
           // taken over 5 s on CI's 2 cores while the virtual machine's host took half their time.
           testTimeout: 30_000,
+          // Hooks too: vitest's 10 s default was once too short on CI's loaded cores for the
+          // cleanup after a file of builds (tests/setup/remove-temp-dirs.ts).
+          hookTimeout: 60_000,
           // Two files at a time on CI's two cores (vitest's default is one fewer than the cores: one
           // file at a time there, a core idle while a test waits on a child process or a worker).
           maxWorkers: 2,
@@ -71,6 +74,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles,
           testTimeout: 30_000,
+          hookTimeout: 60_000,
           maxWorkers: 2,
           // Beside the unit project: the same worker limit, so the same group.
           sequence: { groupOrder: 0 },

@@ -4,7 +4,8 @@
  * a test failed before any cleanup of its own could run: without it, every run of the suite left
  * its folders (gigabytes, over many runs) in /tmp.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,7 +18,11 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-/** Removes every folder tempDir made and has not removed yet, with what is in it. */
-export function removeTempDirs(): void {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+/**
+ * Removes every folder tempDir made and has not removed yet, with what is in it. Asynchronous and
+ * all at once: a file of build tests leaves some 15,000 files, and removing them one by one in a
+ * blocking loop took over 10 s on CI's loaded cores.
+ */
+export async function removeTempDirs(): Promise<void> {
+  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
