@@ -30,6 +30,14 @@ const buildTests = [
   'tests/examples/read-dist-data.test.ts',
 ];
 
+/**
+ * Every project's. Not speed checks (benchmarks are): a test that starts workers or highlighters
+ * has taken over 5 s on CI's 2 cores while the virtual machine's host took half their time, and
+ * vitest's 10 s for a hook was once too short for the cleanup after a file of builds
+ * (tests/setup/remove-temp-dirs.ts) or a browser test file's setup.
+ */
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 /** The whole-site audits (axe-core on every route, html-validate on every HTML file): the `audit` project. */
 const auditTests = ['tests/e2e/axe-light.test.ts', 'tests/e2e/axe-dark.test.ts', 'tests/e2e/axe.test.ts', 'tests/e2e/html-validate.test.ts'];
 
@@ -51,12 +59,7 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'tests/samples/**', '**/node_modules/**', ...buildTests],
           environment: 'node',
           setupFiles,
-          // Not a speed check (benchmarks are): a test that starts workers or highlighters has
-          // taken over 5 s on CI's 2 cores while the virtual machine's host took half their time.
-          testTimeout: 30_000,
-          // Hooks too: vitest's 10 s default was once too short on CI's loaded cores for the
-          // cleanup after a file of builds (tests/setup/remove-temp-dirs.ts).
-          hookTimeout: 60_000,
+          ...timeouts,
           // Two files at a time on CI's two cores (vitest's default is one fewer than the cores: one
           // file at a time there, a core idle while a test waits on a child process or a worker).
           maxWorkers: 2,
@@ -73,8 +76,7 @@ export default defineConfig({
           include: buildTests,
           environment: 'node',
           setupFiles,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...timeouts,
           maxWorkers: 2,
           // Beside the unit project: the same worker limit, so the same group.
           sequence: { groupOrder: 0 },
@@ -88,12 +90,11 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles,
-          testTimeout: 30_000,
+          ...timeouts,
           // One retry for browser tests: on a loaded 2-core machine a keystroke racing deferred
           // effects has been seen to time out once in ~10 runs; a test that fails twice still
           // fails the run.
           retry: 1,
-          hookTimeout: 60_000,
           // Two files at a time on CI's two cores; every file connects to the one browser (its tabs: tests/e2e/recycled-tab.ts).
           maxWorkers: 2,
           // The files of a worker share the modules they import (playwright-core, the helpers)
@@ -112,8 +113,7 @@ export default defineConfig({
           // The same built site and server as e2e (a second npm run build finds nothing changed).
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...timeouts,
           // One sweep per theme side by side: axe runs single-threaded in its page, so two files
           // at a time keep both cores busy where one left the second idle.
           maxWorkers: 2,

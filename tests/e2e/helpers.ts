@@ -1,7 +1,7 @@
 /** Shared helpers of the e2e tests: one connected browser per file, pages with error capture. */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { lendTab, tabMediaFor } from './recycled-tab.ts';
+import { tabOrContext } from './recycled-tab.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -53,14 +53,12 @@ export async function open(browser: Browser, path: string, options: OpenOptions 
       document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)),
     );
   };
-  const media = firstVisit || base !== baseUrl() ? undefined : tabMediaFor(contextOptions, viewport);
-  const lent = media ? await lendTab(browser, { kind: 'open', ...media, origin: new URL(base).origin, prepare }) : undefined;
-  const context = lent?.context ?? (await browser.newContext({ viewport, ...contextOptions }));
-  if (!lent) await prepare(context);
-  const page = lent?.page ?? (await context.newPage());
+  const origin = new URL(base).origin;
+  const opened = await tabOrContext(browser, { kind: 'open', viewport, options: contextOptions, origin, prepare, recyclable: !firstVisit && base === baseUrl() });
+  const { context } = opened;
+  const page = opened.page ?? (await context.newPage());
   const errors: string[] = [];
   const foreign: string[] = [];
-  const origin = new URL(base).origin;
   page.on('console', (message) => {
     // The browser logs every 404 response; the 404 page's own status is expected.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded with a status of 404')) errors.push(message.text());

@@ -27,7 +27,7 @@ interface Tab {
   added: Array<Pick<Disposable, 'dispose'>>;
 }
 
-export interface TabOptions {
+interface TabOptions {
   /** Which kind of page (the helper asking): tabs of different kinds are not shared. */
   kind: string;
   viewport: { width: number; height: number };
@@ -40,23 +40,46 @@ export interface TabOptions {
   prepare(context: BrowserContext): Promise<unknown>;
 }
 
-export interface LentTab {
+interface LentTab {
   /** The tab's context; its `close()` gives the tab back instead of closing it. */
   context: BrowserContext;
   page: Page;
 }
 
-export type TabMedia = Pick<TabOptions, 'viewport' | 'colorScheme' | 'reducedMotion'>;
+type TabMedia = Pick<TabOptions, 'viewport' | 'colorScheme' | 'reducedMotion'>;
 
 /**
  * What a tab must be set to for a test that asked for these context options, or undefined when a
  * tab cannot stand in for a new context with them: anything but a viewport, a colour scheme and a
  * motion preference (`null` and `no-preference` switch emulation off, which a tab does not undo).
  */
-export function tabMediaFor(options: BrowserContextOptions, viewport: TabOptions['viewport']): TabMedia | undefined {
+function tabMediaFor(options: BrowserContextOptions, viewport: TabOptions['viewport']): TabMedia | undefined {
   const { viewport: asked = viewport, colorScheme, reducedMotion, ...others } = options;
   if (Object.keys(others).length > 0 || asked === null || colorScheme === null || colorScheme === 'no-preference' || reducedMotion === null) return undefined;
   return { viewport: asked, colorScheme, reducedMotion };
+}
+
+/** What opening the site asks for: a context, and its page when a recycled tab stands in for one. */
+export interface TabOrContextOptions extends Omit<TabOptions, keyof TabMedia> {
+  viewport: TabOptions['viewport'];
+  /** The test's context options (viewport, colour scheme, … or any other). */
+  options: BrowserContextOptions;
+  /** False when something else rules a tab out (a first visit, another site's origin). */
+  recyclable?: boolean;
+}
+
+/**
+ * The file's tab of this kind, reset, with its page, when the options allow a tab and it is
+ * free; otherwise a new context with the options, prepared, and no page yet (the caller opens
+ * it when its routes are in place).
+ */
+export async function tabOrContext(browser: Browser, { options, recyclable = true, ...tab }: TabOrContextOptions): Promise<{ context: BrowserContext; page?: Page }> {
+  const media = recyclable ? tabMediaFor(options, tab.viewport) : undefined;
+  const lent = media ? await lendTab(browser, { ...tab, ...media }) : undefined;
+  if (lent) return lent;
+  const context = await browser.newContext({ viewport: tab.viewport, ...options });
+  await tab.prepare(context);
+  return { context };
 }
 
 /** Per connected browser (one per test file), per kind. */
@@ -66,7 +89,7 @@ const tabs = new WeakMap<Browser, Map<string, Tab>>();
  * The file's tab of this kind, reset, or undefined while an earlier open of the same test still
  * holds it (the caller then opens a new context, as before).
  */
-export async function lendTab(browser: Browser, options: TabOptions): Promise<LentTab | undefined> {
+async function lendTab(browser: Browser, options: TabOptions): Promise<LentTab | undefined> {
   const kinds = tabs.get(browser) ?? new Map<string, Tab>();
   tabs.set(browser, kinds);
   let tab = kinds.get(options.kind);

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { baseUrl, hydrated } from './helpers.ts';
-import { lendTab, tabMediaFor } from './recycled-tab.ts';
+import { tabOrContext } from './recycled-tab.ts';
 
 export type Lang = 'en' | 'zh';
 
@@ -93,10 +93,8 @@ export async function openSearchPage(browser: Browser, path: string, options: Se
   const viewport = { width: 1280, height: 800 };
   const origin = new URL(baseUrl()).origin;
   const prepare = (context: BrowserContext) => context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-  const media = tabMediaFor(contextOptions, viewport);
-  const lent = media ? await lendTab(browser, { kind: 'search', ...media, origin, prepare }) : undefined;
-  const context = lent?.context ?? (await browser.newContext({ viewport, ...contextOptions }));
-  if (!lent) await prepare(context);
+  const opened = await tabOrContext(browser, { kind: 'search', viewport, options: contextOptions, origin, prepare });
+  const { context } = opened;
   for (const script of init) await context.addInitScript(script);
   if (search) {
     const replacement = `\\"search\\":${JSON.stringify(search).replaceAll('"', '\\"')}`;
@@ -117,7 +115,7 @@ export async function openSearchPage(browser: Browser, path: string, options: Se
     );
   }
   await before?.(context);
-  const page = lent?.page ?? (await context.newPage());
+  const page = opened.page ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
