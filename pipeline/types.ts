@@ -11,6 +11,8 @@ import type { PageSection } from './search/records.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { LinkRef } from './markdown/links.ts';
 import type { ImageSize } from './markdown/page-context.ts';
+import type { TranslationSkeleton } from './translations/skeleton.ts';
+import type { ContentHistory } from './translations/status.ts';
 
 /** A markdown file under content/en or content/zh, as discover found it. */
 export interface SourceFile {
@@ -42,6 +44,8 @@ export interface Discovered {
   imageSizes: Map<string, ImageSize>;
   /** Last commit time in ms by file path relative to the root; absent when untracked. */
   lastUpdated: Map<string, number>;
+  /** What git history says of content/, for the translation states. */
+  history: ContentHistory;
   /** content/search-synonyms.json (as messages name it) and its text; null when there is none. */
   synonyms: { file: string; source: string } | null;
   /** The pipeline's version: a hash of its code and locked packages (see memo/code-version.ts). */
@@ -56,6 +60,8 @@ export interface PageSummary {
   ids: string[];
   links: LinkRef[];
   firstParagraph: string;
+  /** What must be the same on the page's twins (translations/skeleton.ts). */
+  skeleton: TranslationSkeleton;
   /** Problems found while compiling; replayed on warm builds so they are never hidden. */
   diagnostics: Diagnostic[];
 }

@@ -11,4 +11,5 @@ export * from './route.ts';
 export * from './search.ts';
 export * from './overview.ts';
 export * from './page.ts';
+export * from './translations.ts';
 export * from './paths.ts';

@@ -9,6 +9,7 @@ import { SidebarFile } from './sidebar-file.ts';
 import { ResolvedSite, SiteConfig, SiteShell } from './site.ts';
 import { ToolLink } from './tool-showcase.ts';
 import { TocItem } from './toc.ts';
+import { TranslationsFile } from './translations.ts';
 
 /** Every file kind that crosses a boundary, by the name of its JSON Schema file. */
 export const exportedSchemas = {
@@ -24,6 +25,7 @@ export const exportedSchemas = {
   'search-synonyms': SearchSynonyms,
   feed: FeedLink,
   'tool-link': ToolLink,
+  translations: TranslationsFile,
 } as const;
 
 /** JSON Schema documents keyed by file name (`<name>.schema.json`). */

@@ -6,6 +6,7 @@ import { Lang, PageType } from './lang.ts';
 import { OverviewGroup } from './overview.ts';
 import { RoutePath } from './route.ts';
 import { TocItem } from './toc.ts';
+import { TranslationStatus } from './translations.ts';
 
 export const PageLink = z.object({ text: z.string(), link: z.string() }).strict();
 
@@ -40,6 +41,7 @@ export const PageRecord = z
     translations: z
       .array(z.object({ lang: Lang, routePath: z.string() }).strict())
       .describe('The page in every language, this one included (hreflang alternates)'),
+    translationStatus: TranslationStatus.nullable().describe('On a translated page: whether it is up to date with its source page; null on source-language pages'),
     overview: z.array(OverviewGroup).nullable().describe('Overview groups for overview: true pages'),
     markdownTwin: z
       .string()

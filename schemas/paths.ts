@@ -45,6 +45,9 @@ export const SEARCH_SYNONYMS_DATA_PATH = 'search/synonyms.json';
 /** dist-data/shell.json: the site config without sidebars (what every page loads). */
 export const SHELL_DATA_PATH = 'shell.json';
 
+/** Each translation's state against its source page (schemas/translations.ts). */
+export const TRANSLATIONS_DATA_PATH = 'translations.json';
+
 /** `/guide/` → `guide`; `/` → `_root`; `/config/rsbuild/` → `config/rsbuild`. */
 function sidebarSlug(key: string): string {
   return key.replace(/^\/+|\/+$/g, '') || '_root';

@@ -16,6 +16,7 @@ import type { PageContext } from '../markdown/page-context.ts';
 import { parse } from './parse.ts';
 import { isSharedPath, LANGS, langPrefix } from '../routes.ts';
 import { transform } from './transform.ts';
+import { translationSkeleton } from '../translations/skeleton.ts';
 import type { ImageSize, PageContent, PageSummary, SourceFile } from '../types.ts';
 import { validate } from '../validate.ts';
 
@@ -31,6 +32,8 @@ export function splitCompiled({ body, markdown, sections, highlights, ...summary
 export function compilePage(input: CompileInput, highlighter: BlockSource): CompiledPage {
   const diagnostics = new Diagnostics();
   const { tree, frontmatter } = parse(input.file, input.source, diagnostics);
+  // Read before transform: the skeleton is the page as written (an include is one item).
+  const skeleton = translationSkeleton(tree, frontmatter, input.source);
   const ctx = { ...input, diagnostics };
   const { hast, headings, links, firstParagraph, markdown } = transform(tree, ctx);
   links.push(...rewriteFrontmatterLinks(frontmatter, ctx));
@@ -43,6 +46,7 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
     ids: headings.ids,
     links,
     firstParagraph,
+    skeleton,
     markdown,
     body: body && JSON.stringify(body),
     sections: body ? pageSections(body) : [],

@@ -6,6 +6,7 @@ import type { FeedLink } from '../../schemas/feed.ts';
 import type { Lang } from '../../schemas/lang.ts';
 import type { OverviewGroup } from '../../schemas/overview.ts';
 import type { PageRecord } from '../../schemas/page.ts';
+import type { TranslationStatus } from '../../schemas/translations.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import type { PageSummary } from '../types.ts';
 import type { ResolvedSidebars, SidebarLinkEntry } from './sidebar.ts';
@@ -32,6 +33,8 @@ export interface SiteFacts {
   twins: ReadonlyMap<string, Array<{ lang: Lang; routePath: string }>>;
   lastUpdated: ReadonlyMap<string, number>;
   feeds: ReadonlyMap<string, FeedLink[]>;
+  /** By a translated page's file: its state and the route of its source page. */
+  translationStatus: ReadonlyMap<string, TranslationStatus>;
 }
 
 /** A page's record without its body: everything that depends on the rest of the site. */
@@ -62,6 +65,7 @@ export function derivePage(source: PageSource, summary: PageSummary, facts: Site
     nextPage: summary.frontmatter.footer ? nextPage : null,
     editLink: getEditLink(source, facts.site),
     translations: facts.twins.get(source.route) ?? [{ lang: source.lang, routePath: source.routePath }],
+    translationStatus: facts.translationStatus.get(source.file) ?? null,
     overview: summary.frontmatter.overview ? getOverview(source, summary, order, facts) : null,
     markdownTwin: `/${markdownTwinPath(source.routePath)}`,
   };
@@ -75,13 +79,15 @@ function markdownTwinPath(routePath: string): string {
 /**
  * What of a page's summary reaches anything but the page's own record (other pages' records and
  * checks, sidebars, feeds, llms.txt): all of it but the toc's character offsets and the page's
- * own problems. Of two summaries with one digest, every other output is the same, and the
+ * own problems, and the places of its translation skeleton. Of two summaries with one digest, every other output is the same, and the
  * page's head differs only in its toc (see derivePage: that is the only other thing it takes
  * from the summary; tests/pipeline/build-incremental.test.ts compares narrow runs with clean builds).
  */
 export function outwardDigest(summary: PageSummary): string {
-  const { toc, diagnostics: _, ...rest } = summary;
-  return hashOf(JSON.stringify(rest), JSON.stringify(toc.map(({ text, id, depth }) => [text, id, depth])));
+  const { toc, skeleton, diagnostics: _, ...rest } = summary;
+  // The skeleton's places move with any edit; what its twin is compared with does not.
+  const skeletonKeys = [skeleton.blocks.map((block) => [block.kind, block.key, block.marked]), skeleton.links.map((link) => [link.target, link.section, link.marked]), skeleton.frontmatter.map(([key, value]) => [key, value])];
+  return hashOf(JSON.stringify(rest), JSON.stringify(toc.map(({ text, id, depth }) => [text, id, depth])), JSON.stringify(skeletonKeys));
 }
 
 /** A record's JSON: the head, and the body (serialized when the page was compiled) spliced in as it is. */

@@ -5,6 +5,8 @@
  *   ::package-manager-tabs{command npm= yarn= pnpm= bun=}      → <tabs groupId="package-manager"> of code blocks
  *   ::overview                                                  → <overview>: where an overview page's
  *                                                                 option grid goes (else after the body)
+ *   ::translation-differs{reason}                               → nothing: marks the next block for the
+ *                                                                 translation check (pipeline/translations/)
  * Unknown container and leaf directives are errors. Text directives are not part of the authoring
  * contract, so an accidental one (`a:b` in prose) is put back as the text the author wrote.
  */
@@ -16,6 +18,9 @@ import { commandFor, PACKAGE_MANAGERS } from './package-manager.ts';
 import type { PageContext } from './page-context.ts';
 
 export const CALLOUT_TYPES = ['tip', 'note', 'info', 'warning', 'danger', 'details'] as const;
+
+/** `::translation-differs{reason="…"}`: the next block differs from its twin's on purpose (pipeline/translations/). It shows nothing. */
+export const DIFFERS_MARKER = 'translation-differs';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -59,6 +64,11 @@ function transformOne(node: Directive, ctx: PageContext, parent: Parent): RootCo
     return node;
   }
   if (node.type === 'leafDirective' && node.name === 'package-manager-tabs') return [packageManagerTabs(node, ctx)];
+  if (node.type === 'leafDirective' && node.name === DIFFERS_MARKER) {
+    if (!node.attributes?.reason?.trim()) ctx.diagnostics.error(ctx.file, node, `::${DIFFERS_MARKER} needs reason="…": say why this block differs from its twin's`, 'translation-marker');
+    if (parent.children.at(-1) === node) ctx.diagnostics.error(ctx.file, node, `::${DIFFERS_MARKER} must stand right before the block that differs`, 'translation-marker');
+    return [];
+  }
   if (node.type === 'leafDirective' && node.name === 'overview') {
     // An empty paragraph in the plain-markdown twin; the renderer puts the grid in its place.
     return [{ type: 'paragraph', children: [], data: { hName: 'overview' } }];
@@ -66,7 +76,7 @@ function transformOne(node: Directive, ctx: PageContext, parent: Parent): RootCo
   ctx.diagnostics.error(
     ctx.file,
     node,
-    `Unknown directive ${node.type === 'containerDirective' ? ':::' : '::'}${node.name} (known: ${[...CALLOUT_TYPES, 'tabs', 'tab', 'package-manager-tabs', 'overview', 'include'].join(', ')})`,
+    `Unknown directive ${node.type === 'containerDirective' ? ':::' : '::'}${node.name} (known: ${[...CALLOUT_TYPES, 'tabs', 'tab', 'package-manager-tabs', 'overview', 'include', DIFFERS_MARKER].join(', ')})`,
     'unknown-directive',
   );
   return [];

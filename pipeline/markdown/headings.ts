@@ -9,7 +9,7 @@ import { visit } from 'unist-util-visit';
 import type { TocItem } from '../../schemas/toc.ts';
 import type { PageContext } from './page-context.ts';
 
-const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_][\w-]*)\}\s*$/;
+export const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_][\w-]*)\}\s*$/;
 
 export interface HeadingFacts {
   /** Text of the first `#` heading, if any. */

@@ -87,10 +87,10 @@ export function inputsStampOf(found: Discovered, paths: { content: string; out: 
 
 /**
  * Hash of what a run reads besides the page sources: site config, search synonyms, stray and
- * public files and their images' sizes, commit times; and the search analyzer's version, which changes the index files of unchanged pages.
+ * public files and their images' sizes, commit times and the history translation states come from; and the search analyzer's version, which changes the index files of unchanged pages.
  */
 export function contextStampOf(found: Discovered, paths: { content: string; out: string }): string {
-  return hashOf(`v${found.codeVersion}`, `a${ANALYZER_VERSION}`, paths.content, paths.out, found.siteSource, found.synonyms?.source ?? '', JSON.stringify(found.strayFiles), JSON.stringify([...found.publicFiles]), JSON.stringify([...found.imageSizes]), JSON.stringify([...found.lastUpdated]));
+  return hashOf(`v${found.codeVersion}`, `a${ANALYZER_VERSION}`, paths.content, paths.out, found.siteSource, found.synonyms?.source ?? '', JSON.stringify(found.strayFiles), JSON.stringify([...found.publicFiles]), JSON.stringify([...found.imageSizes]), JSON.stringify([...found.lastUpdated]), found.history.unavailable ?? '', JSON.stringify([...found.history.files]));
 }
 
 export function hashOf(...parts: string[]): string {

@@ -24,6 +24,7 @@ import type { PageSection } from '../search/records.ts';
 import { isSharedPath, LANGS } from '../routes.ts';
 import type { PageSummary, SourceFile } from '../types.ts';
 import { writeStateChange } from '../stages/emit.ts';
+import { DRIFT_RULE } from '../translations/drift.ts';
 import { contextStampOf, hashOf, stampMatches, type BuildStamp } from './incremental.ts';
 import type { LlmsSplice, StateChange, StateTable } from './state-file.ts';
 
@@ -79,7 +80,8 @@ export function recallNarrow(run: Run, inputs: string, fragmentsHash: ReadonlyMa
   }
   if (stale.length === 0 || stale.length > NARROW_MAX_PAGES) return null;
   // A page with problems last time: the run from every page reports them as it should.
-  if (stamp.diagnostics.some((d) => stale.some((file) => file.file === d.file))) return null;
+  // So is a page whose twin drifted from it: the drift is reported at the twin, and may be gone.
+  if (stamp.diagnostics.some((d) => stale.some((file) => file.file === d.file || (d.rule === DRIFT_RULE && d.file.endsWith(`/${file.relPath}`))))) return null;
   const search: NarrowMemo['search'] = {};
   for (const lang of new Set(stale.map((file) => file.lang))) {
     const entry = reads.output(searchDataPath(lang));

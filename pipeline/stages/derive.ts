@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Lang } from '../../schemas/lang.ts';
-import { dataPathForRoute, SEARCH_SYNONYMS_DATA_PATH, SHELL_DATA_PATH } from '../../schemas/paths.ts';
+import { dataPathForRoute, SEARCH_SYNONYMS_DATA_PATH, SHELL_DATA_PATH, TRANSLATIONS_DATA_PATH } from '../../schemas/paths.ts';
 import type { RouteEntry } from '../../schemas/route.ts';
 import { ResolvedSite, type SiteConfig } from '../../schemas/site.ts';
 import { checkLinks } from '../derive/check-links.ts';
@@ -22,6 +22,11 @@ import { hashOf } from '../memo/incremental.ts';
 import type { NarrowMemo } from '../memo/narrow.ts';
 import type { Run } from '../run.ts';
 import type { PageSummary } from '../types.ts';
+import type { TranslationsFile, TranslationStatus } from '../../schemas/translations.ts';
+import { isSharedPath, localizeRoute } from '../routes.ts';
+import { translationsFile, type TranslationPair } from '../translations/status.ts';
+import { checkTranslations, type SkeletonFile } from '../translations/drift.ts';
+import { skeletonOfSource } from '../translations/skeleton.ts';
 import { validate } from '../validate.ts';
 import type { CompiledSite, SitePage } from './compile.ts';
 
@@ -40,6 +45,8 @@ export interface DerivedSite {
   shellJson: string;
   /** dist-data/search/synonyms.json (see search/synonyms.ts). */
   synonymsJson: string;
+  /** dist-data/translations.json: each translation's state (see translations/status.ts). */
+  translationsJson: string;
   posts: FeedPost[];
   facts: SiteFacts;
   /** Hash of what a held head depends on besides its page: site config, titles, commit times. */
@@ -57,6 +64,7 @@ export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: Compil
   const langs = site.locales.map((locale) => locale.lang);
   if (narrow) return carriedSite(run, site, langs, narrow);
   const twins = checkTwins(pages, langs, diagnostics);
+  checkTranslationDrift(run, site, pages);
   const memo = kept?.derived ?? emptyDerivedMemo();
   const linkTargets = new Map([...pages].map(([route, page]) => [route, linkTargetOf(page.summary, memo)]));
   for (const { summary, source } of pages.values()) checkLinks(source.file, source.routePath, summary.links, linkTargets, found.publicFiles, diagnostics);
@@ -78,10 +86,11 @@ export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: Compil
   });
   checkSidebarCoverage(pages, resolved.sidebars, langs, diagnostics);
   const { posts, feeds } = blogFeedsOf(site, pages, titles);
-  const facts = { site, sidebars: resolved.sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds };
+  const { file: translations, status: translationStatus } = translationsOf(run, site, pages);
+  const facts = { site, sidebars: resolved.sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds, translationStatus };
   // A dev session keeps every head while these facts stay the same (see deriveHeads).
-  const factsHash = kept ? hashOf(found.siteSource, titlesJson, JSON.stringify([...found.lastUpdated])) : '';
-  return { site, langs, ...resolved, synonymsJson, posts, facts, factsHash, memo, carried: false };
+  const factsHash = kept ? hashOf(found.siteSource, titlesJson, JSON.stringify([...found.lastUpdated]), JSON.stringify([...translationStatus])) : '';
+  return { site, langs, ...resolved, synonymsJson, translationsJson: JSON.stringify(translations), posts, facts, factsHash, memo, carried: false };
 }
 
 /**
@@ -93,8 +102,40 @@ function carriedSite(run: Run, site: SiteConfig, langs: Lang[], narrow: NarrowMe
   run.diagnostics.items.splice(0, Infinity, ...narrow.stamp.diagnostics);
   const none = () => Object.fromEntries(langs.map((lang) => [lang, {}]));
   const sidebars = { items: none(), order: none(), position: none() } as ResolvedSidebars;
-  const facts = { site, sidebars, pages: new Map(), twins: new Map(), lastUpdated: run.found.lastUpdated, feeds: new Map() };
-  return { site, langs, sidebars, sidebarFiles: [], inLlmsFull: new Set(), siteValid: true, siteJson: '', shellJson: '', synonymsJson: '', posts: [], facts, factsHash: '', memo: emptyDerivedMemo(), carried: true };
+  const facts = { site, sidebars, pages: new Map(), twins: new Map(), lastUpdated: run.found.lastUpdated, feeds: new Map(), translationStatus: new Map() };
+  return { site, langs, sidebars, sidebarFiles: [], inLlmsFull: new Set(), siteValid: true, siteJson: '', shellJson: '', synonymsJson: '', translationsJson: '', posts: [], facts, factsHash: '', memo: emptyDerivedMemo(), carried: true };
+}
+
+/**
+ * Translations that drifted from their source pages and fragments: warnings here, so writing in
+ * one language never blocks a build or the dev server (`npm run check:translations` makes them errors).
+ */
+function checkTranslationDrift(run: Run, site: SiteConfig, pages: CompiledSite['pages']): void {
+  const files: SkeletonFile[] = [...pages.values()].map(({ summary, source }) => ({ file: source.file, lang: source.lang, relPath: source.relPath, skeleton: summary.skeleton }));
+  for (const file of run.found.sources) {
+    if (isSharedPath(file.relPath) && file.source !== undefined) files.push({ file: file.file, lang: file.lang, relPath: file.relPath, skeleton: skeletonOfSource(file.file, file.source) });
+  }
+  // Pages without a twin are missing-twin errors already.
+  checkTranslations(files, site.lang, run.diagnostics, 'warning', (file) => isSharedPath(file.relPath));
+}
+
+/** Every translation of every source-language page, with its state from git history; and each translated page's status, by its file. */
+function translationsOf(run: Run, site: SiteConfig, pages: CompiledSite['pages']): { file: TranslationsFile; status: Map<string, TranslationStatus> } {
+  const byPath = new Map([...pages.values()].map(({ source }) => [`${source.lang}/${source.relPath}`, source]));
+  const sources = [...pages.values()].map(({ source }) => source).filter((source) => source.lang === site.lang).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const pairs: TranslationPair[] = [];
+  for (const source of sources) {
+    // The translation's file: the source's, in the other language's folder.
+    const folder = source.file.slice(0, -`${source.lang}/${source.relPath}`.length);
+    for (const { lang } of site.locales.filter((locale) => locale.lang !== site.lang)) {
+      const translation = byPath.get(`${lang}/${source.relPath}`);
+      pairs.push({ lang, source: source.file, file: translation?.file ?? `${folder}${lang}/${source.relPath}`, route: localizeRoute(source.route, lang, site.lang), present: translation !== undefined });
+    }
+  }
+  const file = translationsFile(pairs, site.lang, run.found.history);
+  const routeOf = new Map(sources.map((source) => [source.file, source.routePath]));
+  const status = new Map(file.pages.flatMap((entry) => (entry.state === 'missing' ? [] : [[entry.file, { state: entry.state, source: routeOf.get(entry.source)! }] as const])));
+  return { file, status };
 }
 
 /** content/site.json as messages name it. */
@@ -173,6 +214,7 @@ export function siteFilesOf(derived: DerivedSite, heads: RecordHead[], routes: R
     ['site.json', derived.siteJson],
     [SHELL_DATA_PATH, derived.shellJson],
     [SEARCH_SYNONYMS_DATA_PATH, derived.synonymsJson],
+    [TRANSLATIONS_DATA_PATH, derived.translationsJson],
     ['routes.json', JSON.stringify({ schemaVersion: 1, routes })],
     ['sitemap.xml', deriveSitemap(site, heads, memo.sitemapEntries)],
     ['llms.txt', deriveLlmsTxt(site, sidebars, new Map(heads.map((h) => [h.routePath, h])), memo.llmsLines)],

@@ -27,6 +27,7 @@ import type { SearchIndexBase } from '../search/index-patch.ts';
 import { isSharedPath, LANGS } from '../routes.ts';
 import { SYNONYMS_FILE } from '../search/synonyms.ts';
 import type { Discovered, ImageSize, PageContent, PageSummary, SourceFile } from '../types.ts';
+import { contentHistoryOf, TRANSLATION_SKIP_MARKER, type ContentHistory } from '../translations/status.ts';
 
 function walk(dir: string, base = ''): string[] {
   if (!existsSync(dir)) return [];
@@ -46,7 +47,7 @@ export function discover(paths: Paths): Discovered {
     const folder = langFolderOf(paths, lang);
     for (const relPath of walk(path.join(paths.content, lang))) addFile(folder, lang, relPath, sources, strayFiles);
   }
-  return { siteSource: readSiteSource(paths), sources, strayFiles, ...publicOf(paths), lastUpdated: gitLastUpdated(paths), synonyms: readSynonyms(paths), codeVersion: codeVersionOf(readCodeSources(paths.code)) };
+  return { siteSource: readSiteSource(paths), sources, strayFiles, ...publicOf(paths), ...gitHistory(paths), synonyms: readSynonyms(paths), codeVersion: codeVersionOf(readCodeSources(paths.code)) };
 }
 
 /** The search synonym table beside the content (emitted as dist-data/search/synonyms.json), or null. */
@@ -107,7 +108,7 @@ export function rediscover(paths: Paths, previous: Discovered, changed: Iterable
   if (added) strayFiles = [...strayFiles].sort();
   // Commit times change with commits, not with saves: a session keeps the times it started with;
   // and the code it runs is the code it started with.
-  return { siteSource, sources, strayFiles, publicFiles, imageSizes, lastUpdated: previous.lastUpdated, synonyms, codeVersion: previous.codeVersion };
+  return { siteSource, sources, strayFiles, publicFiles, imageSizes, lastUpdated: previous.lastUpdated, history: previous.history, synonyms, codeVersion: previous.codeVersion };
 }
 
 function readSiteSource(paths: Paths): string {
@@ -177,38 +178,42 @@ export function readSources(paths: Paths, files: SourceFile[]): void {
 }
 
 /**
- * Last commit time of every file under content/, from ONE `git log` call: the log lists
- * commits newest first, so the first time a file appears is its last change.
+ * Last commit time of every file under content/, and the history the translation states come
+ * from, from ONE `git log` call (and one for the commits marked [skip translation]): the log
+ * lists commits newest first, so the first time a file appears is its last change.
  */
-export function gitLastUpdated(paths: Paths): Map<string, number> {
+export function gitHistory(paths: Paths): { lastUpdated: Map<string, number>; history: ContentHistory } {
   const times = new Map<string, number>();
+  const git = (args: string[]) => execFileSync('git', args, { cwd: paths.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+  const content = path.relative(paths.root, paths.content) || '.';
   let log: string;
+  let marked: Set<string>;
   try {
-    log = execFileSync('git', ['log', '--format=@%ct', '--name-only', '--no-renames', '--', path.relative(paths.root, paths.content) || '.'], {
-      cwd: paths.root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      maxBuffer: 256 * 1024 * 1024,
-    });
+    log = git(['log', '--format=@%ct %H', '--name-only', '--no-renames', '--', content]);
+    marked = new Set(git(['log', '--fixed-strings', `--grep=${TRANSLATION_SKIP_MARKER}`, '--format=%H', '--', content]).split('\n').filter(Boolean));
   } catch {
-    return times; // not a git checkout: no times, which the records say with null
+    // Not a git checkout: no times, which the records say with null.
+    return { lastUpdated: times, history: { unavailable: 'not a git checkout', files: new Map() } };
   }
   // Paths in the log are relative to the repository top, which may be above the project root.
   let prefix = '';
+  let shallow = false;
   try {
-    prefix = execFileSync('git', ['rev-parse', '--show-prefix'], { cwd: paths.root, encoding: 'utf8' }).trim();
+    prefix = git(['rev-parse', '--show-prefix']).trim();
+    shallow = git(['rev-parse', '--is-shallow-repository']).trim() === 'true';
   } catch {
     prefix = '';
   }
   let current = 0;
   for (const line of log.split('\n')) {
-    if (line.startsWith('@')) current = Number(line.slice(1)) * 1000;
+    if (line.startsWith('@')) current = Number(line.slice(1).split(' ')[0]) * 1000;
     else if (line) {
       const file = prefix && line.startsWith(prefix) ? line.slice(prefix.length) : line;
       if (!times.has(file)) times.set(file, current);
     }
   }
-  return times;
+  const unavailable = shallow ? 'a shallow clone: its history is cut short' : null;
+  return { lastUpdated: times, history: { unavailable, files: unavailable ? new Map() : contentHistoryOf(log, marked, prefix) } };
 }
 
 /** The previous run's state, or null when missing, unreadable or from another pipeline. */
