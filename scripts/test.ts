@@ -115,6 +115,7 @@ export function lanesOf(tier: 'all' | 'unit'): Lane[] {
     { name: 'typecheck', command: ['tsc', '--noEmit', '-p', '.'] },
     { name: 'check:deps', command: ['tsx', 'scripts/check-deps.ts'] },
     { name: 'check:state', command: ['tsx', 'scripts/check-module-state.ts'] },
+    { name: 'check:translations', command: ['tsx', 'scripts/check-translations.ts'] },
   ];
   if (tier === 'unit') return [[statics], [[{ name: 'vitest unit', command: ['vitest', 'run', '--project', 'unit'], live: true }]]];
   return [

@@ -182,7 +182,7 @@ export function readSources(paths: Paths, files: SourceFile[]): void {
  * from, from ONE `git log` call (and one for the commits marked [skip translation]): the log
  * lists commits newest first, so the first time a file appears is its last change.
  */
-export function gitHistory(paths: Paths): { lastUpdated: Map<string, number>; history: ContentHistory } {
+export function gitHistory(paths: Pick<Paths, 'root' | 'content'>): { lastUpdated: Map<string, number>; history: ContentHistory } {
   const times = new Map<string, number>();
   const git = (args: string[]) => execFileSync('git', args, { cwd: paths.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
   const content = path.relative(paths.root, paths.content) || '.';

@@ -33,7 +33,7 @@ describe('npm test', () => {
 
   it('runs every check in npm test, and no browser or example build in test:unit', () => {
     const all = lanesOf('all').flat(2);
-    expect(all.map((step) => step.name).sort()).toEqual(['check:deps', 'check:samples', 'check:state', 'typecheck', 'vitest']);
+    expect(all.map((step) => step.name).sort()).toEqual(['check:deps', 'check:samples', 'check:state', 'check:translations', 'typecheck', 'vitest']);
     expect(all.find((step) => step.name === 'vitest')!.command).toEqual(['vitest', 'run']);
     const unit = lanesOf('unit').flat(2);
     expect(unit.map((step) => step.command.join(' '))).not.toContain('tsx scripts/check-samples.ts');
