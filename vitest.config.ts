@@ -23,6 +23,7 @@ const buildTests = [
   'tests/scripts/build-site.test.ts',
   'tests/scripts/cold-build-processes.test.ts',
   'tests/scripts/check-samples.test.ts',
+  'tests/scripts/check-translations.test.ts',
   'tests/scripts/check-samples/examples.test.ts',
   'tests/scripts/check-samples/coverage.test.ts',
   'tests/renderer/reproducible-build.test.ts',

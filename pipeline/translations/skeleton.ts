@@ -95,7 +95,8 @@ export function translationSkeleton(tree: Root, frontmatter: unknown, source: st
           if (explicit) slugger.slug(explicit);
           // The title (#) is prose: only its presence must match; sections must share their ids.
           block('heading', node.depth === 1 ? '1' : `${node.depth}#${id}`, node.depth === 1 ? '# title' : `${'#'.repeat(node.depth)} heading #${id}`);
-          section = id;
+          // The title's id is made from its (translated) text: links under it are in the page's opening.
+          section = node.depth === 1 ? '' : id;
           break;
         }
         case 'code': {
