@@ -20,8 +20,10 @@ export interface FixtureSite {
   close(): Promise<void>;
 }
 
-export async function buildFixtureSite(files: Record<string, string>, site: SiteConfigInput): Promise<FixtureSite> {
+/** `prepare`: runs in the fixture's folder before it is built (to commit its history, say). */
+export async function buildFixtureSite(files: Record<string, string>, site: SiteConfigInput, prepare?: (root: string) => void): Promise<FixtureSite> {
   const fixture = makeFixture(files, site);
+  prepare?.(fixture.root);
   const result = await fixture.build();
   if (!result.ok) throw new Error(`fixture site does not build:\n${fixture.messages(result).join('\n')}`);
   const dir = path.join(fixture.root, 'dist');
