@@ -79,15 +79,14 @@ function markdownTwinPath(routePath: string): string {
 /**
  * What of a page's summary reaches anything but the page's own record (other pages' records and
  * checks, sidebars, feeds, llms.txt): all of it but the toc's character offsets and the page's
- * own problems, and the places of its translation skeleton. Of two summaries with one digest, every other output is the same, and the
+ * own problems, and its translation skeleton (a narrow run compares it with its twin's itself,
+ * see stages/compile.ts). Of two summaries with one digest, every other output is the same, and the
  * page's head differs only in its toc (see derivePage: that is the only other thing it takes
  * from the summary; tests/pipeline/build-incremental.test.ts compares narrow runs with clean builds).
  */
 export function outwardDigest(summary: PageSummary): string {
-  const { toc, skeleton, diagnostics: _, ...rest } = summary;
-  // The skeleton's places move with any edit; what its twin is compared with does not.
-  const skeletonKeys = [skeleton.blocks.map((block) => [block.kind, block.key, block.marked]), skeleton.links.map((link) => [link.target, link.section, link.marked]), skeleton.frontmatter.map(([key, value]) => [key, value])];
-  return hashOf(JSON.stringify(rest), JSON.stringify(toc.map(({ text, id, depth }) => [text, id, depth])), JSON.stringify(skeletonKeys));
+  const { toc, skeleton: _skeleton, diagnostics: _, ...rest } = summary;
+  return hashOf(JSON.stringify(rest), JSON.stringify(toc.map(({ text, id, depth }) => [text, id, depth])));
 }
 
 /** A record's JSON: the head, and the body (serialized when the page was compiled) spliced in as it is. */

@@ -15,6 +15,7 @@
  * (tests/pipeline/build-incremental.test.ts compares both with clean builds).
  */
 import type { Lang } from '../../schemas/lang.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import { searchDataPath } from '../../schemas/paths.ts';
 import type { SearchIndexManifest } from '../../schemas/search-index.ts';
 import type { RecordHead } from '../derive/page.ts';
@@ -54,6 +55,8 @@ export interface NarrowMemo {
   summaries: Map<string, PageSummary>;
   files: StateChange['files'];
   llmsFull: LlmsSplice[];
+  /** The changed pages' drift from their twins, and the files of those pairs (whose carried drift lines it replaces). */
+  drift: { files: Set<string>; items: Diagnostic[] } | null;
 }
 
 /**
@@ -79,9 +82,9 @@ export function recallNarrow(run: Run, inputs: string, fragmentsHash: ReadonlyMa
     if (!stampMatches(known, file.mtimeMs, file.size)) stale.push(file);
   }
   if (stale.length === 0 || stale.length > NARROW_MAX_PAGES) return null;
-  // A page with problems last time: the run from every page reports them as it should.
-  // So is a page whose twin drifted from it: the drift is reported at the twin, and may be gone.
-  if (stamp.diagnostics.some((d) => stale.some((file) => file.file === d.file || (d.rule === DRIFT_RULE && d.file.endsWith(`/${file.relPath}`))))) return null;
+  // A page with problems last time: the run from every page reports them as it should (but its
+  // drift from its twin, which a narrow run reports anew: see twinDrift in stages/compile.ts).
+  if (stamp.diagnostics.some((d) => d.rule !== DRIFT_RULE && stale.some((file) => file.file === d.file))) return null;
   const search: NarrowMemo['search'] = {};
   for (const lang of new Set(stale.map((file) => file.lang))) {
     const entry = reads.output(searchDataPath(lang));
@@ -93,7 +96,7 @@ export function recallNarrow(run: Run, inputs: string, fragmentsHash: ReadonlyMa
     // Checked when the run the stamp names wrote it (see manifestOf in search/layout.ts).
     search[lang] = { manifest: json as SearchIndexManifest, base };
   }
-  return { stamp, table, logged: read.logged, stale, search, held: new Map(), summaries: new Map(), files: {}, llmsFull: [] };
+  return { stamp, table, logged: read.logged, stale, search, held: new Map(), summaries: new Map(), files: {}, llmsFull: [], drift: null };
 }
 
 /**

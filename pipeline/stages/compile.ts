@@ -8,7 +8,7 @@ import { dataPathForRoute } from '../../schemas/paths.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import { compileInputOf, pageCacheKey, splitCompiled, type CompileInput } from '../compile/compile-page.ts';
 import type { PageSource } from '../derive/page.ts';
-import type { Diagnostics } from '../diagnostics.ts';
+import { Diagnostics } from '../diagnostics.ts';
 import { outwardDigest, recordHashOf, type RecordHead } from '../derive/page.ts';
 import { stampMatches } from '../memo/incremental.ts';
 import type { HeldPage, NarrowMemo } from '../memo/narrow.ts';
@@ -20,6 +20,8 @@ import type { PageContent, PageSummary, SourceFile } from '../types.ts';
 import { compileAll, type PoolOptions } from '../workers/compile-pool.ts';
 import { SEED_HIGHLIGHTS_UP_TO } from './discover.ts';
 import { writePageContent } from './emit.ts';
+import { checkTranslations, type SkeletonFile } from '../translations/drift.ts';
+import { skeletonOfSource } from '../translations/skeleton.ts';
 
 /** A page source with its route and cache key. */
 export interface Entry {
@@ -161,7 +163,24 @@ async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow:
     narrow.held.set(entry.source.routePath, held);
     pages.set(entry.source.routePath, { summary, source: entry.source, key: entry.key });
   }
+  narrow.drift = twinDrift(run, site, pages);
   return { entries, pages, inputOf, contents, narrow };
+}
+
+/**
+ * The changed pages' drift from their twins (pipeline/translations/), and the files it is reported
+ * at: a narrow run carries the last run's warnings over but these, which it reports anew.
+ */
+function twinDrift(run: Run, site: SiteConfig, pages: ReadonlyMap<string, SitePage>): NarrowMemo['drift'] {
+  const files: SkeletonFile[] = [...pages.values()].map(({ summary, source }) => ({ file: source.file, lang: source.lang, relPath: source.relPath, skeleton: summary.skeleton }));
+  const changed = new Set(files.map((file) => file.file));
+  const relPaths = new Set(files.map((file) => file.relPath));
+  const twins = run.found.sources.filter((file) => relPaths.has(file.relPath) && !changed.has(file.file));
+  run.reads.sources(twins);
+  for (const twin of twins) files.push({ file: twin.file, lang: twin.lang, relPath: twin.relPath, skeleton: skeletonOfSource(twin.file, twin.source!) });
+  const drift = new Diagnostics();
+  checkTranslations(files, site.lang, drift, 'warning', () => false);
+  return { files: new Set(files.map((file) => file.file)), items: drift.items };
 }
 
 /** What the state and the current bundle hold of a changed page, when the page reaches nothing but its own record; else null. */

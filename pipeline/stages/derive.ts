@@ -25,7 +25,7 @@ import type { PageSummary } from '../types.ts';
 import type { TranslationsFile, TranslationStatus } from '../../schemas/translations.ts';
 import { isSharedPath, localizeRoute } from '../routes.ts';
 import { translationsFile, type TranslationPair } from '../translations/status.ts';
-import { checkTranslations, type SkeletonFile } from '../translations/drift.ts';
+import { checkTranslations, DRIFT_RULE, type SkeletonFile } from '../translations/drift.ts';
 import { skeletonOfSource } from '../translations/skeleton.ts';
 import { validate } from '../validate.ts';
 import type { CompiledSite, SitePage } from './compile.ts';
@@ -96,10 +96,13 @@ export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: Compil
 /**
  * A narrow run's site: the changed pages kept their outward digests, so every site-wide output
  * (sidebars, site.json, feeds, sitemap, llms.txt, the other pages' records) is the current
- * bundle's, and its problems are those the run that made it reported.
+ * bundle's, and its problems are those the run that made it reported (but the changed pages'
+ * drift from their twins, found anew).
  */
 function carriedSite(run: Run, site: SiteConfig, langs: Lang[], narrow: NarrowMemo): DerivedSite {
-  run.diagnostics.items.splice(0, Infinity, ...narrow.stamp.diagnostics);
+  const drift = narrow.drift;
+  const carried = narrow.stamp.diagnostics.filter((d) => !(d.rule === DRIFT_RULE && drift?.files.has(d.file)));
+  run.diagnostics.items.splice(0, Infinity, ...carried, ...(drift?.items ?? []));
   const none = () => Object.fromEntries(langs.map((lang) => [lang, {}]));
   const sidebars = { items: none(), order: none(), position: none() } as ResolvedSidebars;
   const facts = { site, sidebars, pages: new Map(), twins: new Map(), lastUpdated: run.found.lastUpdated, feeds: new Map(), translationStatus: new Map() };

@@ -8,6 +8,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.ts';
+import { formatDiagnostic } from '../../pipeline/diagnostics.ts';
 import { STATE_LOG, STATE_LOG_MAX } from '../../pipeline/memo/state-file.ts';
 import { tempDir } from '../temp-dir.ts';
 import { baseFiles, largeSidebarTree, makeFixture, type Fixture } from './fixture.ts';
@@ -83,6 +84,37 @@ describe('a run after edits', () => {
     fixture.write({ 'en/docs/p9.md': page(9, ' Fixed, with more words.') });
     expect(await run()).toMatchObject({ ok: true, narrow: true });
     expect(fixture.snapshot()).toEqual(await cleanBuild(fixture));
+  }, 60_000);
+
+  it('reports the drift from a twin that a narrow run makes, keeps or mends, as the run from every page does', async () => {
+    const { files, site: config } = site();
+    const fixture = makeFixture(files, config);
+    const run = () => fixture.build({ searchLayout: SPLIT });
+    const fromEveryPage = async () => {
+      const root = tempDir('rslib-docs-clean-');
+      cpSync(path.join(fixture.root, 'content'), path.join(root, 'content'), { recursive: true });
+      return (await build({ root, noCache: true, searchLayout: SPLIT })).diagnostics.map(formatDiagnostic);
+    };
+    expect((await run()).ok).toBe(true);
+    // A sample added in English only: the Chinese twin lacks it.
+    fixture.write({ 'en/docs/p4.md': page(4, '\n\n```ts\nexport const four = 4;\n```') });
+    const drifted = await run();
+    expect(drifted).toMatchObject({ ok: true, narrow: true });
+    expect(fixture.messages(drifted)).toEqual([expect.stringMatching(/^content\/zh\/docs\/p4\.md:\d+:\d+ {2}warning {2}Missing the English page's code block \(ts\) \(content\/en\/docs\/p4\.md:\d+\) {2}\[translation-drift\]$/)]);
+    expect(fixture.messages(drifted)).toEqual(await fromEveryPage());
+    // Another page's edit carries the line over; the Chinese page's own edit (still without the sample) keeps it.
+    fixture.write({ 'en/docs/p9.md': page(9, ' More words.') });
+    expect(fixture.messages(await run())).toEqual(await fromEveryPage());
+    fixture.write({ 'zh/docs/p4.md': page(4, ' 更多文字。') });
+    const kept = await run();
+    expect(kept.narrow).toBe(true);
+    expect(fixture.messages(kept)).toEqual(await fromEveryPage());
+    expect(fixture.messages(kept)).toHaveLength(1);
+    // The translation catches up: the line goes.
+    fixture.write({ 'zh/docs/p4.md': page(4, '\n\n```ts\nexport const four = 4;\n```') });
+    const mended = await run();
+    expect(mended).toMatchObject({ ok: true, narrow: true });
+    expect(fixture.messages(mended)).toEqual([]);
   }, 60_000);
 
   it('logs its changes to the state, and the runs after it read them, also past the point where the state is written whole', async () => {
