@@ -28,6 +28,8 @@ describe('content rules', () => {
     ['duplicate route', { 'en/guide/a/index.md': '# A again\n', 'zh/guide/a/index.md': '# A again\n' }, /error  Duplicate route \/guide\/a\/.*\[duplicate-route\]/],
     ['duplicate heading id', { 'en/guide/a.md': '# A\n\n## One {#x}\n\n## Two {#x}\n' }, /a\.md:5:1  error  Duplicate heading id #x  \[duplicate-id\]/],
     ['unknown directive', { 'en/guide/a.md': '# A\n\n:::tipp\nbody\n:::\n' }, /a\.md:3:1  error  Unknown directive :::tipp.*\[unknown-directive\]/],
+    ['translation marker without a reason', { 'en/guide/a.md': '# A\n\n::translation-differs\n\nText.\n' }, /a\.md:3:1  error  ::translation-differs needs reason="…".*\[translation-marker\]/],
+    ['translation marker with no block after it', { 'en/guide/a.md': '# A\n\nText.\n\n::translation-differs{reason="x"}\n' }, /a\.md:5:1  error  ::translation-differs must stand right before the block that differs  \[translation-marker\]/],
     ['include outside shared', { 'en/guide/a.md': '# A\n\n::include{file="./b.md"}\n' }, /a\.md:3:1  error  Include \.\/b\.md is outside a shared\/ folder.*\[include-outside-shared\]/],
     ['missing include', { 'en/guide/a.md': '# A\n\n::include{file="../shared/none.md"}\n' }, /a\.md:3:1  error  Include \.\.\/shared\/none\.md not found.*\[include-missing\]/],
     ['second h1', { 'en/guide/a.md': '# A\n\n# Again\n' }, /a\.md:3:1  error  A page has one # heading.*\[single-h1\]/],
