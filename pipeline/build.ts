@@ -24,6 +24,7 @@ import { buildSearchIndexes, startSearch } from './stages/search.ts';
 export type { BuildOptions, BuildResult } from './run.ts';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const lap = stopwatch(options.timings);
   const paths = resolvePaths(options);
   const kept = options.noCache ? undefined : options.memory;
   const { found, reads } = discoverRun(paths, kept, options.changed);
@@ -31,6 +32,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // nothing to do (at 10,000 pages, this spares reading tens of megabytes of cache).
   const readInputs = options.noCache || kept || options.prime ? null : inputsStampOf(found, paths);
   const unchanged = readInputs ? resultAtStamp(reads, readInputs) : null;
+  lap('discover');
   if (unchanged) return unchanged;
 
   const run: Run = { paths, options, diagnostics: new Diagnostics(), kept, found, reads, readInputs };
@@ -42,9 +44,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Narrow when only a few pages changed since the last clean run (memo/narrow.ts).
   const memo = recallMemo(run, site);
   const compiled = await compilePages(run, site, memo);
+  lap('compile');
   const derived = deriveSite(run, site, compiled, synonymsJson);
   if (run.diagnostics.errors.length > 0 && !options.force) return finishRun(run, memo, false, 0);
   const pages = deriveHeads(run, derived, compiled);
+  lap('derive');
   if (bundleIsCurrent(run, memo, derived, pages)) return finishRun(run, memo, false, pages.length);
 
   // Records, written (or carried over unchanged) one at a time; a dev session patches the
@@ -53,16 +57,31 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const output = openOutput(paths.out, bundle);
   const search = startSearch(run, memo, pages, derived.langs);
   const written = await writeRecords(run, memo, compiled, derived, pages, search, output, bundle);
+  lap('records');
   if (!derived.siteValid || (run.diagnostics.errors.length > 0 && !options.force)) {
     search.job?.cancel();
     output.abort();
     return finishRun(run, memo, false, 0);
   }
   await buildSearchIndexes(run, memo, search, derived.langs, output);
+  lap('search');
   const siteFiles = writeSiteFiles(run, memo, derived, written, search, output, bundle);
   const committed = output.commit();
   if (kept) kept.bundle = { ...committed, llmsChunks: written.chunks, siteFiles };
-  return finishRun(run, memo, true, written.heads.size);
+  const result = finishRun(run, memo, true, written.heads.size);
+  lap('emit');
+  return result;
+}
+
+/** Adds the time since the last lap to `timings[stage]`; does nothing without `timings`. */
+function stopwatch(timings: Record<string, number> | undefined): (stage: string) => void {
+  let last = performance.now();
+  return (stage) => {
+    if (!timings) return;
+    const now = performance.now();
+    timings[stage] = (timings[stage] ?? 0) + now - last;
+    last = now;
+  };
 }
 
 export function resolvePaths(options: BuildOptions): Paths {

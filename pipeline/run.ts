@@ -46,6 +46,8 @@ export interface BuildOptions {
    * the first save would do that work).
    */
   prime?: boolean;
+  /** Filled with each stage's wall time in ms, by stage name, when given (the site benchmark prints them). */
+  timings?: Record<string, number>;
 }
 
 export interface BuildResult {

@@ -72,8 +72,9 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const started = performance.now();
   // The client build empties dist/ (pages included): prerender then finds no page to keep.
   const client = await viteBuild('client', outDir, settings);
+  const clientMs = Math.round(performance.now() - started);
   const ssr = await viteBuild('ssr', ssrDir, settings);
-  if (!settings.quiet) console.log(`client build ${client}, server build ${ssr} (${Math.round(performance.now() - started)} ms)`);
+  if (!settings.quiet) console.log(`client build ${client} (${clientMs} ms), server build ${ssr} (${Math.round(performance.now() - started) - clientMs} ms)`);
   const rendered = await prerender({
     dataDir: path.join(root, 'dist-data'),
     outDir,

@@ -60,7 +60,7 @@ interface SiteBuildReport {
 
 /** `build-site.ts`'s report lines, read back. */
 function parseReport(out: string): SiteBuildReport {
-  const bundles = /client build (\w+), server build (\w+)/.exec(out);
+  const bundles = /client build (\w+) \(\d+ ms\), server build (\w+)/.exec(out);
   const pages = /prerendered (\d+) routes \((\d+) unchanged\)/.exec(out);
   if (!bundles || !pages) throw new Error(`no report in:\n${out}`);
   return { client: bundles[1]!, ssr: bundles[2]!, rendered: Number(pages[1]), unchanged: Number(pages[2]) };
