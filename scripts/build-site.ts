@@ -1,6 +1,7 @@
 /**
- * `npm run build` after `npm run data` (NODE_ENV=production): the renderer's client build (dist/_assets,
- * dist/manifest.json), its server build (dist-ssr/), then prerender into dist/. Each Vite build
+ * `npm run build:site` after `npm run data` (NODE_ENV=production): the renderer's client build
+ * (dist/_assets, dist/manifest.json), its server build (dist-ssr/), then prerender into dist/.
+ * `npm run build` runs the data step itself, beside the two Vite builds (`--with-data`). Each Vite build
  * is skipped when the stamp it left in `.cache/site/` says its sources and settings are as they
  * were and its files are still there (build-site/bundle-stamp.ts): an edit to a page changes
  * neither bundle, and the two are most of a cold site build. Prerender then
@@ -24,19 +25,26 @@ export interface SiteBuildOptions {
   /** Vite mode: `production`, or `quick` for tests (renderer/vite.config.ts). */
   mode?: string;
   quiet?: boolean;
+  /**
+   * Starts the data step and resolves with its exit code (`npm run build`: see build-site/cli.ts).
+   * It runs beside the Vite builds; prerender waits for it, and does not run when it failed.
+   */
+  dataStep?: () => Promise<number>;
 }
 
 export interface SiteBuildResult {
   client: 'built' | 'reused';
   ssr: 'built' | 'reused';
-  prerender: PrerenderResult;
+  /** Null when the data step this build ran failed (its exit code is `dataCode`): nothing is prerendered. */
+  prerender: PrerenderResult | null;
+  dataCode?: number;
 }
 
 /** What the client build writes into dist/; everything else there is prerender's. */
 const isClientOutput = (rel: string) => rel === 'manifest.json' || rel.startsWith('_assets/');
 
 /** One Vite build, unless its stamp says its output is current. */
-async function viteBuild(target: 'client' | 'ssr', outDir: string, options: Required<Omit<SiteBuildOptions, 'root'>> & { cacheDir: string }): Promise<'built' | 'reused'> {
+async function viteBuild(target: 'client' | 'ssr', outDir: string, options: Required<Omit<SiteBuildOptions, 'root' | 'dataStep'>> & { cacheDir: string }): Promise<'built' | 'reused'> {
   const { projectDir, mode, quiet } = options;
   const stampFile = path.join(options.cacheDir, `${target}-bundle.json`);
   // What else decides the output: the Vite mode, NODE_ENV (React's production build), and Node.
@@ -69,12 +77,16 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const settings = { projectDir, mode: options.mode ?? 'production', quiet: options.quiet ?? false, cacheDir: path.join(root, '.cache', 'site') };
   const outDir = path.join(root, 'dist');
   const ssrDir = path.join(root, 'dist-ssr');
+  // The data step, when this build runs it: beside the Vite builds, which never read dist-data/.
+  const data = options.dataStep?.();
   const started = performance.now();
   // The client build empties dist/ (pages included): prerender then finds no page to keep.
   const client = await viteBuild('client', outDir, settings);
   const clientMs = Math.round(performance.now() - started);
   const ssr = await viteBuild('ssr', ssrDir, settings);
   if (!settings.quiet) console.log(`client build ${client} (${clientMs} ms), server build ${ssr} (${Math.round(performance.now() - started) - clientMs} ms)`);
+  const dataCode = await data;
+  if (dataCode) return { client, ssr, prerender: null, dataCode };
   const rendered = await prerender({
     dataDir: path.join(root, 'dist-data'),
     outDir,

@@ -1,9 +1,31 @@
 /**
- * `npm run build:site`'s command line: `[--root <dir>] [--mode quick] [--project <dir>]` (see
- * scripts/build-site.ts). Runs on import: scripts/build-site.mjs loads it from a bundle.
+ * `npm run build:site`'s command line: `[--root <dir>] [--mode quick] [--project <dir>] [--with-data]`
+ * (see scripts/build-site.ts). Runs on import: scripts/build-site.mjs loads it from a bundle.
+ *
+ * `--with-data` is `npm run build`: the data step (scripts/data.mjs, in a process of its own)
+ * runs beside the Vite builds, and prerender follows both. On a site the size of ours the data
+ * step compiles on one thread and the client build minifies on one, so side by side they take
+ * about as long as the longer of the two, where one after the other took their sum.
  */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../build-site.ts';
 
-const { values } = parseArgs({ options: { root: { type: 'string' }, mode: { type: 'string' }, project: { type: 'string' } } });
-await buildSite({ root: values.root, mode: values.mode, projectDir: values.project });
+const { values } = parseArgs({ options: { root: { type: 'string' }, mode: { type: 'string' }, project: { type: 'string' }, 'with-data': { type: 'boolean' } } });
+const root = path.resolve(values.root ?? process.cwd());
+
+/** `npm run data` in `root`, its output the reader's; resolves with its exit code. */
+function dataStep(): Promise<number> {
+  // The data step is not the site's production build: it gets the environment npm gave this one.
+  const env = { ...process.env, NODE_ENV: process.env.RSLIB_DOCS_NODE_ENV_BEFORE };
+  if (env.NODE_ENV === undefined) delete env.NODE_ENV;
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'data.mjs')], { cwd: root, env, stdio: 'inherit' });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const result = await buildSite({ root, mode: values.mode, projectDir: values.project, dataStep: values['with-data'] ? dataStep : undefined });
+if (result.dataCode) process.exitCode = result.dataCode;
