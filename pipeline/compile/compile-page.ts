@@ -11,6 +11,8 @@ import { compactHast } from './compact.ts';
 import { pageSections } from '../search/records.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { highlight, type BlockSource, type Highlighter } from './highlight.ts';
+import { hoversElement, newHoverTable } from '../hovers/hover-hast.ts';
+import type { SampleHovers } from '../hovers/quick-info.ts';
 import { rewriteFrontmatterLinks } from '../markdown/links.ts';
 import type { PageContext } from '../markdown/page-context.ts';
 import { parse } from './parse.ts';
@@ -19,8 +21,13 @@ import { transform } from './transform.ts';
 import type { ImageSize, PageContent, PageSummary, SourceFile } from '../types.ts';
 import { validate } from '../validate.ts';
 
-/** What compiling a page takes: its context for the markdown transforms, less the diagnostics a compile collects itself. */
-export type CompileInput = Omit<PageContext, 'diagnostics'>;
+/**
+ * What compiling a page takes: its context for the markdown transforms, less the diagnostics a
+ * compile collects itself, and what TypeScript said about its config samples (stages/hovers.ts),
+ * by sample key. The hovers follow from the source and the pipeline's version, which the page's
+ * cache key holds already.
+ */
+export type CompileInput = Omit<PageContext, 'diagnostics'> & { hovers?: Record<string, SampleHovers> };
 
 export type CompiledPage = PageSummary & PageContent;
 
@@ -34,7 +41,11 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
   const ctx = { ...input, diagnostics };
   const { hast, headings, links, firstParagraph, markdown } = transform(tree, ctx);
   links.push(...rewriteFrontmatterLinks(frontmatter, ctx));
-  const highlights = highlight(hast, input.file, highlighter, diagnostics);
+  const table = newHoverTable();
+  const highlights = highlight(hast, input.file, highlighter, diagnostics, input.hovers && { bySample: input.hovers, table, prefix: input.prefix });
+  // The page's hover texts, each once, after everything a reader sees.
+  const hovers = hoversElement(table);
+  if (hovers) hast.children.push(hovers);
   const body = validate(HastRoot, compactHast(hast), input.file, 'Page body', diagnostics);
   return {
     frontmatter,
