@@ -5,7 +5,8 @@ import { hastPropsToReact } from '../lib/hast.ts';
 import { fill } from '../strings.ts';
 import { AppLink } from './AppLink.tsx';
 import { Callout } from './Callout.tsx';
-import { CodeBlock } from './CodeBlock.tsx';
+import { CodeBlock, HoverTexts } from './CodeBlock.tsx';
+import { hoverTextsOf, HOVERS_TAG } from '../lib/code-hovers.ts';
 import styles from './HastContent.module.css';
 import { usePartCache } from '../hooks/usePartCache.ts';
 import type { PartCache } from '../app/lazy-parts.ts';
@@ -47,6 +48,8 @@ function heading(element: HastElement, key: number, render: Render): ReactNode {
  */
 const TAGS: Record<string, Handler> = {
   'code-block': (el, key) => <CodeBlock key={key} element={el} />,
+  // The page's hover texts: shown by the code blocks' popovers, never as content of their own.
+  [HOVERS_TAG]: () => null,
   tabs: (el, key, render, { parts }) => {
     const Tabs = parts.get('tabs');
     return <Tabs key={key} element={el} render={render} />;
@@ -108,14 +111,19 @@ export function countTables(nodes: readonly HastChild[]): number {
 }
 
 /**
- * Renders a page body. `zoom` is off when globalUIComponents is switched off;
+ * Renders a page body (or a part of one: then `hovers` are the page's hover texts, which its
+ * last part holds). `zoom` is off when globalUIComponents is switched off;
  * `firstTable` numbers this part's tables after those of the parts before it on the page.
  */
-export function HastContent({ root, zoom = true, className, firstTable = 1 }: { root: HastRoot; zoom?: boolean; className?: string; firstTable?: number }) {
+export function HastContent({ root, zoom = true, className, firstTable = 1, hovers }: { root: HastRoot; zoom?: boolean; className?: string; firstTable?: number; hovers?: readonly HastElement[] }) {
   const { strings } = useApp();
   let table = firstTable;
   const render = makeRenderer({ zoom, parts: usePartCache(), nextTableLabel: () => fill(strings.table, { n: String(table++) }) });
-  return <div className={`${styles.content} ${className ?? ''}`}>{root.children.map((child, i) => render(child, i))}</div>;
+  return (
+    <HoverTexts.Provider value={hovers ?? hoverTextsOf(root.children)}>
+      <div className={`${styles.content} ${className ?? ''}`}>{root.children.map((child, i) => render(child, i))}</div>
+    </HoverTexts.Provider>
+  );
 }
 
 export { Fragment };
