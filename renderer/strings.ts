@@ -22,8 +22,6 @@ export interface UiStrings {
   /** Shown in a prompt when the clipboard API fails; {key} is Ctrl or Cmd. */
   copyFallback: string;
   toggleWrap: string;
-  /** The labels of a code sample's hover tags (pipeline/hovers/hover-hast.ts): its default, deprecation and further reading. */
-  hoverTag: Record<'default' | 'deprecated' | 'see', string>;
   /** The page actions beside a doc page's title: copy its markdown twin, open it. */
   copyPageMarkdown: string;
   viewPageMarkdown: string;

@@ -1,6 +1,7 @@
 /**
  * Hovers into a page's tree: each name of a highlighted sample wrapped in a
- * `<span data-hover="n">`, each `// ^?` query as `data-query` on the line it answers, and the
+ * `<span data-hover="n">`, each `// ^?` query's answer as `data-query` on the line it points
+ * into (with its column as `--query-column`), and the
  * texts `n` points at, each stored once per page, in one `<code-hovers>` element at the end of
  * the body (docs/data.md, "Hovers"). Pure: the highlighted block given is never changed (it is
  * shared through the highlighter's memo), new elements are made instead.
@@ -104,10 +105,12 @@ export function withHovers(pre: Element, hovers: SampleHovers, indexOf: (info: H
     if (!byLine.has(line)) byLine.set(line, []);
     byLine.get(line)!.push([column, length, indexOf(hovers.infos[info]!)]);
   }
-  const queries = new Map<number, number[]>();
+  // A query's answer is the declaration alone, as text on its line: shown by CSS (attr()), so a
+  // page without JavaScript shows it too and copying the sample leaves it out.
+  const queries = new Map<number, { column: number; answers: string[] }>();
   for (const [line, column, info] of hovers.queries) {
-    if (!queries.has(line)) queries.set(line, []);
-    queries.get(line)!.push(column, indexOf(hovers.infos[info]!));
+    if (!queries.has(line)) queries.set(line, { column, answers: [] });
+    queries.get(line)!.answers.push(hovers.infos[info]!.signature);
   }
   let line = -1;
   const lines = code.children.map((child): ElementContent => {
@@ -118,7 +121,7 @@ export function withHovers(pre: Element, hovers: SampleHovers, indexOf: (info: H
     if (!names && !query) return child;
     return {
       ...child,
-      properties: query ? { ...child.properties, dataQuery: query } : child.properties,
+      properties: query ? { ...child.properties, dataQuery: query.answers.join('\n'), style: `--query-column:${query.column}` } : child.properties,
       children: names ? wrapNames(child.children, names.sort((a, b) => a[0] - b[0])) : child.children,
     };
   });

@@ -12,7 +12,6 @@
 import type { HastChild } from '../../schemas/hast.ts';
 import type { Lang } from '../../schemas/lang.ts';
 import type { PageRecord } from '../../schemas/page.ts';
-import { HOVERS_TAG } from '../lib/code-hovers.ts';
 import type { UiStrings } from '../strings.ts';
 
 const LOADERS = {
@@ -20,8 +19,6 @@ const LOADERS = {
   tabs: () => import('../components/Tabs.tsx').then((m) => m.Tabs),
   zoom: () => import('../components/ZoomImage.tsx').then((m) => m.ZoomImage),
   overview: () => import('../components/Overview.tsx').then((m) => m.Overview),
-  // The popovers of config samples' names (pages whose record has hover texts).
-  hovers: () => import('../components/CodeHover.tsx').then((m) => m.CodeHover),
   'not-found': () => import('../components/NotFound.tsx').then((m) => m.NotFound),
   // Only after a client navigation: prerender wrote the first page's head.
   head: () => import('../lib/head.ts').then((m) => m.pageHead),
@@ -46,7 +43,6 @@ export const PART_SOURCES: Record<PartName, string> = {
   tabs: 'renderer/components/Tabs.tsx',
   zoom: 'renderer/components/ZoomImage.tsx',
   overview: 'renderer/components/Overview.tsx',
-  hovers: 'renderer/components/CodeHover.tsx',
   'not-found': 'renderer/components/NotFound.tsx',
   head: 'renderer/lib/head.ts',
   'strings-en': 'renderer/strings/en.ts',
@@ -118,7 +114,7 @@ function bodyHas(children: readonly HastChild[], tags: Set<string>, found: Set<s
   }
 }
 
-const BODY_PARTS: Record<string, PartName> = { tabs: 'tabs', img: 'zoom', [HOVERS_TAG]: 'hovers' };
+const BODY_PARTS: Record<string, PartName> = { tabs: 'tabs', img: 'zoom' };
 const BODY_TAGS = new Set(Object.keys(BODY_PARTS));
 
 /** The parts a page renders: its language's strings, its layout's, and its body elements'. */

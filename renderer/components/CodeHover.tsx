@@ -2,9 +2,10 @@ import { createElement, useCallback, useEffect, useId, useLayoutEffect, useRef, 
 import type { HastChild, HastElement } from '../../schemas/hast.ts';
 import { useApp } from '../app/app-context.tsx';
 import { useDismiss } from '../hooks/useDismiss.ts';
-import { hoverDetails, popoverPlace, signatureLines } from '../lib/code-hovers.ts';
+import { hoverDetails, popoverPlace, signatureLines } from '../lib/code-hover-place.ts';
 import { hastPropsToReact } from '../lib/hast.ts';
 import { AppLink } from './AppLink.tsx';
+import { CODE_HOVER_STRINGS } from './code-hover-strings.ts';
 import styles from './CodeHover.module.css';
 
 /** How long a mouse rests on a name before its popover opens, and how long the popover stays once the pointer left. */
@@ -19,8 +20,8 @@ export interface CodeHoverProps {
 }
 
 /**
- * A name of a config sample and its popover (a lazy part: loaded by pages whose samples have
- * hovers). It opens after a short rest of the mouse and stays while the pointer is on the name
+ * A name of a config sample and its popover (a lazy part: loaded after hydration by the code
+ * blocks of pages whose samples have hovers, never in a page's first load). It opens after a short rest of the mouse and stays while the pointer is on the name
  * or the popover; a tap or a click toggles it; focusing the name opens it, and the popover's
  * links come next in the tab order. Escape, or a press elsewhere, closes it. The popover is
  * inline in the code (spans only, which `pre` allows) and fixed to the viewport, where it is
@@ -101,15 +102,15 @@ function usePlacement(wrapper: React.RefObject<HTMLSpanElement | null>, popover:
 
 /** A hover text: its declaration as code, its description's paragraphs, then its tags, labelled in the reader's language. */
 function HoverText({ text }: { text: HastElement }) {
-  const { strings } = useApp();
+  const { tags } = CODE_HOVER_STRINGS[useApp().lang];
   return (
     <>
       <code className={styles.signature}>{signatureLines(text).map((line, i) => renderInline(line, i))}</code>
       {hoverDetails(text).map((part, i) => {
-        const name = String(part.properties.name ?? '') as keyof typeof strings.hoverTag;
+        const name = String(part.properties.name ?? '') as keyof typeof tags;
         return (
           <span key={i} className={styles.paragraph}>
-            {part.tagName === 'hover-tag' && strings.hoverTag[name] && <strong className={styles.tag}>{strings.hoverTag[name]} </strong>}
+            {part.tagName === 'hover-tag' && tags[name] && <strong className={styles.tag}>{tags[name]} </strong>}
             {part.children.map((child, j) => renderInline(child, j))}
           </span>
         );

@@ -5,7 +5,6 @@ import type { ResolvedSidebarItem } from '../../schemas/sidebar.ts';
 import { useApp } from '../app/app-context.tsx';
 import { DocFooter } from '../components/DocFooter.tsx';
 import { countTables, HastContent } from '../components/HastContent.tsx';
-import { hoverTextsOf } from '../lib/code-hovers.ts';
 import { ChevronRightIcon, MenuIcon } from '../components/Icons.tsx';
 import { Outline, OutlineList, useActiveHeading } from '../components/Outline.tsx';
 import { PageMarkdown } from '../components/PageMarkdown.tsx';
@@ -97,7 +96,6 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
   const lazyParts = usePartCache();
   const Overview = record.overview ? lazyParts.get('overview') : null;
   const zoom = parts.globalUIComponents;
-  const hovers = hoverTextsOf(record.body.children);
   return (
     <div className={styles.doc} data-has-sidebar={hasSidebar || undefined} data-has-outline={hasOutline || undefined}>
       {(hasSidebar || hasOutline) && (
@@ -131,9 +129,9 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
             </p>
           )}
           {title.length > 0 && <PageMarkdown href={record.markdownTwin} />}
-          <HastContent root={{ type: 'root', children: beforeOverview }} zoom={zoom} hovers={hovers} />
+          <HastContent root={{ type: 'root', children: beforeOverview }} zoom={zoom} />
           {record.overview && Overview && <Overview groups={record.overview} depths={record.frontmatter.overviewHeaders} />}
-          {afterOverview.length > 0 && <HastContent root={{ type: 'root', children: afterOverview }} zoom={zoom} firstTable={1 + countTables(beforeOverview)} hovers={hovers} />}
+          {afterOverview.length > 0 && <HastContent root={{ type: 'root', children: afterOverview }} zoom={zoom} firstTable={1 + countTables(beforeOverview)} />}
         </article>
         {parts.footer && <DocFooter record={record} />}
       </main>

@@ -16,7 +16,6 @@ export const en: UiStrings = {
   copied: 'Copied',
   copyFallback: 'Copy to clipboard: {key}+C, Enter',
   toggleWrap: 'Toggle code wrap',
-  hoverTag: { default: 'Default:', deprecated: 'Deprecated:', see: 'See:' },
   copyPageMarkdown: 'Copy page as Markdown',
   viewPageMarkdown: 'View as Markdown',
   search: 'Search',

@@ -16,7 +16,6 @@ export const zh: UiStrings = {
   copied: '已复制',
   copyFallback: '复制到剪贴板：{key}+C，回车',
   toggleWrap: '切换自动换行',
-  hoverTag: { default: '默认值：', deprecated: '已废弃：', see: '参见：' },
   copyPageMarkdown: '复制页面为 Markdown',
   viewPageMarkdown: '查看 Markdown',
   search: '搜索文档',

@@ -56,9 +56,7 @@ describe('hovers stage', () => {
     expect(text(second)).not.toContain('^?');
     const queried = findAll(second, 'span').find((line) => line.properties.dataQuery !== undefined)!;
     expect(text(queried)).toBe("const format = 'cjs' as const;");
-    const [column, index] = queried.properties.dataQuery as number[];
-    expect(column).toBe(6);
-    expect(text(findAll(table.children[index!] as HastElement, 'pre')[0]!)).toBe('const format: "cjs"');
+    expect(queried.properties).toMatchObject({ dataQuery: 'const format: "cjs"', style: '--query-column:6' });
 
     // Neither the markdown twin, llms-full.txt nor the search index carries hover text.
     for (const file of ['markdown/guide/a.md', 'llms-full.txt', 'search/en.json']) expect(fixture.read(file)).not.toContain('Output format for the generated');
