@@ -78,6 +78,19 @@ export function CodeHover({ text, children }: CodeHoverProps) {
   );
 }
 
+/**
+ * A sample's code with its names as CodeHover (`texts`: the page's hover texts, which the names'
+ * `data-hover` index); everything else as CodeBlock renders it.
+ */
+export function renderWithHovers(node: HastChild, key: number, texts: readonly HastElement[]): ReactNode {
+  if (node.type === 'text') return node.value;
+  const children = node.children.map((child, i) => renderWithHovers(child, i, texts));
+  const index = node.properties.dataHover;
+  const text = typeof index === 'number' ? texts[index] : undefined;
+  if (text) return <CodeHover key={key} text={text}>{children}</CodeHover>;
+  return createElement(node.tagName, { ...hastPropsToReact(node.properties), key }, ...children);
+}
+
 /** Keeps the open popover under its name (or above it), inside the viewport, as the page scrolls. */
 function usePlacement(wrapper: React.RefObject<HTMLSpanElement | null>, popover: React.RefObject<HTMLSpanElement | null>, open: boolean): void {
   useLayoutEffect(() => {
