@@ -27,7 +27,11 @@ import { validate } from '../validate.ts';
  * by sample key. The hovers follow from the source and the pipeline's version, which the page's
  * cache key holds already.
  */
-export type CompileInput = Omit<PageContext, 'diagnostics'> & { hovers?: Record<string, SampleHovers> };
+export type CompileInput = Omit<PageContext, 'diagnostics'> & {
+  hovers?: Record<string, SampleHovers>;
+  /** The site's pages of Rsbuild keys (`/config/rsbuild/output`): a hover links a key to its page, or to the overview without one. */
+  rsbuildPages?: readonly string[];
+};
 
 export type CompiledPage = PageSummary & PageContent;
 
@@ -42,7 +46,7 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
   const { hast, headings, links, firstParagraph, markdown } = transform(tree, ctx);
   links.push(...rewriteFrontmatterLinks(frontmatter, ctx));
   const table = newHoverTable();
-  const highlights = highlight(hast, input.file, highlighter, diagnostics, input.hovers && { bySample: input.hovers, table, prefix: input.prefix });
+  const highlights = highlight(hast, input.file, highlighter, diagnostics, input.hovers && { bySample: input.hovers, table, prefix: input.prefix, rsbuildPages: input.rsbuildPages ?? [] });
   // The page's hover texts, each once, after everything a reader sees.
   const hovers = hoversElement(table);
   if (hovers) hast.children.push(hovers);
@@ -72,19 +76,23 @@ export function pageCacheKey(input: CompileInput, fragmentsHash: string, codeVer
 
 /**
  * Each language's shared fragments (read when discovered) by path, and one hash per language of
- * what any page of it may read besides its own source: those fragments, and the public images'
- * sizes (a page's images carry them).
+ * what any page of it may read besides its own source: those fragments, the public images'
+ * sizes (a page's images carry them), and the pages of Rsbuild keys (its samples' hovers link to them).
  */
-export function sharedFragments(sources: readonly SourceFile[], images: ReadonlyMap<string, ImageSize> = new Map()): { byLang: Map<Lang, Map<string, string>>; hash: Map<Lang, string> } {
+export function sharedFragments(sources: readonly SourceFile[], images: ReadonlyMap<string, ImageSize> = new Map()): { byLang: Map<Lang, Map<string, string>>; hash: Map<Lang, string>; rsbuildPages: string[] } {
   const byLang = new Map<Lang, Map<string, string>>(LANGS.map((lang) => [lang, new Map()]));
   for (const file of sources) if (isSharedPath(file.relPath)) byLang.get(file.lang)!.set(file.relPath, file.source!);
   const sizes = images.size ? JSON.stringify([...images].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : '';
-  return { byLang, hash: new Map([...byLang].map(([lang, map]) => [lang, sizes ? createHash('sha256').update(`${hashFragments(map)}\0${sizes}`).digest('hex') : hashFragments(map)])) };
+  // The hovers link an Rsbuild key to its own page when the site has one, else to the overview.
+  const rsbuildPages = sources.filter((file) => file.lang === 'en' && /^config\/rsbuild\/[^/]+\.md$/.test(file.relPath) && !file.relPath.endsWith('/index.md')).map((file) => `/${file.relPath.replace(/\.md$/, '')}`).sort();
+  const extra = [sizes, rsbuildPages.length ? rsbuildPages.join('\n') : ''].join('\0');
+  return { byLang, hash: new Map([...byLang].map(([lang, map]) => [lang, extra !== '\0' ? createHash('sha256').update(`${hashFragments(map)}\0${extra}`).digest('hex') : hashFragments(map)])), rsbuildPages };
 }
 
 /** What compiling a page source takes (its source read), with the site's settings. */
-export function compileInputOf(file: SourceFile, site: Pick<SiteConfig, 'lang' | 'route' | 'markdown'>, fragments: ReadonlyMap<string, string>, images?: ReadonlyMap<string, ImageSize>): CompileInput {
+export function compileInputOf(file: SourceFile, site: Pick<SiteConfig, 'lang' | 'route' | 'markdown'>, fragments: ReadonlyMap<string, string>, images?: ReadonlyMap<string, ImageSize>, rsbuildPages?: readonly string[]): CompileInput {
   return {
+    ...(rsbuildPages?.length && { rsbuildPages }),
     file: file.file,
     relPath: file.relPath,
     lang: file.lang,

@@ -146,7 +146,7 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
       .map(Number);
     const key = blockKey(code, lang, lines);
     const highlighted = highlightBlock(highlighter, key, code, lang, lines);
-    const pre = highlighted && found ? withHovers(highlighted, found, (info) => hoverIndex(hovers!.table, info, { prefix: hovers!.prefix, highlightSignature: (signature) => highlightBlock(highlighter, blockKey(signature, 'typescript', []), signature, 'typescript', []) })) : highlighted;
+    const pre = highlighted && found ? withHovers(highlighted, found, (info) => hoverIndex(hovers!.table, info, { prefix: hovers!.prefix, rsbuildPages: hovers!.rsbuildPages, highlightSignature: (signature) => highlightBlock(highlighter, blockKey(signature, 'typescript', []), signature, 'typescript', []) })) : highlighted;
     // A block with hovers is not the highlighter's block: it is not kept for the next compile.
     keys.push(highlighted && !found ? key : '');
     // `wrap` is our boolean, not HTML's textarea attribute that hast's typings know it as.
@@ -169,6 +169,8 @@ export interface PageHovers {
   table: HoverTable;
   /** The page's language prefix ('' or '/zh'), for the links of hover texts. */
   prefix: string;
+  /** The site's pages of Rsbuild keys, which hover texts may link to. */
+  rsbuildPages: readonly string[];
 }
 
 /** A sample's type errors as check:samples reports them, at their lines in the page (`firstLine`: the sample's first). */

@@ -7,6 +7,7 @@
  * shared through the highlighter's memo), new elements are made instead.
  */
 import type { Element, ElementContent } from 'hast';
+import { NAME_PAGES } from './name-pages.ts';
 import type { HoverInfo, SampleHovers } from './quick-info.ts';
 
 /** The tag of the page's hover texts, and of each text in it. */
@@ -29,6 +30,8 @@ export const newHoverTable = (): HoverTable => ({ index: new Map(), texts: [] })
 export interface HoverMaking {
   highlightSignature: (signature: string) => Element | undefined;
   prefix: string;
+  /** The site's pages of Rsbuild keys: a key without one links to the Rsbuild overview, where each has a row. */
+  rsbuildPages: readonly string[];
 }
 
 /** The index of this info in the page's table, added when new. */
@@ -49,7 +52,7 @@ export function hoversElement(table: HoverTable): Element | null {
 }
 
 /** One hover text: the signature as highlighted code, the JSDoc's paragraphs, then its tags. */
-export function hoverText(info: HoverInfo, { highlightSignature, prefix }: HoverMaking): Element {
+export function hoverText(info: HoverInfo, { highlightSignature, prefix, rsbuildPages }: HoverMaking): Element {
   const children: ElementContent[] = [];
   const signature = highlightSignature(info.signature);
   if (signature) children.push(signature);
@@ -59,7 +62,19 @@ export function hoverText(info: HoverInfo, { highlightSignature, prefix }: Hover
   for (const [name, text] of info.tags) {
     children.push({ type: 'element', tagName: HOVER_TAG_TAG, properties: { name }, children: inlineDoc(text.replace(/\s*\n\s*/g, ' ').trim(), prefix) });
   }
+  // The page that documents the name, when the declaration's own links do not lead to one of ours.
+  const linked = [info.docs, ...info.tags.map(([, text]) => text)].some((text) => /\{@link(?:code|plain)?\s+https:\/\/rslib\.rs[/\s}]/.test(text));
+  if (info.page && !linked) {
+    const href = `${prefix}${pageOnSite(info.page, rsbuildPages)}`;
+    children.push({ type: 'element', tagName: HOVER_TAG_TAG, properties: { name: 'see' }, children: [{ type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: href }] }] });
+  }
   return { type: 'element', tagName: HOVER_TEXT_TAG, properties: {}, children };
+}
+
+/** A name's page as the site has it: an Rsbuild key without a page of its own is a row of the Rsbuild overview. */
+export function pageOnSite(page: string, rsbuildPages: readonly string[]): string {
+  const route = page.replace(/#.*$/, '');
+  return route.startsWith(NAME_PAGES.rsbuildOverview) && route !== NAME_PAGES.rsbuildOverview && !rsbuildPages.includes(route) ? NAME_PAGES.rsbuildOverview : page;
 }
 
 /** A site URL of ours for a declaration's link, in the page's language; null for any other address. */

@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import type * as TS from 'typescript-api';
+import { configKeyPage, NAME_PAGES, nameAnchor } from './name-pages.ts';
 import { splitQueries, wrapSample, type SampleBlock } from './sample.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface HoverInfo {
   docs: string;
   /** `default` (also for `@defaultValue`), `deprecated` and `see` tags, in declaration order: [name, text]. */
   tags: Array<[string, string]>;
+  /** The page that documents the name (hovers/name-pages.ts), English route, when it is a name of @rslib/core's config or API. */
+  page?: string;
 }
 
 /** The hovers of one sample, in the lines a reader sees (`// ^?` lines taken out), 0-based. */
@@ -113,7 +116,7 @@ function hoversOfFile(ts: typeof TS, service: TS.LanguageService, program: TS.Pr
   // `defineConfig`'s const type parameters make every option's local type its literal value
   // (`format: "esm"`), without the option's JSDoc. A name declared many times (overloads) shows
   // its shortest declaration: the one a reader can read.
-  const declaredAt = (position: number): TS.QuickInfo | undefined => {
+  const declaredAt = (position: number): { quick: TS.QuickInfo | undefined; declaration: TS.Declaration } | undefined => {
     const definitions = (service.getDefinitionAtPosition(source.fileName, position) ?? []).filter((d) => d.fileName !== source.fileName && d.fileName.endsWith('.d.ts'));
     if (definitions.length === 0) return undefined;
     // Every declaration of the symbol: a call site's definition is only the overload it resolved to.
@@ -126,15 +129,18 @@ function hoversOfFile(ts: typeof TS, service: TS.LanguageService, program: TS.Pr
     if (declarations.length === 0) return undefined;
     const shortest = declarations.reduce((best, d) => (d.getWidth() < best.getWidth() ? d : best));
     const name = (shortest as TS.NamedDeclaration).name ?? shortest;
-    return service.getQuickInfoAtPosition(shortest.getSourceFile().fileName, name.getStart());
+    return { quick: service.getQuickInfoAtPosition(shortest.getSourceFile().fileName, name.getStart()), declaration: shortest };
   };
-  const infoAt = (position: number, local = false): number | null => {
-    const quick = (local ? undefined : declaredAt(position)) ?? service.getQuickInfoAtPosition(source.fileName, position);
+  const infoAt = (position: number, local = false, node?: TS.Identifier | TS.PrivateIdentifier): number | null => {
+    const declared = local ? undefined : declaredAt(position);
+    const quick = declared?.quick ?? service.getQuickInfoAtPosition(source.fileName, position);
     if (!quick || !quick.displayParts?.length) return null;
+    const page = node && documentingPage(ts, checker, node, declared?.declaration, (name) => declaredAt(name.getStart(source))?.declaration);
     const info: HoverInfo = {
       signature: ts.displayPartsToString(quick.displayParts),
       docs: linkedText(ts, quick.documentation),
       tags: (quick.tags ?? []).filter((tag) => SHOWN_TAGS[tag.name]).map((tag) => [SHOWN_TAGS[tag.name]!, linkedText(ts, tag.text)]),
+      ...(page && { page }),
     };
     const id = JSON.stringify(info);
     let index = known.get(id);
@@ -153,7 +159,7 @@ function hoversOfFile(ts: typeof TS, service: TS.LanguageService, program: TS.Pr
       const raw = line - offset;
       const shown = raw >= 0 && raw < rawLines ? shownLine[raw]! : -1;
       if (shown >= 0) {
-        const index = infoAt(start);
+        const index = infoAt(start, false, node);
         if (index !== null) names.push([shown, character, node.getWidth(source), index]);
       }
     }
@@ -176,6 +182,81 @@ function hoversOfFile(ts: typeof TS, service: TS.LanguageService, program: TS.Pr
       return { line: Math.max(line - offset, 0) + 1, column: character + 1, message: `TS${d.code} ${messageOf(ts, d.messageText)}` };
     });
   return { names, queries: answered, infos, problems };
+}
+
+/** Whether a declaration is @rslib/core's own (not Rsbuild's, which it re-exports and extends). */
+const isRslibDeclaration = (declaration: TS.Node) => /[\\/]@rslib[\\/]core[\\/]/.test(declaration.getSourceFile().fileName);
+
+/**
+ * The page that documents a name of a sample (hovers/name-pages.ts, the coverage check's rules):
+ * a key of the config by its place in the config, an export of @rslib/core, a method of its
+ * instance. Null for anything else (a local variable, a Node.js API).
+ */
+function documentingPage(ts: typeof TS, checker: TS.TypeChecker, node: TS.Identifier | TS.PrivateIdentifier, declaration: TS.Declaration | undefined, declarationOf: (name: TS.Node) => TS.Declaration | undefined): string | null {
+  const symbol = checker.getSymbolAtLocation(node);
+  if (!symbol) return null;
+  // An import of @rslib/core, or a use of one: an export, on the core page (values) or the types page.
+  if (symbol.flags & ts.SymbolFlags.Alias) {
+    const specifier = symbol.declarations?.find(ts.isImportSpecifier);
+    const from = specifier?.parent.parent.parent.moduleSpecifier;
+    if (!specifier || !from || !ts.isStringLiteral(from) || from.text !== '@rslib/core') return null;
+    const name = (specifier.propertyName ?? specifier.name).text;
+    return checker.getAliasedSymbol(symbol).flags & ts.SymbolFlags.Value ? `${NAME_PAGES.core}#${nameAnchor(name)}` : NAME_PAGES.types;
+  }
+  // A method of the instance createRslib returns.
+  const declared = symbol.declarations?.[0];
+  const owner = declared?.parent;
+  if (owner && (ts.isInterfaceDeclaration(owner) || ts.isTypeAliasDeclaration(owner)) && owner.name.text === 'RslibInstance' && isRslibDeclaration(owner)) {
+    return `${NAME_PAGES.instance}#${nameAnchor(node.text)}`;
+  }
+  if (owner?.parent && ts.isTypeAliasDeclaration(owner.parent) && owner.parent.name.text === 'RslibInstance') return `${NAME_PAGES.instance}#${nameAnchor(node.text)}`;
+  // A key of the config: its path up to the argument of defineConfig.
+  // The declaration is the installed one the hover shows (in a sample, the key's own type is its literal value).
+  // Whether it is a lib option or Rsbuild's is decided by its top key (`output` of `output.target`).
+  const found = configPath(ts, node);
+  if (!found || !declaration) return null;
+  const top = found.top === node ? declaration : declarationOf(found.top);
+  return top ? configKeyPage(found.path, isRslibDeclaration(top) && !isRsbuildKey(checker, top)) : null;
+}
+
+/**
+ * Whether Rsbuild declares this key too, where Rslib only narrows it (`output`): then Rsbuild's
+ * pages document it, as the coverage check has it.
+ */
+function isRsbuildKey(checker: TS.TypeChecker, declaration: TS.Declaration): boolean {
+  const owner = declaration.parent;
+  const name = (declaration as TS.NamedDeclaration).name?.getText();
+  if (!name || !owner) return false;
+  const type = checker.getTypeAtLocation(owner);
+  const bases = type.isClassOrInterface() ? (checker.getBaseTypes(type) ?? []) : [];
+  return bases.some((base) => base.getProperty(name)?.declarations?.some((d) => !isRslibDeclaration(d)) ?? false);
+}
+
+/**
+ * The keys from a config's top to this property name (`['lib', 'format']`) and the name node of
+ * its top key (`format` of a lib item, `output` of `output.target`), or null when it is not a key
+ * of a config given to defineConfig.
+ */
+function configPath(ts: typeof TS, node: TS.Node): { path: string[]; top: TS.Node } | null {
+  const path: string[] = [];
+  const names: TS.Node[] = [];
+  let at: TS.Node = node;
+  if (!(ts.isPropertyAssignment(at.parent) || ts.isShorthandPropertyAssignment(at.parent)) || at.parent.name !== at) return null;
+  while (at.parent) {
+    const parent: TS.Node = at.parent;
+    if (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent)) {
+      if (!ts.isIdentifier(parent.name) && !ts.isStringLiteral(parent.name)) return null;
+      path.unshift(parent.name.text);
+      names.unshift(parent.name);
+    } else if (ts.isCallExpression(parent)) {
+      if (!ts.isIdentifier(parent.expression) || parent.expression.text !== 'defineConfig') return null;
+      return { path, top: (path[0] === 'lib' && names.length > 1 ? names[1] : names[0])! };
+    } else if (!(ts.isObjectLiteralExpression(parent) || ts.isArrayLiteralExpression(parent) || ts.isParenthesizedExpression(parent) || ts.isArrowFunction(parent) || ts.isReturnStatement(parent) || ts.isBlock(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent))) {
+      return null;
+    }
+    at = parent;
+  }
+  return null;
 }
 
 /** `declare module` lines for the bare imports of these samples that do not resolve from `from`. */

@@ -95,8 +95,8 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
 
 /** What compiling an entry (its source read) takes, with its language's shared fragments, and its cache key. */
 function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (entry: Entry) => CompileInput; keyOf: (entry: Entry) => string } {
-  const { byLang, hash } = memo.fragments;
-  const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, byLang.get(entry.file.lang)!, run.found.imageSizes);
+  const { byLang, hash, rsbuildPages } = memo.fragments;
+  const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, byLang.get(entry.file.lang)!, run.found.imageSizes, rsbuildPages);
   return { inputOf, keyOf: (entry) => pageCacheKey(inputOf(entry), hash.get(entry.file.lang)!, run.found.codeVersion) };
 }
 

@@ -11,6 +11,7 @@ import { defineConfig } from '@rslib/core';
 
 export default defineConfig({
   lib: [{ format: 'esm' }],
+  output: { target: 'node' },
 });
 \`\`\`
 
@@ -44,6 +45,13 @@ describe('hovers stage', () => {
     expect(text(defaults)).toBe("'esm'");
     expect(findAll(format, 'a').map((a) => a.properties.href)).toContain('/config/lib/format');
     expect(text(findAll(hoverOf(en, 'defineConfig'), 'pre')[0]!)).toContain('RslibConfig');
+    // Names without a link of their own link to the page the coverage check says documents them:
+    // an export on the core API page, `lib` on the config overview, an Rsbuild key on its page or,
+    // as this site has none, the Rsbuild overview.
+    const links = (name: string) => findAll(hoverOf(en, name), 'a').map((a) => a.properties.href);
+    expect(links('defineConfig')).toEqual(['/api/javascript-api/core#defineconfig']);
+    expect(links('lib')).toEqual(['/config/']);
+    expect(links('target')).toEqual(['/config/rsbuild/']);
     expect(findAll(hoverOf(fixture.record('/zh/guide/a'), 'format'), 'a').map((a) => a.properties.href)).toContain('/zh/config/lib/format');
 
     // Each distinct text once per page: `defineConfig` is hovered four times, stored once.
@@ -67,7 +75,7 @@ describe('hovers stage', () => {
     expect(warm.hovers).toMatchObject({ samples: 2 + 1, computed: 1 });
     // The option that does not exist fails the build at its place, as check:samples reports it.
     expect(fixture.messages(warm)).toEqual([
-      expect.stringMatching(/^content\/en\/guide\/a\.md:20:39 {2}error {2}Config sample \(rslib\.config\.ts\) does not type-check against @rslib\/core: TS2\d+ .*'formatt'.* {2}\[sample-type\]$/),
+      expect.stringMatching(/^content\/en\/guide\/a\.md:21:39 {2}error {2}Config sample \(rslib\.config\.ts\) does not type-check against @rslib\/core: TS2\d+ .*'formatt'.* {2}\[sample-type\]$/),
     ]);
   });
 });
