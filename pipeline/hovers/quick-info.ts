@@ -23,7 +23,7 @@ export const DECLARATION_PACKAGES = ['@rslib/core', '@rstest/core', '@rspress/co
 export interface HoverInfo {
   /** The declaration as quick info prints it: `(property) format?: Format`. */
   signature: string;
-  /** The JSDoc text, `{@link …}` kept as written. */
+  /** The JSDoc's summary (its first paragraph), `{@link …}` kept as written. */
   docs: string;
   /** `default` (also for `@defaultValue`), `deprecated` and `see` tags, in declaration order: [name, text]. */
   tags: Array<[string, string]>;
@@ -40,6 +40,28 @@ export interface SampleHovers {
   infos: HoverInfo[];
   /** Type errors, placed in the code as written (1-based, as in the page). */
   problems: Array<{ line: number; column: number; message: string }>;
+}
+
+/**
+ * How long a hover's declaration may be, in characters: a longer one (an object type written out
+ * member by member) is cut after the line that reaches this length, with `…`. A highlighted
+ * declaration costs about twenty times its length in the record, and a config page's record may
+ * grow by at most half with its hovers; the page that documents the name has the rest.
+ */
+export const SIGNATURE_LENGTH = 80;
+
+/** A declaration cut after the line that reaches SIGNATURE_LENGTH. */
+export function shortSignature(signature: string): string {
+  if (signature.length <= SIGNATURE_LENGTH) return signature;
+  const lines = signature.split('\n');
+  let length = 0;
+  const kept: string[] = [];
+  for (const line of lines) {
+    kept.push(line);
+    length += line.length + 1;
+    if (length >= SIGNATURE_LENGTH) break;
+  }
+  return kept.length < lines.length ? `${kept.join('\n')} …` : signature;
 }
 
 /** The tags shown with a hover; `defaultValue` is shown as `default`. */
@@ -137,8 +159,9 @@ function hoversOfFile(ts: typeof TS, service: TS.LanguageService, program: TS.Pr
     if (!quick || !quick.displayParts?.length) return null;
     const page = node && documentingPage(ts, checker, node, declared?.declaration, (name) => declaredAt(name.getStart(source))?.declaration);
     const info: HoverInfo = {
-      signature: ts.displayPartsToString(quick.displayParts),
-      docs: linkedText(ts, quick.documentation),
+      signature: shortSignature(ts.displayPartsToString(quick.displayParts)),
+      // The summary: the first paragraph (Node.js's own declarations go on with pages of examples).
+      docs: linkedText(ts, quick.documentation).split(/\n\s*\n/)[0]!.trim(),
       tags: (quick.tags ?? []).filter((tag) => SHOWN_TAGS[tag.name]).map((tag) => [SHOWN_TAGS[tag.name]!, linkedText(ts, tag.text)]),
       ...(page && { page }),
     };
