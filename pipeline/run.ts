@@ -60,6 +60,16 @@ export interface BuildResult {
   emitted: boolean;
   /** Whether the run worked from the changed pages alone, the rest of the site carried over (see memo/narrow.ts). */
   narrow?: true;
+  /** Config samples whose hovers the pages compiled needed, those TypeScript was asked about, and how long that took (ms); absent when the run stopped at once, nothing changed. */
+  hovers?: HoverWork;
+}
+
+/** What the hovers stage (stages/hovers.ts) did, for the bench: samples asked about, and those the cache answered. */
+export interface HoverWork {
+  samples: number;
+  computed: number;
+  /** Time spent in the stage, in milliseconds. */
+  ms: number;
 }
 
 /** One run, as every stage sees it. */
@@ -73,4 +83,6 @@ export interface Run {
   reads: Reads;
   /** Hash of what this run read (see inputsStampOf); null when it leaves no stamp (dev session, noCache, prime). */
   readInputs: string | null;
+  /** What the hovers stage did in this run (stages/hovers.ts), reported to the caller. */
+  hoverWork: HoverWork;
 }

@@ -47,7 +47,7 @@ export const PageRecord = z
       .string()
       .regex(/^\/.*\.md$/)
       .describe('Site URL of the page\'s plain-markdown twin, published beside its HTML, e.g. /guide/start/index.md'),
-    body: HastRoot,
+    body: HastRoot.describe('Page body as a HAST root without positions; its config samples\' hover texts are its last child, a code-hovers element (docs/data.md, "Hovers in a page\'s body")'),
   })
   .strict();
 export type PageRecord = z.infer<typeof PageRecord>;

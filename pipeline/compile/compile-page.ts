@@ -11,6 +11,8 @@ import { compactHast } from './compact.ts';
 import { pageSections } from '../search/records.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
 import { highlight, type BlockSource, type Highlighter } from './highlight.ts';
+import { hoversElement, newHoverTable } from '../hovers/hover-hast.ts';
+import type { SampleHovers } from '../hovers/quick-info.ts';
 import { rewriteFrontmatterLinks } from '../markdown/links.ts';
 import type { PageContext } from '../markdown/page-context.ts';
 import { parse } from './parse.ts';
@@ -20,8 +22,17 @@ import { translationSkeleton } from '../translations/skeleton.ts';
 import type { ImageSize, PageContent, PageSummary, SourceFile } from '../types.ts';
 import { validate } from '../validate.ts';
 
-/** What compiling a page takes: its context for the markdown transforms, less the diagnostics a compile collects itself. */
-export type CompileInput = Omit<PageContext, 'diagnostics'>;
+/**
+ * What compiling a page takes: its context for the markdown transforms, less the diagnostics a
+ * compile collects itself, and what TypeScript said about its config samples (stages/hovers.ts),
+ * by sample key. The hovers follow from the source and the pipeline's version, which the page's
+ * cache key holds already.
+ */
+export type CompileInput = Omit<PageContext, 'diagnostics'> & {
+  hovers?: Record<string, SampleHovers>;
+  /** The site's pages of Rsbuild keys (`/config/rsbuild/output`): a hover links a key to its page, or to the overview without one. */
+  rsbuildPages?: readonly string[];
+};
 
 export type CompiledPage = PageSummary & PageContent;
 
@@ -37,7 +48,11 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
   const ctx = { ...input, diagnostics };
   const { hast, headings, links, firstParagraph, markdown } = transform(tree, ctx);
   links.push(...rewriteFrontmatterLinks(frontmatter, ctx));
-  const highlights = highlight(hast, input.file, highlighter, diagnostics);
+  const table = newHoverTable();
+  const highlights = highlight(hast, input.file, highlighter, diagnostics, input.hovers && { bySample: input.hovers, table, prefix: input.prefix, rsbuildPages: input.rsbuildPages ?? [] });
+  // The page's hover texts, each once, after everything a reader sees.
+  const hovers = hoversElement(table);
+  if (hovers) hast.children.push(hovers);
   const body = validate(HastRoot, compactHast(hast), input.file, 'Page body', diagnostics);
   return {
     frontmatter,
@@ -65,19 +80,23 @@ export function pageCacheKey(input: CompileInput, fragmentsHash: string, codeVer
 
 /**
  * Each language's shared fragments (read when discovered) by path, and one hash per language of
- * what any page of it may read besides its own source: those fragments, and the public images'
- * sizes (a page's images carry them).
+ * what any page of it may read besides its own source: those fragments, the public images'
+ * sizes (a page's images carry them), and the pages of Rsbuild keys (its samples' hovers link to them).
  */
-export function sharedFragments(sources: readonly SourceFile[], images: ReadonlyMap<string, ImageSize> = new Map()): { byLang: Map<Lang, Map<string, string>>; hash: Map<Lang, string> } {
+export function sharedFragments(sources: readonly SourceFile[], images: ReadonlyMap<string, ImageSize> = new Map()): { byLang: Map<Lang, Map<string, string>>; hash: Map<Lang, string>; rsbuildPages: string[] } {
   const byLang = new Map<Lang, Map<string, string>>(LANGS.map((lang) => [lang, new Map()]));
   for (const file of sources) if (isSharedPath(file.relPath)) byLang.get(file.lang)!.set(file.relPath, file.source!);
   const sizes = images.size ? JSON.stringify([...images].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : '';
-  return { byLang, hash: new Map([...byLang].map(([lang, map]) => [lang, sizes ? createHash('sha256').update(`${hashFragments(map)}\0${sizes}`).digest('hex') : hashFragments(map)])) };
+  // The hovers link an Rsbuild key to its own page when the site has one, else to the overview.
+  const rsbuildPages = sources.filter((file) => file.lang === 'en' && /^config\/rsbuild\/[^/]+\.md$/.test(file.relPath) && !file.relPath.endsWith('/index.md')).map((file) => `/${file.relPath.replace(/\.md$/, '')}`).sort();
+  const extra = [sizes, rsbuildPages.length ? rsbuildPages.join('\n') : ''].join('\0');
+  return { byLang, hash: new Map([...byLang].map(([lang, map]) => [lang, extra !== '\0' ? createHash('sha256').update(`${hashFragments(map)}\0${extra}`).digest('hex') : hashFragments(map)])), rsbuildPages };
 }
 
 /** What compiling a page source takes (its source read), with the site's settings. */
-export function compileInputOf(file: SourceFile, site: Pick<SiteConfig, 'lang' | 'route' | 'markdown'>, fragments: ReadonlyMap<string, string>, images?: ReadonlyMap<string, ImageSize>): CompileInput {
+export function compileInputOf(file: SourceFile, site: Pick<SiteConfig, 'lang' | 'route' | 'markdown'>, fragments: ReadonlyMap<string, string>, images?: ReadonlyMap<string, ImageSize>, rsbuildPages?: readonly string[]): CompileInput {
   return {
+    ...(rsbuildPages?.length && { rsbuildPages }),
     file: file.file,
     relPath: file.relPath,
     lang: file.lang,

@@ -13,6 +13,9 @@ import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/
 import { SKIP, visit } from 'unist-util-visit';
 import type { Diagnostics } from '../diagnostics.ts';
 import { twoThemeCodeToHast, type TwoThemeCodeToHast } from './two-themes.ts';
+import { hoverIndex, withHovers, type HoverTable } from '../hovers/hover-hast.ts';
+import type { SampleHovers } from '../hovers/quick-info.ts';
+import { sampleKey, sampleOfBlock, splitQueries } from '../hovers/sample.ts';
 
 /** The languages pages may use (shiki ids); anything else is a warning and renders as plain text. */
 export const CODE_LANGS = [
@@ -116,12 +119,19 @@ export function resolveLang(lang: string): string | null {
  * order ('' for a block shiki gave nothing for): stored with the page, they let the next compile
  * of the page reuse its highlighted blocks (harvestHighlights).
  */
-export function highlight(tree: HastRoot, file: string, highlighter: BlockSource, diagnostics: Diagnostics): string[] {
+export function highlight(tree: HastRoot, file: string, highlighter: BlockSource, diagnostics: Diagnostics, hovers?: PageHovers): string[] {
   const keys: string[] = [];
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'code-block') return;
-    const code = textOf(node).replace(/\n$/, '');
+    let code = textOf(node).replace(/\n$/, '');
     const written = String(node.properties.lang ?? '');
+    const sample = hovers && sampleOfBlock(written, node.properties.title === undefined ? undefined : String(node.properties.title), node.properties.check === undefined ? undefined : String(node.properties.check), code);
+    const found = sample ? hovers!.bySample[sampleKey(sample)] : undefined;
+    if (found) {
+      reportSampleProblems(file, Number(node.properties.line ?? 1) + 1, sample!.title, found, diagnostics);
+      // The reader sees the sample without its `// ^?` lines: their answers are shown instead.
+      code = splitQueries(code).shown;
+    }
     let lang = resolveLang(written);
     if (lang === null) {
       diagnostics.warn(file, { line: Number(node.properties.line ?? 1), column: Number(node.properties.column ?? 1) }, `Unknown code language "${written}"; rendered as plain text`, 'unknown-code-lang');
@@ -135,8 +145,10 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
       .filter(Boolean)
       .map(Number);
     const key = blockKey(code, lang, lines);
-    const pre = highlightBlock(highlighter, key, code, lang, lines);
-    keys.push(pre ? key : '');
+    const highlighted = highlightBlock(highlighter, key, code, lang, lines);
+    const pre = highlighted && found ? withHovers(highlighted, found, (info) => hoverIndex(hovers!.table, info, { prefix: hovers!.prefix, rsbuildPages: hovers!.rsbuildPages, highlightSignature: (signature) => highlightBlock(highlighter, blockKey(signature, 'typescript', []), signature, 'typescript', []) })) : highlighted;
+    // A block with hovers is not the highlighter's block: it is not kept for the next compile.
+    keys.push(highlighted && !found ? key : '');
     // `wrap` is our boolean, not HTML's textarea attribute that hast's typings know it as.
     const properties: Record<string, Properties[string]> = { lang: written || 'text', wrap: Boolean(node.properties.wrap) };
     if (node.properties.title) properties.title = node.properties.title;
@@ -148,6 +160,25 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
     return SKIP;
   });
   return keys;
+}
+
+/** What a page's samples get from the hovers stage, and the page's table of hover texts that highlight fills. */
+export interface PageHovers {
+  /** Each sample's hovers by its key (hovers/sample.ts: sampleKey). */
+  bySample: Readonly<Record<string, SampleHovers>>;
+  table: HoverTable;
+  /** The page's language prefix ('' or '/zh'), for the links of hover texts. */
+  prefix: string;
+  /** The site's pages of Rsbuild keys, which hover texts may link to. */
+  rsbuildPages: readonly string[];
+}
+
+/** A sample's type errors as check:samples reports them, at their lines in the page (`firstLine`: the sample's first). */
+function reportSampleProblems(file: string, firstLine: number, title: string | undefined, hovers: SampleHovers, diagnostics: Diagnostics): void {
+  const label = title ? ` (${title})` : '';
+  for (const problem of hovers.problems) {
+    diagnostics.error(file, { line: firstLine + problem.line - 1, column: problem.column }, `Config sample${label} does not type-check against @rslib/core: ${problem.message}`, 'sample-type');
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
  * Stage 3, transform: the page's mdast → body HAST (before highlighting), plus the facts the
  * derive stage needs (title, outline, ids, links). The order matters and is written out here.
  */
+import { metaAttributes } from '../hovers/sample.ts';
 import type { Element, Root as HastRoot } from 'hast';
 import type { Code, Html, Paragraph, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -102,6 +103,8 @@ function codeBlock(ctx: PageContext) {
         title: meta.title,
         wrap: (meta.wrap ?? ctx.defaultWrapCode) as unknown as string, // our boolean, not HTML's textarea wrap
         highlightLines: meta.highlightLines.join(','),
+        // How a config sample is checked (check="lib"…): the highlight stage finds its hovers by it.
+        check: metaAttributes(node.meta).check,
         // The source place rides along so the highlight stage can report unknown languages.
         line: node.position?.start.line ?? 1,
         column: node.position?.start.column ?? 1,

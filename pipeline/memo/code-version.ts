@@ -1,11 +1,13 @@
 /**
  * The pipeline's version, which every cache key includes: a hash of the pipeline's own code (its
  * TypeScript sources under pipeline/ and schemas/) and of the resolved versions of the packages
- * it imports, with the packages those depend on (as package-lock.json pins them). It is computed,
+ * it imports, with the packages those depend on (as package-lock.json pins them), and of the
+ * packages whose declarations the hovers read (hovers/quick-info.ts). It is computed,
  * never bumped by hand: an edit to a stage, or a new shiki or remark, makes cached pages stale on
  * its own. Pure: discover reads the files and hands them over.
  */
 import { createHash } from 'node:crypto';
+import { DECLARATION_PACKAGES } from '../hovers/quick-info.ts';
 
 /** The folders whose `.ts` files are the pipeline's code, relative to the project root. */
 export const CODE_FOLDERS = ['pipeline', 'schemas'] as const;
@@ -31,7 +33,8 @@ export function codeVersionOf({ files, lockfile }: CodeSources): string {
   const names = [...files.keys()].sort();
   for (const name of names) hash.update(`${name}\0${files.get(name)}\0`);
   const packages = lockfile ? ((JSON.parse(lockfile) as { packages?: Record<string, LockedPackage> }).packages ?? {}) : {};
-  const imported = new Set(names.flatMap((name) => packagesImportedBy(files.get(name)!)));
+  // The hovers come from declarations the pipeline reads without importing them.
+  const imported = new Set([...names.flatMap((name) => packagesImportedBy(files.get(name)!)), ...DECLARATION_PACKAGES]);
   for (const [at, locked] of lockedClosure(imported, packages)) hash.update(`${at}\0${locked.version ?? ''}\0${locked.integrity ?? ''}\0`);
   return hash.digest('hex').slice(0, 32);
 }

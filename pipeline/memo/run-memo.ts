@@ -79,6 +79,7 @@ export function finishRun(run: Run, memo: RunMemo | null, emitted: boolean, writ
     compiled: memo?.compiled ?? 0,
     emitted,
     ...(memo?.narrow && { narrow: true as const }),
+    ...(run.hoverWork.samples > 0 && { hovers: run.hoverWork }),
   };
 }
 

@@ -4,6 +4,7 @@
  * files of dist-data/. Pure. The format and the analyzer come from schemas/search-index.ts,
  * which the browser loads the files with.
  */
+import { documentedName } from './exact-names.ts';
 import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { DEFAULT_CJK_MODE, type PackedIndex, SearchIndexFile, type CjkMode, type FileIndex, type IndexedDoc, type IndexedPage } from '../../schemas/search-index.ts';
@@ -48,7 +49,7 @@ export function searchDocument(id: number, record: SearchRecord): SearchDocument
     group: h.lvl0 ?? '',
     content: record.content ?? '',
     code: record.code ?? '',
-    name: own ? optionName(own) : '',
+    name: own ? (documentedName(record.url, own) ?? optionName(own)) : '',
     description: record.description ?? '',
   };
 }

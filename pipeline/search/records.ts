@@ -2,6 +2,7 @@
  * Derive: search records, one per heading section of a page, in the DocSearch hit shape.
  * Prose and code text are kept apart so the index can weigh code lower.
  */
+import { HOVERS_TAG } from '../hovers/hover-hast.ts';
 import type { HastChild, HastRoot } from '../../schemas/hast.ts';
 import type { PageRecord } from '../../schemas/page.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
@@ -45,6 +46,8 @@ export function pageSections(body: HastRoot): PageSection[] {
         sections.at(-1)!.code.push(textOf(node));
         return;
       }
+      // The page's hover texts explain its samples' names; search finds the pages that explain them.
+      if (node.tagName === HOVERS_TAG) return;
       if (node.tagName === 'callout' || node.tagName === 'tabs' || node.tagName === 'tab') {
         node.children.forEach(visitBlock);
         return;

@@ -18,6 +18,7 @@ import { isSharedPath, localizeRoute, routeIdentity, routeOfFile } from '../rout
 import type { Run } from '../run.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
 import { compileAll, type PoolOptions } from '../workers/compile-pool.ts';
+import { addHovers } from './hovers.ts';
 import { SEED_HIGHLIGHTS_UP_TO } from './discover.ts';
 import { writePageContent } from './emit.ts';
 import { checkTranslations, type SkeletonFile } from '../translations/drift.ts';
@@ -96,8 +97,8 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
 
 /** What compiling an entry (its source read) takes, with its language's shared fragments, and its cache key. */
 function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (entry: Entry) => CompileInput; keyOf: (entry: Entry) => string } {
-  const { byLang, hash } = memo.fragments;
-  const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, byLang.get(entry.file.lang)!, run.found.imageSizes);
+  const { byLang, hash, rsbuildPages } = memo.fragments;
+  const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, byLang.get(entry.file.lang)!, run.found.imageSizes, rsbuildPages);
   return { inputOf, keyOf: (entry) => pageCacheKey(inputOf(entry), hash.get(entry.file.lang)!, run.found.codeVersion) };
 }
 
@@ -118,7 +119,7 @@ const HELD_CONTENTS_MAX = 96 * 1024 * 1024;
 async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX): Promise<void> {
   let held = 0;
   await compileAll(
-    toCompile.map(inputOf),
+    await addHovers(run, toCompile.map(inputOf), run.hoverWork),
     (index, page) => {
       const { key } = toCompile[index]!;
       const { summary, content } = splitCompiled(page);
@@ -250,6 +251,6 @@ export async function contentOf(run: Run, compiled: CompiledSite, page: SitePage
   const entry = compiled.entries.find((e) => e.source.routePath === page.source.routePath)!;
   run.reads.sources([entry.file]);
   let content: PageContent | undefined;
-  await compileAll([compiled.inputOf(entry)], (_, recompiled) => (content = splitCompiled(recompiled).content), { highlighter: run.options.highlighter });
+  await compileAll(await addHovers(run, [compiled.inputOf(entry)]), (_, recompiled) => (content = splitCompiled(recompiled).content), { highlighter: run.options.highlighter });
   return content!;
 }

@@ -20,6 +20,7 @@ import { SearchIndexManifest } from '../../schemas/search-index.ts';
 import { CODE_FOLDERS, codeVersionOf, type CodeSources } from '../memo/code-version.ts';
 import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
+import type { SampleHovers } from '../hovers/quick-info.ts';
 import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
 import { SPARE_RECORD, spareOf } from './emit.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
@@ -287,6 +288,15 @@ function readPageFile(cacheDir: string, key: string): { rest: Buffer; body: Buff
 }
 
 /** A page's cached body and markdown; null when absent or torn (then it is recompiled). */
+/** A sample's cached hovers (stages/emit.ts: writeHovers), or null. */
+export function readHovers(cacheDir: string, key: string): SampleHovers | null {
+  try {
+    return JSON.parse(readFileSync(path.join(cacheDir, 'hovers', `${key}.json`), 'utf8')) as SampleHovers;
+  } catch {
+    return null;
+  }
+}
+
 export function readPageContent(cacheDir: string, key: string): PageContent | null {
   const file = readPageFile(cacheDir, key);
   if (!file) return null;
@@ -414,6 +424,8 @@ export interface Reads {
   pageContent(key: string): PageContent | null;
   /** The body of a page's cached content, as the UTF-8 bytes of its JSON (not decoded: it is written as it is). */
   pageBody(key: string): Buffer | null;
+  /** A config sample's hovers kept by an earlier run (stages/hovers.ts), by their cache key. */
+  hovers(key: string): SampleHovers | null;
   /** The code blocks a page's cached content highlighted. */
   highlights(key: string | undefined): ReturnType<typeof previousHighlights>;
   searchCache(lang: Lang): SearchCache;
@@ -436,6 +448,7 @@ export function readsOf(paths: Paths): Reads {
     pageContent: (key) => readPageContent(paths.cache, key),
     pageBody: (key) => readPageBody(paths.cache, key),
     highlights: (key) => previousHighlights(paths.cache, key),
+    hovers: (key) => readHovers(paths.cache, key),
     searchCache: (lang) => readSearchCache(paths.cache, lang),
     searchBase: (lang) => readSearchBase(paths.cache, lang),
     searchIndexFiles: (lang) => searchIndexPaths(paths.out, lang),

@@ -19,6 +19,7 @@ import { threadId } from 'node:worker_threads';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { PageContent, PageSummary } from '../types.ts';
+import type { SampleHovers } from '../hovers/quick-info.ts';
 import { hashOf, SUMMARIES_LOG, type BuildStamp, type CacheContents } from '../memo/incremental.ts';
 import { STATE_LOG, STATE_LOG_MAX, tableOfState, type StateChange, type StateTable } from '../memo/state-file.ts';
 
@@ -361,6 +362,12 @@ function removeWithEmptyFolders(outDir: string, rel: string): void {
 export function writePageContent(cacheDir: string, key: string, { body, ...rest }: PageContent): void {
   mkdirSync(path.join(cacheDir, 'pages'), { recursive: true });
   writeFileSync(path.join(cacheDir, 'pages', `${key}.json`), `${JSON.stringify(rest)}\n${body ?? 'null'}`);
+}
+
+/** A sample's hovers, for the next run's hovers stage (discover.ts: readHovers). */
+export function writeHovers(cacheDir: string, key: string, hovers: SampleHovers): void {
+  mkdirSync(path.join(cacheDir, 'hovers'), { recursive: true });
+  writeFileSync(path.join(cacheDir, 'hovers', `${key}.json`), JSON.stringify(hovers));
 }
 
 /**

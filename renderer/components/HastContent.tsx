@@ -6,17 +6,20 @@ import { fill } from '../strings.ts';
 import { AppLink } from './AppLink.tsx';
 import { Callout } from './Callout.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
+import { hoverTextsOf, HOVERS_TAG } from '../lib/code-hovers.ts';
 import styles from './HastContent.module.css';
 import { usePartCache } from '../hooks/usePartCache.ts';
 import type { PartCache } from '../app/lazy-parts.ts';
 
 type Render = (node: HastChild, key: number) => ReactNode;
-/** Per render: whether images zoom, the page's lazy parts (tabs, zoom), and each table's name. */
+/** Per render: whether images zoom, the page's lazy parts (tabs, zoom), each table's name, and the hover texts. */
 interface RenderOptions {
   zoom: boolean;
   parts: PartCache;
   /** The accessible name of the next table's scrolling region ("Table 3"), unique on the page. */
   nextTableLabel: () => string;
+  /** The hover texts the code blocks' names point at (renderer/lib/code-hovers.ts). */
+  hovers?: readonly HastElement[];
 }
 type Handler = (element: HastElement, key: number, render: Render, options: RenderOptions) => ReactNode;
 
@@ -46,7 +49,9 @@ function heading(element: HastElement, key: number, render: Render): ReactNode {
  * ordinary HTML rendered as itself, with HAST property names converted to React's.
  */
 const TAGS: Record<string, Handler> = {
-  'code-block': (el, key) => <CodeBlock key={key} element={el} />,
+  'code-block': (el, key, _render, { hovers }) => <CodeBlock key={key} element={el} hovers={hovers} />,
+  // The page's hover texts: shown by the code blocks' popovers, never as content of their own.
+  [HOVERS_TAG]: () => null,
   tabs: (el, key, render, { parts }) => {
     const Tabs = parts.get('tabs');
     return <Tabs key={key} element={el} render={render} />;
@@ -108,13 +113,14 @@ export function countTables(nodes: readonly HastChild[]): number {
 }
 
 /**
- * Renders a page body. `zoom` is off when globalUIComponents is switched off;
+ * Renders a page body, or a part of one: its code blocks get the hover texts the part ends with
+ * (the body's last child; a doc page's part before its overview has none). `zoom` is off when globalUIComponents is switched off;
  * `firstTable` numbers this part's tables after those of the parts before it on the page.
  */
 export function HastContent({ root, zoom = true, className, firstTable = 1 }: { root: HastRoot; zoom?: boolean; className?: string; firstTable?: number }) {
   const { strings } = useApp();
   let table = firstTable;
-  const render = makeRenderer({ zoom, parts: usePartCache(), nextTableLabel: () => fill(strings.table, { n: String(table++) }) });
+  const render = makeRenderer({ zoom, parts: usePartCache(), nextTableLabel: () => fill(strings.table, { n: String(table++) }), hovers: hoverTextsOf(root.children) });
   return <div className={`${styles.content} ${className ?? ''}`}>{root.children.map((child, i) => render(child, i))}</div>;
 }
 

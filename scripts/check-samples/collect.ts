@@ -8,10 +8,9 @@ import type { Code, Root } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import { parseMarkdown } from '../../pipeline/compile/parse.ts';
-
-/** How a config sample is compiled (docs/writing.md, "Samples are proven"). */
-export type CheckMode = 'module' | 'lib' | 'config' | 'skip';
-export const CHECK_MODES: readonly CheckMode[] = ['module', 'lib', 'config', 'skip'];
+// What makes a block a config sample is shared with the hovers stage, which asks TypeScript about
+// the same samples.
+import { CHECK_MODES, isConfigSample, metaAttributes, type CheckMode } from '../../pipeline/hovers/sample.ts';
 
 export interface Place {
   /** Page path relative to the project root, e.g. content/en/config/lib/dts.md. */
@@ -53,25 +52,7 @@ export interface PageSamples {
   problems: Problem[];
 }
 
-const SCRIPT_LANGS = new Set(['ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'typescript', 'javascript']);
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
-
-/** `key="value"`, `key='value'` or `key=value` pairs of a code fence's meta string. */
-export function metaAttributes(meta: string | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const match of (meta ?? '').matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"'{}]+))/g)) out[match[1]!] = match[2] ?? match[3] ?? match[4] ?? '';
-  return out;
-}
-
-/**
- * A block is a config sample when it is named like a config file or uses @rslib/core. The
- * configs of the tools a library page sets up beside Rslib (Rstest, Rspress) are checked against
- * their installed packages the same way.
- */
-export function isConfigSample(lang: string, title: string | undefined, code: string): boolean {
-  if (!SCRIPT_LANGS.has(lang)) return false;
-  return /(^|\/)(rslib|rstest|rspress)\.config\.[cm]?[jt]s$/.test(title ?? '') || code.includes('@rslib/core');
-}
 
 export function collectSamples(file: string, source: string): PageSamples {
   const tree: Root = parseMarkdown(source);

@@ -26,18 +26,12 @@ import { visit } from 'unist-util-visit';
 import { parse } from '../../pipeline/compile/parse.ts';
 import { Diagnostics } from '../../pipeline/diagnostics.ts';
 import { LANGS } from '../../pipeline/routes.ts';
+import { libKeyPage, NAME_PAGES, rsbuildKeyPage } from '../../pipeline/hovers/name-pages.ts';
 import type { Problem } from './collect.ts';
 import { DeclarationError, DeclarationReader, packageDirOf, type DeclaredPlace, type Member } from './declarations.ts';
 
-/** Where readers look for each kind of name (routes of the English site; the zh twin is checked alike). */
-export const COVERAGE_ROUTES = {
-  core: '/api/javascript-api/core',
-  instance: '/api/javascript-api/instance',
-  types: '/api/javascript-api/types',
-  configOverview: '/config/',
-  rsbuildOverview: '/config/rsbuild/',
-  cli: '/guide/basic/cli',
-} as const;
+/** Where readers look for each kind of name (routes of the English site; the zh twin is checked alike): the rules the hovers and search use too. */
+export const COVERAGE_ROUTES = NAME_PAGES;
 
 /** The text that marks a row of the Rsbuild config overview as an option that does not apply to a library. */
 const NOT_APPLICABLE = /not applicable|不适用/i;
@@ -68,8 +62,6 @@ export interface CoverageReport {
   counts: Record<CoverageGroup, number>;
   undocumented: number;
 }
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** Every name the package's declarations (`entry`, its index.d.ts) and CLI offer, with where it must be documented. */
 export function expectedNames(entry: string, commands: string[]): Expected[] {
@@ -109,11 +101,11 @@ function waysOfConfigKey(key: Member, ownPackage: string, libKeys: Set<string>):
   // A key any Rsbuild type declares is an Rsbuild option, even where Rslib narrows it (`output`).
   if (key.declaredBy.some((dir) => dir !== ownPackage)) {
     return [
-      { route: `/config/rsbuild/${kebab(key.name)}`, kind: 'page' },
+      { route: rsbuildKeyPage(key.name), kind: 'page' },
       { route: COVERAGE_ROUTES.rsbuildOverview, kind: 'overview-row' },
     ];
   }
-  if (libKeys.has(key.name)) return [{ route: `/config/lib/${kebab(key.name)}`, kind: 'page' }];
+  if (libKeys.has(key.name)) return [{ route: libKeyPage(key.name), kind: 'page' }];
   return [{ route: COVERAGE_ROUTES.configOverview, kind: 'entry' }];
 }
 

@@ -8,34 +8,14 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+// How a sample becomes a file is shared with the hovers stage, so both place a problem alike.
+import { wrapSample } from '../../pipeline/hovers/sample.ts';
 import type { ConfigSample, Problem } from './collect.ts';
 
 export interface TypecheckResult {
   checked: number;
   skipped: ConfigSample[];
   problems: Problem[];
-}
-
-interface Wrapped {
-  text: string;
-  /** Lines the wrapper adds above the sample's first line. */
-  offset: number;
-  extension: string;
-}
-
-/** A fragment becomes a whole config file; a whole file only becomes a module (own scope). */
-export function wrapSample(sample: ConfigSample): Wrapped {
-  const extension = extensionOf(sample);
-  const module = '\nexport {};\n';
-  if (sample.mode === 'lib') return { text: `import { defineConfig } from '@rslib/core';\nexport default defineConfig({ lib: [{\n${sample.code}\n}] });${module}`, offset: 2, extension };
-  if (sample.mode === 'config') return { text: `import { defineConfig } from '@rslib/core';\nexport default defineConfig({\n${sample.code}\n});${module}`, offset: 2, extension };
-  return { text: `${sample.code}${module}`, offset: 0, extension };
-}
-
-function extensionOf(sample: ConfigSample): string {
-  const fromTitle = /\.([cm]?[jt]sx?)$/.exec(sample.title ?? '')?.[1];
-  if (fromTitle) return fromTitle;
-  return { typescript: 'ts', javascript: 'js' }[sample.lang] ?? sample.lang;
 }
 
 /** Bare imports of packages that are not installed become `any` (the sample is checked, its plugin is not). */

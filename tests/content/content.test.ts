@@ -8,7 +8,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../pipeline/build.ts';
 import { formatDiagnostic } from '../../pipeline/diagnostics.ts';
+import type { PageRecord } from '../../schemas/page.ts';
 import type { RouteManifest } from '../../schemas/route.ts';
+import { createLocalEngine } from '../../renderer/search/engine/engine.ts';
+import { SearchIndexFile } from '../../schemas/search-index.ts';
+import { findAll, text } from '../pipeline/hast-query.ts';
 import { tempDir } from '../temp-dir.ts';
 
 const SPEC_ROUTES = [
@@ -57,6 +61,55 @@ describe('content/', () => {
       const record = JSON.parse(readFileSync(path.join(out, 'dist-data', route.data), 'utf8'));
       expect(record.prevPage ?? record.nextPage, route.path).not.toBeNull();
     }
+  });
+
+  it('shows, on every lib option page in both languages, the option\'s description and a link to a page documenting it, in the page\'s language, where its sample names it', () => {
+    const missing: string[] = [];
+    const unnamed: string[] = [];
+    for (const route of ROUTES.filter((r) => /^\/config\/lib\/./.test(r))) {
+      const option = route.split('/').at(-1)!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      for (const prefix of ['', '/zh']) {
+        const record = JSON.parse(readFileSync(path.join(out, 'dist-data/pages', prefix ? 'zh' : 'en', `${route}.json`), 'utf8')) as PageRecord;
+        const table = record.body.children.at(-1);
+        const texts = table?.type === 'element' && table.tagName === 'code-hovers' ? table.children : [];
+        const names = findAll(record.body, 'span').filter((span) => typeof span.properties.dataHover === 'number' && text(span) === option);
+        if (names.length === 0) {
+          unnamed.push(`${prefix}${route}`);
+          continue;
+        }
+        // The lib option's page, or Rsbuild's output page where the sample sets it as `output.<option>` (Rslib's newer spelling).
+        const pages = [`${prefix}${route}`, `${prefix}/config/rsbuild/output`];
+        const documented = names.some((name) => {
+          const hover = texts[name.properties.dataHover as number];
+          if (hover?.type !== 'element') return false;
+          return findAll(hover, 'p').length > 0 && findAll(hover, 'a').some((a) => pages.includes(String(a.properties.href).replace(/#.*$/, '')));
+        });
+        if (!documented) missing.push(`${prefix}${route} (${option})`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // The one option page whose only sample shows the default (the wasm-compile project's config), naming nothing.
+    expect(unnamed).toEqual(['/config/lib/wasm', '/zh/config/lib/wasm']);
+  });
+
+  it('finds the page that documents a name or command in the top three for a query that is exactly it, in both languages', () => {
+    const queries: Array<[string, string]> = [
+      ['rslib build', '/guide/basic/cli'], ['rslib inspect', '/guide/basic/cli'], ['rslib mf-dev', '/guide/basic/cli'],
+      ['loadEnv', '/api/javascript-api/core'], ['defineConfig', '/api/javascript-api/core'], ['createRslib', '/api/javascript-api/core'], ['loadConfig', '/api/javascript-api/core'], ['mergeRslibConfig', '/api/javascript-api/core'], ['version', '/api/javascript-api/core'],
+      ['build', '/api/javascript-api/instance'], ['inspectConfig', '/api/javascript-api/instance'], ['startMFDevServer', '/api/javascript-api/instance'], ['getRslibConfig', '/api/javascript-api/instance'],
+      ['output.distPath', '/config/rsbuild/output'], ['output.target', '/config/rsbuild/output'], ['source.entry', '/config/rsbuild/source'], ['tools.rspack', '/config/rsbuild/tools'], ['logLevel', '/config/rsbuild/log-level'],
+      ['lib.format', '/config/lib/format'], ['format', '/config/lib/format'], ['dts', '/config/lib/dts'], ['autoExternal', '/config/lib/auto-external'], ['umdName', '/config/lib/umd-name'],
+    ];
+    const missed: string[] = [];
+    for (const lang of ['en', 'zh'] as const) {
+      const engine = createLocalEngine(SearchIndexFile.parse(JSON.parse(readFileSync(path.join(out, `dist-data/search/${lang}.json`), 'utf8'))));
+      for (const [query, route] of queries) {
+        const want = `${lang === 'zh' ? '/zh' : ''}${route}`;
+        const top = engine.search(query, { limit: 3, snippetWords: 10 }).hits.map((hit) => hit.url.replace(/#.*$/, ''));
+        if (!top.includes(want)) missed.push(`${lang} ${query}: ${top.join(', ')}`);
+      }
+    }
+    expect(missed).toEqual([]);
   });
 
   it('dates the announcement post 2025-05-14 and feeds it in both languages', () => {

@@ -28,7 +28,7 @@ const files = {
     '',
     '```ts title="rslib.config.ts" {2}',
     "import { defineConfig } from '@rslib/core';",
-    'export default defineConfig({ lib: [{ format: "esm", autoExternal: { dependencies?: true } }] });',
+    'export default defineConfig({ lib: [{ format: "esm", autoExternal: { dependencies: true } }] });',
     '```',
     '',
     '::::tabs',

@@ -13,7 +13,7 @@ import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type QueryGroup, type Ter
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import type { SearchDocument } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
-import { DEPTHS, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
+import { DEPTHS, exactNamesFirst, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
 import { emptyMiniSearch, lazyPostings, termTree } from './mini-index.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
@@ -270,7 +270,7 @@ export function createEngineCore(
       const others = groups.every((g) => g.common) ? tuning.relaxedCommon : 0;
       if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR', synonymBoost), searchOptions), others);
       const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
-      return canonicalOrder(spreadPages(ranked, pageOf, tuning.samePage), limit);
+      return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, doc.titleLength), limit);
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);

@@ -181,6 +181,39 @@ export function spreadPages(results: SearchResult[], pageOf: (id: number) => num
 }
 
 /**
+ * Records whose heading is exactly the words typed and documents that name (their `name` field
+ * matched: pipeline/search/exact-names.ts indexes a documented name there), moved above every
+ * other, in their own order: a query that is exactly a documented name or command (`build`,
+ * `rslib build`) finds its page first even where its words are common on the site.
+ * `titleLength` gives a record's number of title terms.
+ */
+export function exactNamesFirst(results: SearchResult[], groups: readonly QueryGroup[], titleLength: (id: number) => number): SearchResult[] {
+  // Plain words only: a camelCase or dotted name (`buildCache`, `tools.rspack`) has its own
+  // ranking (the option-name term), and one of its parts alone must not count as it.
+  const plain = (g: QueryGroup) => {
+    const whole = g.alternatives[0] ?? [];
+    const bare = whole.join('').replace(/[^\p{L}\p{N}]/gu, '');
+    // Its other spellings may be synonyms, not its own parts (`umd` + `name` of `umdName`).
+    return whole.length === 1 && !g.alternatives.some((alt, i) => i > 0 && alt.length > 1 && alt.join('') === bare);
+  };
+  if (!groups.every(plain)) return results;
+  // Every word typed, optional ones included (`rslib` of `rslib build` is common on this site).
+  const required = groups.length;
+  const isExact = (result: SearchResult) => {
+    const fields = Object.values(result.match as Record<string, string[]>);
+    return fields.some((f) => f.includes('name')) && titleLength(result.id as number) === required && fields.filter((f) => f.includes('title')).length >= required;
+  };
+  const top = results[0]?.score ?? 0;
+  let changed = false;
+  const out = results.map((result) => {
+    if (!isExact(result)) return result;
+    changed = true;
+    return { ...result, score: result.score + top };
+  });
+  return changed ? out.sort((a, b) => b.score - a.score) : out;
+}
+
+/**
  * A document → its page, from the record types in index order: a page's records are a run that
  * starts with its one lvl1 record, the page's top (pipeline/search/records.ts).
  */

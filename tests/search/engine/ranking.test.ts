@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryGroup } from '../../../schemas/search-format/analyzer.ts';
-import { editDistance, headingFirst, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages } from '../../../renderer/search/engine/ranking.ts';
+import { editDistance, exactNamesFirst, headingFirst, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages } from '../../../renderer/search/engine/ranking.ts';
 
 const result = (id: number, score: number, match: Record<string, string[]> = {}) => ({ id, score, match, terms: Object.keys(match), queryTerms: Object.keys(match) });
 
@@ -127,5 +127,21 @@ describe('pages', () => {
       [1, 4.5],
       [2, 2],
     ]);
+  });
+});
+
+describe('exact names (issue 42)', () => {
+  it('puts a record whose heading is exactly the words typed and documents that name first, and nothing else', () => {
+    const groups = [{ alternatives: [['rslib']], stop: false, optional: true }, { alternatives: [['build']], stop: false }] as QueryGroup[];
+    const blog = result(1, 30, { rslib: ['title'], build: ['content'] });
+    const method = result(2, 20, { build: ['title', 'name'] });
+    const command = result(3, 10, { rslib: ['title'], build: ['title', 'name'] });
+    const titleLength = (id: number) => ({ 1: 4, 2: 1, 3: 2 })[id] ?? 0;
+    // `rslib build`: the command's heading has both words and names `build`; the method's has one word.
+    expect(exactNamesFirst([blog, method, command], groups, titleLength).map((r) => r.id)).toEqual([3, 1, 2]);
+    // `build`: the method's heading is exactly it.
+    expect(exactNamesFirst([blog, method, command], groups.slice(1), titleLength).map((r) => r.id)).toEqual([2, 1, 3]);
+    // No name matched: the order stays.
+    expect(exactNamesFirst([blog, result(4, 5, { build: ['title'] })], groups.slice(1), () => 1).map((r) => r.id)).toEqual([1, 4]);
   });
 });

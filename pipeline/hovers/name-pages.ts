@@ -1,0 +1,52 @@
+/**
+ * Which page documents a name of @rslib/core: one set of rules for the three that need it. The
+ * coverage check of `npm run check:samples` (scripts/check-samples/coverage.ts) fails when a name
+ * is missing from its page; the hovers link each name of a sample to its page; search puts that
+ * page first for a query that is exactly the name (pipeline/search/exact-names.ts). Routes are
+ * the English site's, without a language prefix; pure.
+ */
+
+/** Where readers look for each kind of name. */
+export const NAME_PAGES = {
+  /** Values @rslib/core exports, and the options of createRslib. */
+  core: '/api/javascript-api/core',
+  /** Methods of the instance createRslib returns. */
+  instance: '/api/javascript-api/instance',
+  /** Types @rslib/core exports. */
+  types: '/api/javascript-api/types',
+  /** `lib` itself, and top-level keys that are neither lib options nor Rsbuild's. */
+  configOverview: '/config/',
+  rsbuildOverview: '/config/rsbuild/',
+  /** `rslib` commands. */
+  cli: '/guide/basic/cli',
+} as const;
+
+/** `umdName` → `umd-name`: a config key's page name. */
+export const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The page of a lib option (`format` → /config/lib/format). */
+export const libKeyPage = (key: string) => `/config/lib/${kebab(key)}`;
+
+/** The page of a top-level Rsbuild key (`output` → /config/rsbuild/output). */
+export const rsbuildKeyPage = (key: string) => `/config/rsbuild/${kebab(key)}`;
+
+/**
+ * A heading's id as the pages give it when the heading is only a name in code (`## loadEnv`,
+ * `### output.target`, `## rslib build`): lower case, dots dropped, spaces as dashes.
+ */
+export const nameAnchor = (name: string) => name.toLowerCase().replace(/\./g, '').replace(/\s+/g, '-');
+
+/**
+ * Where a key of a config is documented: `path` is its place from the config's top
+ * (`['lib', 'format']`, `['output', 'target']`, `['lib', 'dts', 'bundle']`), `declaredByRslib`
+ * whether @rslib/core declares it (a lib option) rather than Rsbuild. A lib item's keys are
+ * documented as the same keys at the top level; a nested key under its top key's page.
+ */
+export function configKeyPage(path: readonly string[], declaredByRslib: boolean): string | null {
+  if (path.length === 0) return null;
+  if (path.length === 1 && path[0] === 'lib') return NAME_PAGES.configOverview;
+  const key = path[0] === 'lib' ? path.slice(1) : path;
+  const page = declaredByRslib ? libKeyPage(key[0]!) : rsbuildKeyPage(key[0]!);
+  if (key.length === 1) return page;
+  return `${page}#${nameAnchor((declaredByRslib ? key : key.slice(0, 2)).join('.'))}`;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { HastElement } from '../../../schemas/hast.ts';
+import { baseFiles, makeFixture } from '../fixture.ts';
+import { findAll, text } from '../hast-query.ts';
+
+/** A config page: a sample naming `format` and `defineConfig`, and one with a `// ^?` query. */
+const configPage = (title: string) => `# ${title}
+
+\`\`\`ts title="rslib.config.ts"
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [{ format: 'esm' }],
+  output: { target: 'node' },
+});
+\`\`\`
+
+\`\`\`ts title="rslib.config.ts"
+import { defineConfig } from '@rslib/core';
+const format = 'cjs' as const;
+//    ^?
+export default defineConfig({ lib: [{ format }] });
+\`\`\`
+`;
+
+const hoverOf = (record: { body: { children: unknown[] } }, name: string): HastElement => {
+  const table = (record.body.children as HastElement[]).find((child) => child.tagName === 'code-hovers')!;
+  const span = findAll(record.body as never, 'span').find((s) => s.properties.dataHover !== undefined && text(s) === name)!;
+  return table.children[Number(span.properties.dataHover)] as HastElement;
+};
+
+describe('hovers stage', () => {
+  it('puts what TypeScript says about each name of a config sample into the record, links in the page language, answers // ^? and reports unknown options where they are', async () => {
+    const fixture = makeFixture({ ...baseFiles(), 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A') });
+    const cold = await fixture.build();
+    expect(fixture.messages(cold)).toEqual([]);
+    // Both languages show the same two samples: TypeScript is asked about them once.
+    expect(cold.hovers).toMatchObject({ samples: 2, computed: 2 });
+
+    const en = fixture.record('/guide/a');
+    const format = hoverOf(en, 'format');
+    expect(text(findAll(format, 'pre')[0]!)).toBe('(property) LibConfig.format?: Format | undefined');
+    expect(text(format)).toContain('Output format for the generated JavaScript files.');
+    const defaults = findAll(format, 'hover-tag').find((tag) => tag.properties.name === 'default')!;
+    expect(text(defaults)).toBe("'esm'");
+    expect(findAll(format, 'a').map((a) => a.properties.href)).toContain('/config/lib/format');
+    expect(text(findAll(hoverOf(en, 'defineConfig'), 'pre')[0]!)).toContain('RslibConfig');
+    // Names without a link of their own link to the page the coverage check says documents them:
+    // an export on the core API page, `lib` on the config overview, an Rsbuild key on its page or,
+    // as this site has none, the Rsbuild overview.
+    const links = (name: string) => findAll(hoverOf(en, name), 'a').map((a) => a.properties.href);
+    expect(links('defineConfig')).toEqual(['/api/javascript-api/core#defineconfig']);
+    expect(links('lib')).toEqual(['/config/']);
+    expect(links('target')).toEqual(['/config/rsbuild/']);
+    expect(findAll(hoverOf(fixture.record('/zh/guide/a'), 'format'), 'a').map((a) => a.properties.href)).toContain('/zh/config/lib/format');
+
+    // Each distinct text once per page: `defineConfig` is hovered four times, stored once.
+    const table = (en.body.children as HastElement[]).find((child) => child.tagName === 'code-hovers')!;
+    const texts = table.children.map((child) => JSON.stringify(child));
+    expect(new Set(texts).size).toBe(texts.length);
+
+    // The query line is gone from the sample; its answer rides on the line it points into.
+    const second = findAll(en.body, 'code-block')[1]!;
+    expect(text(second)).not.toContain('^?');
+    const queried = findAll(second, 'span').find((line) => line.properties.dataQuery !== undefined)!;
+    expect(text(queried)).toBe("const format = 'cjs' as const;");
+    expect(queried.properties).toMatchObject({ dataQuery: 'const format: "cjs"', style: '--query-column:6' });
+
+    // Neither the markdown twin, llms-full.txt nor the search index carries hover text.
+    for (const file of ['markdown/guide/a.md', 'llms-full.txt', 'search/en.json']) expect(fixture.read(file)).not.toContain('Output format for the generated');
+
+    // A one-page edit asks TypeScript about that page's changed sample only.
+    fixture.write({ 'en/guide/a.md': `${configPage('Page A')}\n\`\`\`ts title="rslib.config.ts"\nimport { defineConfig } from '@rslib/core';\nexport default defineConfig({ lib: [{ formatt: 'esm' }] });\n\`\`\`\n` });
+    const warm = await fixture.build();
+    expect(warm.hovers).toMatchObject({ samples: 2 + 1, computed: 1 });
+    // The option that does not exist fails the build at its place, as check:samples reports it.
+    expect(fixture.messages(warm)).toEqual([
+      expect.stringMatching(/^content\/en\/guide\/a\.md:21:39 {2}error {2}Config sample \(rslib\.config\.ts\) does not type-check against @rslib\/core: TS2\d+ .*'formatt'.* {2}\[sample-type\]$/),
+    ]);
+  });
+});
