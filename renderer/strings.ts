@@ -60,9 +60,6 @@ export interface UiStrings {
   readMore: string;
   published: string;
   collapseGroup: string;
-  /** At the top of a translated page whose source page changed since: the notice and its link to the source. */
-  outdatedTranslation: string;
-  outdatedTranslationLink: string;
   callout: Record<'tip' | 'note' | 'info' | 'warning' | 'danger' | 'details', string>;
   months: readonly string[];
 }

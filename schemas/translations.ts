@@ -9,16 +9,15 @@ import { Lang } from './lang.ts';
  * - missing: the source page has no translation;
  * - unknown: the history cannot tell (no git checkout, a shallow clone, a file not committed).
  */
-export const TranslationState = z.enum(['up-to-date', 'outdated', 'missing', 'unknown']).describe('up-to-date, outdated, missing or unknown (see docs/data.md)');
+export const TranslationState = z.enum(['up-to-date', 'outdated', 'missing', 'unknown']);
 export type TranslationState = z.infer<typeof TranslationState>;
 
-/** On a translated page's record: its state and the page it translates. */
-export const TranslationStatus = z
-  .object({
-    state: TranslationState.exclude(['missing']),
-    source: z.string().describe('Route of the source-language page, e.g. /guide/start/'),
-  })
-  .strict();
+/**
+ * On a translated page's record: its state (never missing: the page is there) and the route of
+ * the page it translates. Kept small, without descriptions: the renderer validates every record
+ * with it, so it is part of every page's first load.
+ */
+export const TranslationStatus = z.object({ state: z.enum(['up-to-date', 'outdated', 'unknown']), source: z.string() }).strict();
 export type TranslationStatus = z.infer<typeof TranslationStatus>;
 
 /** dist-data/translations.json: every translation of every source page, and its state. */

@@ -10,6 +10,7 @@ import { RouteEntry } from '../../schemas/route.ts';
 import { toJsonSchemas } from '../../schemas/json-schema.ts';
 import { assembleLlmsFull, llmsFullSection, markdownTwin, type LlmsChunk } from '../derive/llms.ts';
 import { recordJson, recordJsonParts, type RecordHead } from '../derive/page.ts';
+import { bodyWithNotice } from '../translations/notice.ts';
 import { recall, type BuildMemory } from '../memo/build-memory.ts';
 import type { NarrowMemo } from '../memo/narrow.ts';
 import type { RunMemo } from '../memo/run-memo.ts';
@@ -58,8 +59,9 @@ export async function writeRecords(run: Run, memo: RunMemo, compiled: CompiledSi
       if (oldChunk) written.chunks.set(route, oldChunk);
     } else {
       memo.rewritten.add(head.lang);
-      if (typeof content.body === 'string') output.write(entry.data, recordJson(head, content.body));
-      else output.writeParts(entry.data, recordJsonParts(head, content.body!));
+      const body = bodyWithNotice(head, content.body!);
+      if (typeof body === 'string') output.write(entry.data, recordJson(head, body));
+      else output.writeParts(entry.data, recordJsonParts(head, body));
       const twin = markdownTwin(head, Boolean(page.summary.h1), content.markdown);
       output.write(twinPath, twin);
       written.chunks.set(route, { chunk: Buffer.from(llmsFullSection(derived.site, route, twin)), hash: recordHash });

@@ -9,7 +9,6 @@ import { ChevronRightIcon, MenuIcon } from '../components/Icons.tsx';
 import { Outline, OutlineList, useActiveHeading } from '../components/Outline.tsx';
 import { PageMarkdown } from '../components/PageMarkdown.tsx';
 import { Sidebar } from '../components/Sidebar.tsx';
-import { TranslationNotice } from '../components/TranslationNotice.tsx';
 import { MAIN_ID } from '../components/SkipLink.tsx';
 import { useDismiss } from '../hooks/useDismiss.ts';
 import { usePartCache } from '../hooks/usePartCache.ts';
@@ -130,7 +129,6 @@ export function DocLayout({ record, sidebar, parts }: { record: PageRecord; side
             </p>
           )}
           {title.length > 0 && <PageMarkdown href={record.markdownTwin} />}
-          <TranslationNotice status={record.translationStatus} />
           <HastContent root={{ type: 'root', children: beforeOverview }} zoom={zoom} />
           {record.overview && Overview && <Overview groups={record.overview} depths={record.frontmatter.overviewHeaders} />}
           {afterOverview.length > 0 && <HastContent root={{ type: 'root', children: afterOverview }} zoom={zoom} firstTable={1 + countTables(beforeOverview)} />}

@@ -51,8 +51,6 @@ export const en: UiStrings = {
   readMore: 'Read more',
   published: 'Published',
   collapseGroup: 'Toggle group',
-  outdatedTranslation: 'The source page has changed since this page was translated, so this page may be out of date.',
-  outdatedTranslationLink: 'Read the source page',
   callout: { tip: 'TIP', note: 'NOTE', info: 'INFO', warning: 'WARNING', danger: 'DANGER', details: 'DETAILS' },
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
 };

@@ -52,8 +52,6 @@ export const zh: UiStrings = {
   readMore: '阅读全文',
   published: '发布于',
   collapseGroup: '展开或收起分组',
-  outdatedTranslation: '英文原文在本页翻译之后有过改动，本页内容可能已经过时。',
-  outdatedTranslationLink: '阅读英文原文',
   callout: { tip: '提示', note: '注意', info: '信息', warning: '警告', danger: '危险', details: '详细信息' },
   months: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
 };

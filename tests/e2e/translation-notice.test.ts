@@ -36,8 +36,8 @@ describe('the outdated translation notice', () => {
   it('tops an outdated Chinese page, in Chinese, and links to its English page', async () => {
     expect(readFileSync(path.join(site.dir, 'zh/guide/a.html'), 'utf8')).toContain('英文原文在本页翻译之后有过改动');
     const { page, errors } = await open(browser(), '/zh/guide/a', { base: site.url });
-    const notice = page.getByTestId('outdated-translation');
-    await expect(notice.textContent()).resolves.toContain('本页内容可能已经过时');
+    const notice = page.getByRole('note').filter({ hasText: '本页翻译可能已过时' });
+    await expect(notice.textContent()).resolves.toContain('英文原文在本页翻译之后有过改动。');
     // It stands above the page's text, under its title.
     const [noticeTop, textTop] = await Promise.all([notice.boundingBox(), page.getByText('About A.').boundingBox()].map((box) => box.then((b) => b!.y)));
     expect(noticeTop).toBeLessThan(textTop!);
@@ -48,7 +48,7 @@ describe('the outdated translation notice', () => {
     await page.waitForURL(`${site.url}/guide/a`);
     // The URL changes as the navigation starts; the page's text once its record arrived.
     await page.getByText('About A, now at length.').waitFor();
-    expect(await page.getByTestId('outdated-translation').count()).toBe(0);
+    expect(await page.getByText('本页翻译可能已过时').count()).toBe(0);
     expect(errors).toEqual([]);
   }, 60_000);
 
@@ -56,6 +56,6 @@ describe('the outdated translation notice', () => {
     expect(readFileSync(path.join(site.dir, 'zh/guide/b.html'), 'utf8')).not.toContain('英文原文在本页翻译之后有过改动');
     const { page } = await open(browser(), '/zh/guide/b', { base: site.url });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByTestId('outdated-translation').count()).toBe(0);
+    expect(await page.getByText('本页翻译可能已过时').count()).toBe(0);
   });
 });

@@ -41,6 +41,13 @@ describe('translation states', () => {
     commit(fixture, 'Fix a typo in B [skip translation]', { 'en/guide/b.md': '# Page B\n\nAbout B!\n' });
     expect(await states(fixture)).toMatchObject({ '/zh/guide/a': 'outdated', '/zh/guide/b': 'up-to-date', '/zh/guide/': 'up-to-date' });
     expect(fixture.record('/zh/guide/a').translationStatus).toEqual({ state: 'outdated', source: '/guide/a' });
+    // The notice: a warning callout right after the title, linking to the English page; the page's own markdown twin has none.
+    const body = fixture.record('/zh/guide/a').body.children.filter((child) => child.type === 'element');
+    expect(body.map((child) => child.tagName)).toEqual(['h1', 'callout', 'p']);
+    expect(JSON.stringify(body[1])).toContain('"href":"/guide/a"');
+    expect(JSON.stringify(body[1])).toContain('英文原文在本页翻译之后有过改动');
+    expect(fixture.read('markdown/zh/guide/a.md')).not.toContain('英文原文');
+    expect(fixture.record('/zh/guide/b').body.children.some((child) => child.type === 'element' && child.tagName === 'callout')).toBe(false);
     expect(formatStates(translationStates(fixture.root)).split('\n')[1]).toMatch(/^outdated +\/zh\/guide\/a +content\/en\/guide\/a\.md$/);
 
     commit(fixture, '翻译 A', { 'zh/guide/a.md': '# 页面 A\n\n详细介绍 A。\n' });
