@@ -41,7 +41,7 @@ export const PageRecord = z
     translations: z
       .array(z.object({ lang: Lang, routePath: z.string() }).strict())
       .describe('The page in every language, this one included (hreflang alternates)'),
-    translationStatus: TranslationStatus.nullable(),
+    translationStatus: TranslationStatus.nullable().describe('On a translated page, whether it is up to date with its source page; null on a source page'),
     overview: z.array(OverviewGroup).nullable().describe('Overview groups for overview: true pages'),
     markdownTwin: z
       .string()

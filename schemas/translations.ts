@@ -12,12 +12,13 @@ import { Lang } from './lang.ts';
 export const TranslationState = z.enum(['up-to-date', 'outdated', 'missing', 'unknown']);
 export type TranslationState = z.infer<typeof TranslationState>;
 
-/**
- * On a translated page's record: its state (never missing: the page is there) and the route of
- * the page it translates. Kept small, without descriptions: the renderer validates every record
- * with it, so it is part of every page's first load.
- */
-export const TranslationStatus = z.object({ state: z.enum(['up-to-date', 'outdated', 'unknown']), source: z.string() }).strict();
+/** On a translated page's record: its state (never missing: the page is there) and the page it translates. */
+export const TranslationStatus = z
+  .object({
+    state: TranslationState.exclude(['missing']),
+    source: z.string().describe('Route of the source page, e.g. /guide/start/'),
+  })
+  .strict();
 export type TranslationStatus = z.infer<typeof TranslationStatus>;
 
 /** dist-data/translations.json: every translation of every source page, and its state. */

@@ -14,8 +14,6 @@ import { bundleOf, bundlesDirOf } from './data.mjs';
 // The site is always a production build (React's production code in the bundles and in prerender,
 // whose workers take this environment). Set here, not by cross-env in package.json: its extra
 // process took 0.2 s of every `npm run build`, a twelfth of one after a one-page edit.
-// The environment's own value is kept for the data step that `--with-data` starts.
-if (process.env.NODE_ENV !== undefined) process.env.RSLIB_DOCS_NODE_ENV_BEFORE = process.env.NODE_ENV;
 process.env.NODE_ENV = 'production';
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));

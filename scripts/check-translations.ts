@@ -9,54 +9,44 @@
  *
  * Options: --root DIR (the project; default this one), --status.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { resolvePaths } from '../pipeline/build.ts';
 import { Diagnostics, formatDiagnostic, sortDiagnostics } from '../pipeline/diagnostics.ts';
-import { isSharedPath, LANGS, localizeRoute, routeOfFile } from '../pipeline/routes.ts';
-import { gitHistory } from '../pipeline/stages/discover.ts';
-import { checkTranslations, type SkeletonFile } from '../pipeline/translations/drift.ts';
-import { skeletonOfSource } from '../pipeline/translations/skeleton.ts';
-import { translationState, type TranslationPair } from '../pipeline/translations/status.ts';
+import { isSharedPath, LANGS } from '../pipeline/routes.ts';
+import type { SourceFile } from '../pipeline/types.ts';
+import { discover, readSources } from '../pipeline/stages/discover.ts';
+import { checkTranslations, writtenSkeletonFile } from '../pipeline/translations/drift.ts';
+import { translationPairs, translationState, type TranslationPair } from '../pipeline/translations/status.ts';
 import type { TranslationState } from '../schemas/translations.ts';
 
 const SOURCE_LANG = LANGS[0]!;
 
-/** The markdown files of each language's folder, relative to the root, with their text. */
-export function contentFiles(root: string): Array<{ file: string; lang: (typeof LANGS)[number]; relPath: string; source: string }> {
-  return LANGS.flatMap((lang) => {
-    const folder = path.join(root, 'content', lang);
-    return readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-      .sort()
-      .map((relPath) => ({ file: `content/${lang}/${relPath}`, lang, relPath, source: readFileSync(path.join(folder, relPath), 'utf8') }));
-  });
+/** What the build's discover stage finds in the project at `root`: every page and fragment, their texts read, and the git history. */
+function discoverWithSources(root: string) {
+  const paths = resolvePaths({ root });
+  const found = discover(paths);
+  readSources(paths, found.sources);
+  return found;
 }
 
-/** Every drift between the twins, as errors (sorted like the build's lines). */
-export function translationDrift(root: string): Diagnostics {
+/** Every drift between the twins of these pages and fragments, as errors. */
+function driftOf(sources: readonly SourceFile[]): Diagnostics {
   const diagnostics = new Diagnostics();
-  const files: SkeletonFile[] = contentFiles(root).map(({ source, ...file }) => ({ ...file, skeleton: skeletonOfSource(file.file, source) }));
-  checkTranslations(files, SOURCE_LANG, diagnostics, 'error', () => true);
+  checkTranslations(sources.map(writtenSkeletonFile), SOURCE_LANG, diagnostics, 'error', () => true);
   return diagnostics;
+}
+
+/** Every drift between the twins of the project at `root`, as errors. */
+export function translationDrift(root: string): Diagnostics {
+  return driftOf(discoverWithSources(root).sources);
 }
 
 /** Each page's translation state, and why the history cannot tell when it cannot. */
 export function translationStates(root: string): { unavailable: string | null; rows: Array<TranslationPair & { state: TranslationState }> } {
-  const { history } = gitHistory({ root, content: path.join(root, 'content') });
-  const files = contentFiles(root).filter((file) => !isSharedPath(file.relPath));
-  const present = new Set(files.map((file) => file.file));
-  const rows = files
-    .filter((file) => file.lang === SOURCE_LANG)
-    .flatMap((source) =>
-      LANGS.filter((lang) => lang !== SOURCE_LANG).map((lang) => {
-        const file = `content/${lang}/${source.relPath}`;
-        const pair: TranslationPair = { lang, source: source.file, file, route: localizeRoute(routeOfFile(source.relPath), lang, SOURCE_LANG), present: present.has(file) };
-        return { ...pair, state: translationState(pair, history) };
-      }),
-    );
-  return { unavailable: history.unavailable, rows };
+  const { sources, history } = discoverWithSources(root);
+  const pairs = translationPairs(sources.filter((file) => !isSharedPath(file.relPath)), SOURCE_LANG, LANGS);
+  return { unavailable: history.unavailable, rows: pairs.map((pair) => ({ ...pair, state: translationState(pair, history) })) };
 }
 
 /** The states as an aligned table, outdated and missing first, and a count of each. */
@@ -77,10 +67,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (values.status) {
     console.log(formatStates(translationStates(root)));
   } else {
-    const { items } = translationDrift(root);
+    const { sources } = discoverWithSources(root);
+    const { items } = driftOf(sources);
     for (const item of sortDiagnostics(items)) console.log(formatDiagnostic(item));
-    const pairs = contentFiles(root).filter((file) => file.lang !== SOURCE_LANG).length;
-    console.log(items.length ? `✖ ${items.length} translation difference(s)` : `✔ ${pairs} translated files match their English twins`);
+    const translated = sources.filter((file) => file.lang !== SOURCE_LANG).length;
+    console.log(items.length ? `✖ ${items.length} translation difference(s)` : `✔ ${translated} translated files match their English twins`);
     process.exitCode = items.length ? 1 : 0;
   }
 }

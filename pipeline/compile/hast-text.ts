@@ -1,9 +1,17 @@
 /** Plain text of compact HAST, shared by the search, feed and llms derivations. */
+import type { Element, ElementContent } from 'hast';
 import type { HastChild, HastElement } from '../../schemas/hast.ts';
 
 export function textOf(node: HastChild): string {
   if (node.type === 'text') return node.value;
   return node.children.map(textOf).join('');
+}
+
+/** Plain text of a node of the trees compile works on (hast's, before compacting): comments have none. */
+export function treeTextOf(node: Element | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(treeTextOf).join('');
+  return '';
 }
 
 /** Text with block elements separated by spaces, whitespace collapsed. */

@@ -12,10 +12,11 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Diagnostics } from '../diagnostics.ts';
+import { treeTextOf } from './hast-text.ts';
 import { twoThemeCodeToHast, type TwoThemeCodeToHast } from './two-themes.ts';
 import { hoverIndex, withHovers, type HoverTable } from '../hovers/hover-hast.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
-import { sampleKey, sampleOfBlock, splitQueries } from '../hovers/sample.ts';
+import { sampleKey, sampleOfBlock, sampleTypeMessage, splitQueries } from '../hovers/sample.ts';
 
 /** The languages pages may use (shiki ids); anything else is a warning and renders as plain text. */
 export const CODE_LANGS = [
@@ -123,7 +124,7 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
   const keys: string[] = [];
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'code-block') return;
-    let code = textOf(node).replace(/\n$/, '');
+    let code = treeTextOf(node).replace(/\n$/, '');
     const written = String(node.properties.lang ?? '');
     const sample = hovers && sampleOfBlock(written, node.properties.title === undefined ? undefined : String(node.properties.title), node.properties.check === undefined ? undefined : String(node.properties.check), code);
     const found = sample ? hovers!.bySample[sampleKey(sample)] : undefined;
@@ -175,9 +176,8 @@ export interface PageHovers {
 
 /** A sample's type errors as check:samples reports them, at their lines in the page (`firstLine`: the sample's first). */
 function reportSampleProblems(file: string, firstLine: number, title: string | undefined, hovers: SampleHovers, diagnostics: Diagnostics): void {
-  const label = title ? ` (${title})` : '';
   for (const problem of hovers.problems) {
-    diagnostics.error(file, { line: firstLine + problem.line - 1, column: problem.column }, `Config sample${label} does not type-check against @rslib/core: ${problem.message}`, 'sample-type');
+    diagnostics.error(file, { line: firstLine + problem.line - 1, column: problem.column }, sampleTypeMessage(title, problem.message), 'sample-type');
   }
 }
 
@@ -246,12 +246,6 @@ function highlightLines(lines: readonly number[]): ShikiTransformer {
   };
 }
 
-function textOf(node: Element | ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textOf).join('');
-  return '';
-}
-
 /**
  * Shrink shiki's output, which is most of a record's bytes: keep only the foreground colour
  * variables on <pre>, drop token styles equal to them (they inherit), merge neighbouring tokens
@@ -280,7 +274,7 @@ function compactLine(line: Element, fg: string): Element {
   const merged: ElementContent[] = [];
   for (const token of line.children) {
     const style = token.type === 'element' ? String(token.properties.style ?? '') : '';
-    const text = textOf(token);
+    const text = treeTextOf(token);
     if (!style || style.toLowerCase() === fg) {
       appendText(merged, text);
       continue;

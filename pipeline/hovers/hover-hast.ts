@@ -7,6 +7,7 @@
  * shared through the highlighter's memo), new elements are made instead.
  */
 import type { Element, ElementContent } from 'hast';
+import { treeTextOf } from '../compile/hast-text.ts';
 import { NAME_PAGES } from './name-pages.ts';
 import type { HoverInfo, SampleHovers } from './quick-info.ts';
 
@@ -143,15 +144,13 @@ export function withHovers(pre: Element, hovers: SampleHovers, indexOf: (info: H
   return { ...pre, children: [{ ...code, children: lines }, ...pre.children.slice(1)] };
 }
 
-const textOf = (node: ElementContent): string => (node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '');
-
 /** A line's tokens with each name (column, length, hover index) wrapped; a name across two tokens is left as it is. */
 function wrapNames(tokens: readonly ElementContent[], names: ReadonlyArray<[number, number, number]>): ElementContent[] {
   const out: ElementContent[] = [];
   let start = 0;
   let next = 0;
   for (const token of tokens) {
-    const text = textOf(token);
+    const text = treeTextOf(token);
     const end = start + text.length;
     let at = start;
     const piece = (from: number, to: number): ElementContent => {

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import type * as TS from 'typescript-api';
 import { configKeyPage, NAME_PAGES, nameAnchor } from './name-pages.ts';
-import { splitQueries, wrapSample, type SampleBlock } from './sample.ts';
+import { sampleCompilerOptions, splitQueries, wrapSample, type SampleBlock } from './sample.ts';
 
 /**
  * The packages whose declarations the hovers come from: their locked versions are part of the
@@ -67,20 +67,6 @@ export function shortSignature(signature: string): string {
 /** The tags shown with a hover; `defaultValue` is shown as `default`. */
 const SHOWN_TAGS: Record<string, string> = { default: 'default', defaultValue: 'default', deprecated: 'deprecated', see: 'see' };
 
-const COMPILER_OPTIONS = (root: string, ts: typeof TS): TS.CompilerOptions => ({
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  allowJs: true,
-  checkJs: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  types: ['node'],
-  typeRoots: [path.join(root, 'node_modules/@types')],
-  allowImportingTsExtensions: true,
-});
 
 /**
  * The hovers of each sample, by the key it was given. `root` is the project whose node_modules
@@ -99,7 +85,7 @@ export async function quickInfoOf(root: string, samples: ReadonlyMap<string, Sam
     files.set(file, wrapped.text);
     byFile.set(file, { key, offset: wrapped.offset, sample });
   }
-  const options = COMPILER_OPTIONS(root, ts);
+  const options = ts.convertCompilerOptionsFromJson(sampleCompilerOptions(root), root).options;
   files.set(path.join(dir, 'ambient.d.ts'), `${ambientModules(ts, [...samples.values()].map((s) => s.code), path.join(dir, 'sample.ts'), options).join('\n')}\n`);
   const host: TS.LanguageServiceHost = {
     getScriptFileNames: () => [...files.keys()],

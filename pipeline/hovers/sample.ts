@@ -39,6 +39,34 @@ export interface SampleBlock {
   code: string;
 }
 
+/**
+ * The compiler options samples are checked with, as a tsconfig.json writes them: check:samples
+ * gives them to `tsc` in one, the hovers stage to TypeScript's language service
+ * (`convertCompilerOptionsFromJson`), so both judge a sample alike. `root`: the project whose
+ * node_modules hold the declarations.
+ */
+export function sampleCompilerOptions(root: string) {
+  return {
+    target: 'es2022',
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    allowJs: true,
+    checkJs: true,
+    jsx: 'react-jsx',
+    types: ['node'],
+    typeRoots: [`${root}/node_modules/@types`],
+    allowImportingTsExtensions: true,
+  };
+}
+
+/** A type error of a sample, as check:samples and the build both report it [sample-type]. */
+export function sampleTypeMessage(title: string | undefined, error: string): string {
+  return `Config sample${title ? ` (${title})` : ''} does not type-check against @rslib/core: ${error}`;
+}
+
 export interface Wrapped {
   text: string;
   /** Lines the wrapper adds above the sample's first line. */

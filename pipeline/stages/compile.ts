@@ -21,8 +21,7 @@ import { compileAll, type PoolOptions } from '../workers/compile-pool.ts';
 import { addHovers } from './hovers.ts';
 import { SEED_HIGHLIGHTS_UP_TO } from './discover.ts';
 import { writePageContent } from './emit.ts';
-import { checkTranslations, type SkeletonFile } from '../translations/drift.ts';
-import { skeletonOfSource } from '../translations/skeleton.ts';
+import { checkTranslations, compiledSkeletonFile, writtenSkeletonFile } from '../translations/drift.ts';
 
 /** A page source with its route and cache key. */
 export interface Entry {
@@ -173,12 +172,12 @@ async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow:
  * at: a narrow run carries the last run's warnings over but these, which it reports anew.
  */
 function twinDrift(run: Run, site: SiteConfig, pages: ReadonlyMap<string, SitePage>): NarrowMemo['drift'] {
-  const files: SkeletonFile[] = [...pages.values()].map(({ summary, source }) => ({ file: source.file, lang: source.lang, relPath: source.relPath, skeleton: summary.skeleton }));
+  const files = [...pages.values()].map(compiledSkeletonFile);
   const changed = new Set(files.map((file) => file.file));
   const relPaths = new Set(files.map((file) => file.relPath));
   const twins = run.found.sources.filter((file) => relPaths.has(file.relPath) && !changed.has(file.file));
   run.reads.sources(twins);
-  for (const twin of twins) files.push({ file: twin.file, lang: twin.lang, relPath: twin.relPath, skeleton: skeletonOfSource(twin.file, twin.source!) });
+  files.push(...twins.map(writtenSkeletonFile));
   const drift = new Diagnostics();
   checkTranslations(files, site.lang, drift, 'warning', () => false);
   return { files: new Set(files.map((file) => file.file)), items: drift.items };

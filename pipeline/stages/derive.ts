@@ -23,10 +23,9 @@ import type { NarrowMemo } from '../memo/narrow.ts';
 import type { Run } from '../run.ts';
 import type { PageSummary } from '../types.ts';
 import type { TranslationsFile, TranslationStatus } from '../../schemas/translations.ts';
-import { isSharedPath, localizeRoute } from '../routes.ts';
-import { translationsFile, type TranslationPair } from '../translations/status.ts';
-import { checkTranslations, DRIFT_RULE, type SkeletonFile } from '../translations/drift.ts';
-import { skeletonOfSource } from '../translations/skeleton.ts';
+import { isSharedPath } from '../routes.ts';
+import { translationPairs, translationsFile } from '../translations/status.ts';
+import { checkTranslations, compiledSkeletonFile, DRIFT_RULE, writtenSkeletonFile } from '../translations/drift.ts';
 import { validate } from '../validate.ts';
 import type { CompiledSite, SitePage } from './compile.ts';
 
@@ -86,7 +85,7 @@ export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: Compil
   });
   checkSidebarCoverage(pages, resolved.sidebars, langs, diagnostics);
   const { posts, feeds } = blogFeedsOf(site, pages, titles);
-  const { file: translations, status: translationStatus } = translationsOf(run, site, pages);
+  const { file: translations, status: translationStatus } = translationsOf(run, site, langs, pages);
   const facts = { site, sidebars: resolved.sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds, translationStatus };
   // A dev session keeps every head while these facts stay the same (see deriveHeads).
   const factsHash = kept ? hashOf(found.siteSource, titlesJson, JSON.stringify([...found.lastUpdated]), JSON.stringify([...translationStatus])) : '';
@@ -114,28 +113,17 @@ function carriedSite(run: Run, site: SiteConfig, langs: Lang[], narrow: NarrowMe
  * one language never blocks a build or the dev server (`npm run check:translations` makes them errors).
  */
 function checkTranslationDrift(run: Run, site: SiteConfig, pages: CompiledSite['pages']): void {
-  const files: SkeletonFile[] = [...pages.values()].map(({ summary, source }) => ({ file: source.file, lang: source.lang, relPath: source.relPath, skeleton: summary.skeleton }));
-  for (const file of run.found.sources) {
-    if (isSharedPath(file.relPath) && file.source !== undefined) files.push({ file: file.file, lang: file.lang, relPath: file.relPath, skeleton: skeletonOfSource(file.file, file.source) });
-  }
+  // Fragments are always read (discover); they are compared as written.
+  const fragments = run.found.sources.filter((file) => isSharedPath(file.relPath) && file.source !== undefined);
+  const files = [...[...pages.values()].map(compiledSkeletonFile), ...fragments.map(writtenSkeletonFile)];
   // Pages without a twin are missing-twin errors already.
   checkTranslations(files, site.lang, run.diagnostics, 'warning', (file) => isSharedPath(file.relPath));
 }
 
 /** Every translation of every source-language page, with its state from git history; and each translated page's status, by its file. */
-function translationsOf(run: Run, site: SiteConfig, pages: CompiledSite['pages']): { file: TranslationsFile; status: Map<string, TranslationStatus> } {
-  const byPath = new Map([...pages.values()].map(({ source }) => [`${source.lang}/${source.relPath}`, source]));
-  const sources = [...pages.values()].map(({ source }) => source).filter((source) => source.lang === site.lang).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  const pairs: TranslationPair[] = [];
-  for (const source of sources) {
-    // The translation's file: the source's, in the other language's folder.
-    const folder = source.file.slice(0, -`${source.lang}/${source.relPath}`.length);
-    for (const { lang } of site.locales.filter((locale) => locale.lang !== site.lang)) {
-      const translation = byPath.get(`${lang}/${source.relPath}`);
-      pairs.push({ lang, source: source.file, file: translation?.file ?? `${folder}${lang}/${source.relPath}`, route: localizeRoute(source.route, lang, site.lang), present: translation !== undefined });
-    }
-  }
-  const file = translationsFile(pairs, site.lang, run.found.history);
+function translationsOf(run: Run, site: SiteConfig, langs: readonly Lang[], pages: CompiledSite['pages']): { file: TranslationsFile; status: Map<string, TranslationStatus> } {
+  const sources = [...pages.values()].map(({ source }) => source);
+  const file = translationsFile(translationPairs(sources, site.lang, langs), site.lang, run.found.history);
   const routeOf = new Map(sources.map((source) => [source.file, source.routePath]));
   const status = new Map(file.pages.flatMap((entry) => (entry.state === 'missing' ? [] : [[entry.file, { state: entry.state, source: routeOf.get(entry.source)! }] as const])));
   return { file, status };

@@ -183,7 +183,7 @@ export function readSources(paths: Paths, files: SourceFile[]): void {
  * from, from ONE `git log` call (and one for the commits marked [skip translation]): the log
  * lists commits newest first, so the first time a file appears is its last change.
  */
-export function gitHistory(paths: Pick<Paths, 'root' | 'content'>): { lastUpdated: Map<string, number>; history: ContentHistory } {
+function gitHistory(paths: Paths): { lastUpdated: Map<string, number>; history: ContentHistory } {
   const times = new Map<string, number>();
   const git = (args: string[]) => execFileSync('git', args, { cwd: paths.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
   const content = path.relative(paths.root, paths.content) || '.';
@@ -287,7 +287,6 @@ function readPageFile(cacheDir: string, key: string): { rest: Buffer; body: Buff
   }
 }
 
-/** A page's cached body and markdown; null when absent or torn (then it is recompiled). */
 /** A sample's cached hovers (stages/emit.ts: writeHovers), or null. */
 export function readHovers(cacheDir: string, key: string): SampleHovers | null {
   try {
@@ -297,6 +296,7 @@ export function readHovers(cacheDir: string, key: string): SampleHovers | null {
   }
 }
 
+/** A page's cached body and markdown; null when absent or torn (then it is recompiled). */
 export function readPageContent(cacheDir: string, key: string): PageContent | null {
   const file = readPageFile(cacheDir, key);
   if (!file) return null;

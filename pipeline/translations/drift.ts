@@ -6,7 +6,8 @@
  */
 import type { Lang } from '../../schemas/lang.ts';
 import type { Diagnostics, Place, Severity } from '../diagnostics.ts';
-import { labelsAgree, type SkeletonBlock, type SkeletonLink, type TranslationSkeleton } from './skeleton.ts';
+import type { PageSummary, SourceFile } from '../types.ts';
+import { labelsAgree, skeletonOfSource, type SkeletonBlock, type SkeletonLink, type TranslationSkeleton } from './skeleton.ts';
 
 export const DRIFT_RULE = 'translation-drift';
 
@@ -15,10 +16,10 @@ export interface TwinSkeleton {
   skeleton: TranslationSkeleton;
 }
 
-export type DriftReport = (place: Place, message: string) => void;
+type DriftReport = (place: Place, message: string) => void;
 
 /** Compares a page (or fragment) with its English source, reporting every drift at the translation. */
-export function compareTwins(source: TwinSkeleton, translation: TwinSkeleton, report: DriftReport): void {
+function compareTwins(source: TwinSkeleton, translation: TwinSkeleton, report: DriftReport): void {
   compareBlocks(source, translation, report);
   compareLinks(source, translation, report);
   compareFrontmatter(source, translation, report);
@@ -128,6 +129,16 @@ export interface SkeletonFile extends TwinSkeleton {
   lang: Lang;
   /** Relative to its language's folder: the twins share it. */
   relPath: string;
+}
+
+/** A compiled page with the skeleton its compile read. */
+export function compiledSkeletonFile({ summary, source }: { summary: PageSummary; source: Pick<SourceFile, 'file' | 'lang' | 'relPath'> }): SkeletonFile {
+  return { file: source.file, lang: source.lang, relPath: source.relPath, skeleton: summary.skeleton };
+}
+
+/** A page or fragment read as written (its text read), its skeleton made now. */
+export function writtenSkeletonFile(file: Pick<SourceFile, 'file' | 'lang' | 'relPath' | 'source'>): SkeletonFile {
+  return { file: file.file, lang: file.lang, relPath: file.relPath, skeleton: skeletonOfSource(file.file, file.source!) };
 }
 
 /**

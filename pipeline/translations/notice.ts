@@ -15,7 +15,7 @@ const NOTICE: Record<Lang, { title: string; text: string; link: string }> = {
   zh: { title: '本页翻译可能已过时', text: '英文原文在本页翻译之后有过改动。', link: '阅读英文原文' },
 };
 
-export function translationNotice(lang: Lang, source: string): HastElement {
+function translationNotice(lang: Lang, source: string): HastElement {
   const { title, text, link } = NOTICE[lang];
   const anchor: HastElement = { type: 'element', tagName: 'a', properties: { href: source, hrefLang: 'en' }, children: [{ type: 'text', value: link }] };
   return {

@@ -187,7 +187,7 @@ export function sameLanguageTarget(url: string): string {
 }
 
 /** An image without its language: `diagram-zh.svg` is the Chinese version of `diagram.svg`. */
-export function sameLanguageImage(url: string): string {
+function sameLanguageImage(url: string): string {
   return url.replace(/[-_.]zh(?=\.[a-z0-9]+$)/i, '');
 }
 

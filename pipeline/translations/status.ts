@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../../schemas/lang.ts';
 import type { TranslationsFile, TranslationState } from '../../schemas/translations.ts';
+import { localizeRoute, routeOfFile } from '../routes.ts';
 
 /** In a commit message: the commit changes nothing a translation must follow (a typo, a fixed link). */
 export const TRANSLATION_SKIP_MARKER = '[skip translation]';
@@ -27,6 +28,25 @@ export interface TranslationPair {
   file: string;
   route: string;
   present: boolean;
+}
+
+/**
+ * Each source-language page's translation into each other language, present or not. `pages`:
+ * the pages of every language (fragments left out), their files relative to the root.
+ */
+export function translationPairs(pages: ReadonlyArray<{ file: string; lang: Lang; relPath: string }>, sourceLang: Lang, langs: readonly Lang[]): TranslationPair[] {
+  const byPath = new Map(pages.map((page) => [`${page.lang}/${page.relPath}`, page]));
+  const sources = pages.filter((page) => page.lang === sourceLang).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return sources.flatMap((source) => {
+    // A missing translation's file: the source's, in the other language's folder.
+    const folder = source.file.slice(0, -`${source.lang}/${source.relPath}`.length);
+    return langs
+      .filter((lang) => lang !== sourceLang)
+      .map((lang) => {
+        const translation = byPath.get(`${lang}/${source.relPath}`);
+        return { lang, source: source.file, file: translation?.file ?? `${folder}${lang}/${source.relPath}`, route: localizeRoute(routeOfFile(source.relPath), lang, sourceLang), present: translation !== undefined };
+      });
+  });
 }
 
 export function translationState(pair: TranslationPair, history: ContentHistory): TranslationState {

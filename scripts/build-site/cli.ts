@@ -17,10 +17,8 @@ const root = path.resolve(values.root ?? process.cwd());
 
 /** `npm run data` in `root`, its output the reader's; resolves with its exit code. */
 function dataStep(): Promise<number> {
-  // The data step is not the site's production build: it gets the environment npm gave this one.
-  const env = { ...process.env, NODE_ENV: process.env.RSLIB_DOCS_NODE_ENV_BEFORE };
-  if (env.NODE_ENV === undefined) delete env.NODE_ENV;
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'data.mjs')], { cwd: root, env, stdio: 'inherit' });
+  // It inherits NODE_ENV=production (scripts/build-site.mjs), which the pipeline never reads: its output is the same.
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'data.mjs')], { cwd: root, stdio: 'inherit' });
   return new Promise((resolve) => {
     child.on('error', () => resolve(1));
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));

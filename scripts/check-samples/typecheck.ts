@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { promisify } from 'node:util';
 // How a sample becomes a file is shared with the hovers stage, so both place a problem alike.
-import { wrapSample } from '../../pipeline/hovers/sample.ts';
+import { sampleCompilerOptions, sampleTypeMessage, wrapSample } from '../../pipeline/hovers/sample.ts';
 import type { ConfigSample, Problem } from './collect.ts';
 
 export interface TypecheckResult {
@@ -54,20 +54,7 @@ export async function typecheckSamples(root: string, samples: ConfigSample[]): P
     writeFileSync(
       path.join(dir, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: {
-          target: 'es2022',
-          module: 'esnext',
-          moduleResolution: 'bundler',
-          strict: true,
-          noEmit: true,
-          skipLibCheck: true,
-          allowJs: true,
-          checkJs: true,
-          jsx: 'react-jsx',
-          types: ['node'],
-          typeRoots: [path.join(root, 'node_modules/@types')],
-          allowImportingTsExtensions: true,
-        },
+        compilerOptions: sampleCompilerOptions(root),
         include: ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.mjs', '*.cjs', '*.jsx'],
       }),
     );
@@ -88,8 +75,7 @@ export async function typecheckSamples(root: string, samples: ConfigSample[]): P
     }
     const { sample, offset } = hit;
     const inBlock = Math.max(line - offset, 1);
-    const label = sample.title ? ` (${sample.title})` : '';
-    problems.push({ file: sample.file, line: sample.line + inBlock - 1, column, message: `Config sample${label} does not type-check against @rslib/core: ${code} ${message}`, rule: 'sample-type' });
+    problems.push({ file: sample.file, line: sample.line + inBlock - 1, column, message: sampleTypeMessage(sample.title, `${code} ${message}`), rule: 'sample-type' });
   }
   return { checked: checked.length, skipped, problems };
 }

@@ -22,7 +22,7 @@
  * highlighting of the same pages on one core, beside the data step's own CPU time.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ import { performance } from 'node:perf_hooks';
 import { compareShapes, measureShape, pageSources, printShapes } from './content-shape.ts';
 import { corpusPageFile, writeCorpus } from './corpus.ts';
 import { FIRST_LOAD_BUDGET_KB, firstLoadJs } from './first-load.ts';
+import { linkProject, removeOutputs } from './project-copy.ts';
 import { hostSteal, printRows, type Row } from './report.ts';
 
 const here = import.meta.dirname;
@@ -118,22 +119,12 @@ function readerCost(root: string, htmlFile: string): { jsGzip: number; htmlRaw: 
   return { jsGzip: firstLoadJs(dist, htmlFile).total, htmlRaw: html.length, htmlGzip: gzipSync(html, { level: 9 }).length };
 }
 
-/**
- * What `npm run build` uses of the project besides content/, linked into a bench folder: there
- * the command runs as in the project (`npm run data` and scripts/build-site.ts take the working
- * directory as the site's root; the renderer's sources and bundles of run-time code are the
- * project's own).
- */
-const PROJECT_LINKS = ['package.json', 'package-lock.json', 'tsconfig.json', 'node_modules', 'scripts', 'pipeline', 'renderer', 'schemas'];
-
 /** Wall time of `npm run build` in `root`, npm's own start-up included, in ms. */
 function wholeBuildCommand(root: string): number {
   const started = performance.now();
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
   return performance.now() - started;
 }
-
-const BUILD_OUTPUTS = ['dist', 'dist-ssr', 'dist-data', 'dist-data.spare', '.cache'];
 
 /** Files of the two folders that differ in bytes, or exist in one only (relative paths). */
 function differingFiles(a: string, b: string): string[] {
@@ -152,15 +143,16 @@ function differingFiles(a: string, b: string): string[] {
  * build's dist/ and dist-data/ must equal byte for byte.
  */
 function incrementalBuild(root: string, touch: string): { cold: number; edited: number; differing: string[] } {
-  for (const name of PROJECT_LINKS) if (!existsSync(path.join(root, name))) symlinkSync(path.join(projectRoot, name), path.join(root, name));
-  for (const output of BUILD_OUTPUTS) rmSync(path.join(root, output), { recursive: true, force: true });
+  // Linked, the command runs as in the project (npm run data and build-site take the working directory as the site's root).
+  linkProject(root);
+  removeOutputs(root);
   const cold = wholeBuildCommand(root);
   appendFileSync(path.join(root, 'content', touch), '\nA sentence for the whole build.\n');
   const edited = wholeBuildCommand(root);
   const aside = path.join(root, 'edited');
   mkdirSync(aside);
   for (const output of ['dist', 'dist-data']) renameSync(path.join(root, output), path.join(aside, output));
-  for (const output of BUILD_OUTPUTS) rmSync(path.join(root, output), { recursive: true, force: true });
+  removeOutputs(root);
   wholeBuildCommand(root);
   const differing = ['dist', 'dist-data'].flatMap((output) => differingFiles(path.join(aside, output), path.join(root, output)).map((rel) => `${output}/${rel}`));
   rmSync(aside, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { cpSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { tempDir } from '../temp-dir.ts';
+import { linkProject, removeOutputs } from './project-copy.ts';
 import { hostSteal, printRows, type Row } from './report.ts';
 
 const here = import.meta.dirname;
@@ -24,14 +25,11 @@ const projectRoot = path.resolve(here, '../..');
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 const runs = Number(process.env.BENCH_RUNS ?? 2);
 
-/** What a build of ours needs besides content/: the project's own files, linked. */
-const PROJECT_LINKS = ['package.json', 'package-lock.json', 'tsconfig.json', 'node_modules', 'scripts', 'pipeline', 'renderer', 'schemas'];
-const BUILD_OUTPUTS = ['dist', 'dist-ssr', 'dist-data', 'dist-data.spare', '.cache'];
 
 function oursSite(): string {
   const root = tempDir('rslib-docs-bench-site-');
   cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
-  for (const name of PROJECT_LINKS) symlinkSync(path.join(projectRoot, name), path.join(root, name));
+  linkProject(root);
   return root;
 }
 
@@ -55,7 +53,7 @@ const timed = (run: () => void): number => {
 };
 
 function oursCold(root: string): number {
-  for (const output of BUILD_OUTPUTS) rmSync(path.join(root, output), { recursive: true, force: true });
+  removeOutputs(root);
   return timed(() => execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }));
 }
 
@@ -73,7 +71,7 @@ function floorMs(root: string): number {
 
 /** One more cold build, step by step: each step's wall time and what its output says of its parts. */
 function stages(root: string): Row[] {
-  for (const output of BUILD_OUTPUTS) rmSync(path.join(root, output), { recursive: true, force: true });
+  removeOutputs(root);
   let dataOut = '';
   const dataMs = timed(() => (dataOut = execFileSync(process.execPath, [path.join(root, 'scripts/data.mjs'), '--timings'], { cwd: root, encoding: 'utf8' })));
   const timings = JSON.parse(/^timings (.*)$/m.exec(dataOut)![1]!) as Record<string, number>;
@@ -110,7 +108,7 @@ const floor = floorMs(ours);
 // The data step cold, its command from start to exit, best of the runs.
 const dataMs = Math.min(
   ...Array.from({ length: runs }, () => {
-    for (const output of BUILD_OUTPUTS) rmSync(path.join(ours, output), { recursive: true, force: true });
+    removeOutputs(ours);
     return timed(() => execFileSync(process.execPath, [path.join(ours, 'scripts/data.mjs')], { cwd: ours, stdio: 'ignore' }));
   }),
 );

@@ -9,14 +9,13 @@
  * still the reaper's child, running or a zombie nobody waited for, is what the build left.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, symlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { linkProject } from '../bench/project-copy.ts';
 import { makeFixture } from '../pipeline/fixture.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-/** What `npm run build` uses of the project besides content/ (as in tests/bench/pipeline.bench.ts). */
-const PROJECT_LINKS = ['package.json', 'package-lock.json', 'tsconfig.json', 'node_modules', 'scripts', 'pipeline', 'renderer', 'schemas'];
 
 /** Runs argv[1:] as a child subreaper's child; prints, as its last line, the exit code and the processes left. */
 const SUBREAPER = String.raw`
@@ -44,7 +43,7 @@ describe('a cold npm run build', () => {
   const site = makeFixture();
 
   it('leaves no process it started behind, running or defunct', () => {
-    for (const name of PROJECT_LINKS) symlinkSync(path.join(projectRoot, name), path.join(site.root, name));
+    linkProject(site.root);
     const script = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build;
     // Bundles of the build's scripts made afresh (where node_modules/ still resolves), so that esbuild runs as on a first build.
     const env = { ...process.env, RSLIB_DOCS_BUNDLES: path.join(site.root, '.cache', 'bundles'), PATH: `${path.join(projectRoot, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
