@@ -3,9 +3,9 @@
  *
  * `npm test` runs two lanes at once: the static checks (typecheck, check:deps, check:state and
  * check:translations side by side, then check:samples, whose example builds wait on child
- * processes much of the time) and one `vitest run` of every project (its e2e global setup builds the site first, then unit and
- * build run two files at a time, then the browser tests). On two cores the lanes fill each
- * other's idle time; one after the other, as `a && b && …` ran them, they took about 11 minutes.
+ * processes much of the time) and one `vitest run` of every project (its e2e global setup
+ * builds the site first, then unit and build run two files at a time, then the browser tests).
+ * On two cores the lanes fill each other's idle time; one after the other, as `a && b && …` ran them, they took about 11 minutes.
  * `npm run test:unit` (`--unit`) is the quick tier: the static checks but check:samples, beside
  * the vitest unit project (no browser, no example or site builds).
  *
