@@ -89,9 +89,9 @@ export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
     // run time. shiki/langs: its list of languages loads the grammars of all 200 lazily, which
     // would be bundled (8 MB) for the few the pipeline loads itself. shiki/wasm: Oniguruma's
     // WebAssembly, inlined in 600 KB of JavaScript that only a run which highlights loads.
-    // typescript-api: TypeScript 6's language service (the hovers stage), 9 MB that only a run
-    // with config samples to ask about loads.
-    external: ['esbuild', 'shiki/langs', 'shiki/wasm', 'typescript-api', ...(more.external ?? [])],
+    // @babel/parser and vscode-jsonrpc: the hovers stage's parser of samples and its client of
+    // TypeScript's language server, which only a run with config samples to ask about loads.
+    external: ['esbuild', 'shiki/langs', 'shiki/wasm', '@babel/parser', 'vscode-jsonrpc/node', ...(more.external ?? [])],
     loader: more.loader,
     // For the CommonJS among the packages.
     banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },

@@ -1,29 +1,33 @@
 /**
  * What an editor would show on each name of the config samples: TypeScript's quick info (the
  * declaration, its JSDoc, its tags), from the installed declarations that `npm run check:samples`
- * checks the samples against, and the sample's type errors. All samples go into one language
- * service, so the declarations (most of the work) are read and checked once per run.
- *
- * TypeScript 7, the project's compiler, is native and has no JavaScript API; the language
- * service comes from TypeScript 6, installed beside it as `typescript-api`, and is imported only
- * by a run that has samples to ask about.
+ * checks the samples against, and the samples' type errors. The samples are written as the files
+ * of one project (hovers/sample-project.ts, as check:samples writes them), and TypeScript 7's
+ * language server (the installed native compiler, hovers/language-server.ts) reads the
+ * declarations and checks the samples once for all of them; the syntax the answers need comes
+ * from Babel's parser (hovers/syntax.ts).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type * as TS from 'typescript-api';
+import type { Node } from '@babel/types';
+import { startLanguageServer, type LanguageServer, type Place } from './language-server.ts';
 import { configKeyPage, NAME_PAGES, nameAnchor } from './name-pages.ts';
-import { sampleCompilerOptions, splitQueries, wrapSample, type SampleBlock } from './sample.ts';
+import { splitQueries, wrapSample, type SampleBlock } from './sample.ts';
+import { writeSampleProject } from './sample-project.ts';
+import { configPath, importsOf, interfaceParts, isReference, namesOf, ownerOf, parseFile, type NameNode } from './syntax.ts';
 
 /**
- * The packages whose declarations the hovers come from: their locked versions are part of the
- * pipeline's version (memo/code-version.ts), so a new @rslib/core makes every cached hover stale.
+ * The packages whose versions decide the hovers (the declarations, and TypeScript that reads
+ * them): their locked versions are part of the pipeline's version (memo/code-version.ts), so a
+ * new @rslib/core makes every cached hover stale.
  */
-export const DECLARATION_PACKAGES = ['@rslib/core', '@rstest/core', '@rspress/core', '@types/node'] as const;
+export const DECLARATION_PACKAGES = ['@rslib/core', '@rstest/core', '@rspress/core', '@types/node', 'typescript'] as const;
 
 /** What TypeScript says about one name: its declaration, its JSDoc text and the tags readers need. */
 export interface HoverInfo {
-  /** The declaration as quick info prints it: `(property) format?: Format`. */
+  /** The declaration as quick info prints it: `(property) LibConfig.format?: Format | undefined`. */
   signature: string;
-  /** The JSDoc's summary (its first paragraph), `{@link …}` kept as written. */
+  /** The JSDoc's summary (its first paragraph), links to web pages written as `{@link url text}`. */
   docs: string;
   /** `default` (also for `@defaultValue`), `deprecated` and `see` tags, in declaration order: [name, text]. */
   tags: Array<[string, string]>;
@@ -67,90 +71,190 @@ export function shortSignature(signature: string): string {
 /** The tags shown with a hover; `defaultValue` is shown as `default`. */
 const SHOWN_TAGS: Record<string, string> = { default: 'default', defaultValue: 'default', deprecated: 'deprecated', see: 'see' };
 
-
 /**
  * The hovers of each sample, by the key it was given. `root` is the project whose node_modules
- * hold the declarations; the samples are files of a folder that exists only in the service,
- * directly under it, so that their imports resolve from there. A package a sample imports that
- * is not installed is declared as a module of its own (`any`), as check:samples does.
+ * hold the declarations and TypeScript.
  */
 export async function quickInfoOf(root: string, samples: ReadonlyMap<string, SampleBlock>): Promise<Map<string, SampleHovers>> {
-  const ts = ((await import('typescript-api')) as unknown as { default: typeof TS }).default;
-  const dir = path.join(root, '.hover-samples');
-  const files = new Map<string, string>();
-  const byFile = new Map<string, { key: string; offset: number; sample: SampleBlock }>();
-  for (const [key, sample] of samples) {
-    const wrapped = wrapSample(sample);
-    const file = path.join(dir, `sample-${key}.${wrapped.extension}`);
-    files.set(file, wrapped.text);
-    byFile.set(file, { key, offset: wrapped.offset, sample });
+  const entries = [...samples];
+  const project = writeSampleProject(root, 'hover-samples', entries.map(([key, sample]) => [`sample-${key}`, sample] as const));
+  let server: LanguageServer | undefined;
+  try {
+    server = await startLanguageServer(root);
+    // Asked first, alone: the server opens the samples' project for it, and then knows the
+    // declarations as files of that project (asked about one first, it would look for a
+    // project of the declaration's own).
+    await server.errors(project.files[0]!.file);
+    const asker = new Asker(server, project.dir);
+    const hovers = await Promise.all(entries.map(([, sample], i) => hoversOfSample(asker, sample, project.files[i]!.file, project.files[i]!.offset)));
+    return new Map(entries.map(([key], i) => [key, hovers[i]!]));
+  } finally {
+    await server?.close();
+    project.remove();
   }
-  const options = ts.convertCompilerOptionsFromJson(sampleCompilerOptions(root), root).options;
-  files.set(path.join(dir, 'ambient.d.ts'), `${ambientModules(ts, [...samples.values()].map((s) => s.code), path.join(dir, 'sample.ts'), options).join('\n')}\n`);
-  const host: TS.LanguageServiceHost = {
-    getScriptFileNames: () => [...files.keys()],
-    getScriptVersion: () => '1',
-    getScriptSnapshot: (file) => {
-      const text = files.get(file) ?? ts.sys.readFile(file);
-      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
-    },
-    getCurrentDirectory: () => root,
-    getCompilationSettings: () => options,
-    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
-    fileExists: (file) => files.has(file) || ts.sys.fileExists(file),
-    readFile: (file) => files.get(file) ?? ts.sys.readFile(file),
-    directoryExists: (name) => name === dir || ts.sys.directoryExists(name),
-    getDirectories: ts.sys.getDirectories,
-    realpath: ts.sys.realpath,
-  };
-  const service = ts.createLanguageService(host, ts.createDocumentRegistry());
-  const program = service.getProgram()!;
-  const out = new Map<string, SampleHovers>();
-  for (const [file, { key, offset, sample }] of byFile) {
-    const source = program.getSourceFile(file)!;
-    out.set(key, hoversOfFile(ts, service, program, source, offset, sample));
-  }
-  service.dispose();
-  return out;
 }
 
-function hoversOfFile(ts: typeof TS, service: TS.LanguageService, program: TS.Program, source: TS.SourceFile, offset: number, sample: SampleBlock): SampleHovers {
+/** The declaration of a name: its place, and the hover an editor shows there. */
+interface Declared {
+  place: Place;
+  hover: string;
+}
+
+/**
+ * The questions asked of the server, each asked once: a declaration's hover is the same for
+ * every sample that uses the name. Also the declaration files' trees, read once.
+ */
+class Asker {
+  private readonly hovers = new Map<string, Promise<string | null>>();
+  private readonly trees = new Map<string, Map<string, NameNode>>();
+  private readonly bases = new Map<string, Promise<Place | undefined>>();
+
+  constructor(
+    readonly server: LanguageServer,
+    /** The sample project's folder: its files are the samples, not declarations. */
+    readonly projectDir: string,
+  ) {}
+
+  hoverAt(place: Place): Promise<string | null> {
+    const key = `${place.file}:${place.line}:${place.character}`;
+    let found = this.hovers.get(key);
+    if (!found) this.hovers.set(key, (found = this.server.hover(place)));
+    return found;
+  }
+
+  /**
+   * What the name is declared as, where the installed declarations declare it: inside a sample,
+   * `defineConfig`'s const type parameters make every option's local type its literal value
+   * (`format: "esm"`), without the option's JSDoc. A name declared many times shows the
+   * declaration a reader learns most from: one with a summary (`var JSON` over `interface
+   * JSON`), then the shortest (of overloads, which are counted as an editor counts them).
+   */
+  async declaredAt(place: Place): Promise<Declared | undefined> {
+    const definitions = (await this.server.definition(place)).filter((d) => /\.d\.[cm]?ts$/.test(d.file) && path.dirname(d.file) !== this.projectDir);
+    const hovers = await Promise.all(definitions.map(async (d) => this.withInheritedDocs(d, await this.hoverAt(d))));
+    let best: Declared | undefined;
+    const rank = (hover: string) => [infoOfHover(hover)?.docs ? 0 : 1, signatureOf(hover).length];
+    hovers.forEach((hover, i) => {
+      if (!hover) return;
+      const [docs, length] = rank(hover);
+      if (!best || docs! < rank(best.hover)[0]! || (docs === rank(best.hover)[0] && length! < rank(best.hover)[1]!)) best = { place: definitions[i]!, hover };
+    });
+    if (!best) return undefined;
+    const kind = /^(function |\(method\) )/.exec(signatureOf(best.hover))?.[1];
+    const overloads = kind ? hovers.filter((hover) => hover && signatureOf(hover).startsWith(kind)).length - 1 : 0;
+    return overloads > 0 ? { ...best, hover: best.hover.replace(/\n```/, ` (+${overloads} overload${overloads > 1 ? 's' : ''})\n\`\`\``) } : best;
+  }
+
+  /**
+   * A declaration's hover with the summary of the declaration it overrides when it has none of
+   * its own, as TypeScript 6 gave it: Rslib redeclares Rsbuild's `output.minify` with its own
+   * `@see` only, and its readers want Rsbuild's summary.
+   */
+  private async withInheritedDocs(place: Place, hover: string | null): Promise<string | null> {
+    if (!hover || infoOfHover(hover)?.docs) return hover;
+    const base = await this.baseDeclaration(place);
+    const inherited = base && (await this.hoverAt(base));
+    const docs = inherited && /^```\w*\n[\s\S]*?\n```\n?([\s\S]*?)(?:\n\n\*@|$)/.exec(inherited)?.[1]?.trim();
+    if (!docs) return hover;
+    const fence = /^```\w*\n[\s\S]*?\n```\n?/.exec(hover)![0];
+    return `${fence.endsWith('\n') ? fence : `${fence}\n`}${docs}${hover.slice(fence.length) ? `\n\n${hover.slice(fence.length)}` : ''}`;
+  }
+
+  /** The name declared at a place of a declaration file, with the nodes around it. */
+  nameAt(place: Place): NameNode | undefined {
+    let names = this.trees.get(place.file);
+    if (!names) {
+      const tree = parseFile(readFileSync(place.file, 'utf8'), place.file);
+      names = new Map(tree ? namesOf(tree).map((name) => [`${name.line}:${name.column}`, name]) : []);
+      this.trees.set(place.file, names);
+    }
+    return names.get(`${place.line}:${place.character}`);
+  }
+
+  /**
+   * Whether Rsbuild declares this key too, where Rslib only narrows it (`output` of a lib item):
+   * then Rsbuild's pages document it, as the coverage check has it.
+   */
+  async isRsbuildKey(place: Place): Promise<boolean> {
+    let base = await this.baseDeclaration(place);
+    while (base && isRslibFile(base.file)) base = await this.baseDeclaration(base);
+    return base !== undefined;
+  }
+
+  /**
+   * The declaration a member overrides: the same name in a type its interface extends, followed
+   * along their own bases (depth first, in the order they are written), or undefined.
+   */
+  baseDeclaration(place: Place): Promise<Place | undefined> {
+    const key = `${place.file}:${place.line}:${place.character}`;
+    let found = this.bases.get(key);
+    if (!found) {
+      const declared = this.nameAt(place);
+      const owner = declared && ownerOf(declared);
+      found = declared && owner ? this.memberOfBases(owner.node, place.file, declared.name, 4) : Promise.resolve(undefined);
+      this.bases.set(key, found);
+    }
+    return found;
+  }
+
+  private async memberOfBases(node: Node, file: string, name: string, depth: number): Promise<Place | undefined> {
+    if (depth === 0) return undefined;
+    for (const base of interfaceParts(node).bases) {
+      for (const place of await this.server.definition({ file, line: base.line, character: base.column })) {
+        const owner = this.nameAt(place)?.ancestors.at(-1);
+        if (!owner) continue;
+        const member = interfaceParts(owner).members.get(name);
+        if (member) return { file: place.file, line: member.line, character: member.column };
+        const further = await this.memberOfBases(owner, place.file, name, depth - 1);
+        if (further) return further;
+      }
+    }
+    return undefined;
+  }
+}
+
+/** Whether a declaration file is @rslib/core's own (not Rsbuild's, which it re-exports and extends). */
+const isRslibFile = (file: string) => /[\\/]@rslib[\\/]core[\\/]/.test(file);
+
+async function hoversOfSample(asker: Asker, sample: SampleBlock, file: string, offset: number): Promise<SampleHovers> {
   const { shownLine, queries } = splitQueries(sample.code);
   const rawLines = sample.code.split('\n').length;
-  const checker = program.getTypeChecker();
+  const tree = parseFile(wrapSample(sample).text, file);
+  const names = tree ? namesOf(tree) : [];
+  const imports = tree ? importsOf(tree) : new Map<string, { from: string; name: string }>();
+  const shown = (line: number) => (line - offset >= 0 && line - offset < rawLines ? shownLine[line - offset]! : -1);
+  const placeOf = (line: number, character: number): Place => ({ file, line, character });
+  // Every name's declaration is asked for at once; the pages need the declaration of a key's top key too.
+  const declared = new Map<number, Promise<Declared | undefined>>();
+  const declarationOf = (name: { line: number; column: number; node: Node }) => {
+    let found = declared.get(name.node.start!);
+    if (!found) declared.set(name.node.start!, (found = asker.declaredAt(placeOf(name.line, name.column))));
+    return found;
+  };
+  const onShownLines = names.filter((name) => shown(name.line) >= 0);
+  const answers = await Promise.all(
+    onShownLines.map(async (name) => {
+      const declaration = await declarationOf(name);
+      const hover = declaration?.hover ?? (await asker.hoverAt(placeOf(name.line, name.column)));
+      const info = hover && infoOfHover(hover);
+      if (!info) return null;
+      const page = await documentingPage(asker, name, declaration, hover, imports, declarationOf);
+      return page ? { ...info, page } : info;
+    }),
+  );
+  const lines = sample.code.split('\n');
+  const queryAnswers = await Promise.all(
+    queries.map(async (query) => {
+      // A query asks for the type where it is, as the sample narrows it.
+      if (query.column >= (lines[query.rawLine] ?? '').length) return null;
+      const hover = await asker.hoverAt(placeOf(query.rawLine + offset, query.column));
+      return hover && infoOfHover(hover);
+    }),
+  );
+  const errors = await asker.server.errors(file);
   const infos: HoverInfo[] = [];
   const known = new Map<string, number>();
-  // What the name is declared as, where the installed declarations declare it: inside a sample,
-  // `defineConfig`'s const type parameters make every option's local type its literal value
-  // (`format: "esm"`), without the option's JSDoc. A name declared many times (overloads) shows
-  // its shortest declaration: the one a reader can read.
-  const declaredAt = (position: number): { quick: TS.QuickInfo | undefined; declaration: TS.Declaration } | undefined => {
-    const definitions = (service.getDefinitionAtPosition(source.fileName, position) ?? []).filter((d) => d.fileName !== source.fileName && d.fileName.endsWith('.d.ts'));
-    if (definitions.length === 0) return undefined;
-    // Every declaration of the symbol: a call site's definition is only the overload it resolved to.
-    const declarations = definitions.flatMap((d) => {
-      const file = program.getSourceFile(d.fileName);
-      const node = file && nodeAt(ts, file, d.textSpan.start);
-      const symbol = node && checker.getSymbolAtLocation(node);
-      return (symbol?.declarations ?? []).filter((declaration) => declaration.getSourceFile().isDeclarationFile);
-    });
-    if (declarations.length === 0) return undefined;
-    const shortest = declarations.reduce((best, d) => (d.getWidth() < best.getWidth() ? d : best));
-    const name = (shortest as TS.NamedDeclaration).name ?? shortest;
-    return { quick: service.getQuickInfoAtPosition(shortest.getSourceFile().fileName, name.getStart()), declaration: shortest };
-  };
-  const infoAt = (position: number, local = false, node?: TS.Identifier | TS.PrivateIdentifier): number | null => {
-    const declared = local ? undefined : declaredAt(position);
-    const quick = declared?.quick ?? service.getQuickInfoAtPosition(source.fileName, position);
-    if (!quick || !quick.displayParts?.length) return null;
-    const page = node && documentingPage(ts, checker, node, declared?.declaration, (name) => declaredAt(name.getStart(source))?.declaration);
-    const info: HoverInfo = {
-      signature: shortSignature(ts.displayPartsToString(quick.displayParts)),
-      // The summary: the first paragraph (Node.js's own declarations go on with pages of examples).
-      docs: linkedText(ts, quick.documentation).split(/\n\s*\n/)[0]!.trim(),
-      tags: (quick.tags ?? []).filter((tag) => SHOWN_TAGS[tag.name]).map((tag) => [SHOWN_TAGS[tag.name]!, linkedText(ts, tag.text)]),
-      ...(page && { page }),
-    };
+  const indexOf = (info: HoverInfo) => {
     const id = JSON.stringify(info);
     let index = known.get(id);
     if (index === undefined) {
@@ -160,159 +264,113 @@ function hoversOfFile(ts: typeof TS, service: TS.LanguageService, program: TS.Pr
     }
     return index;
   };
-  const names: SampleHovers['names'] = [];
-  const visit = (node: TS.Node) => {
-    if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
-      const start = node.getStart(source);
-      const { line, character } = source.getLineAndCharacterOfPosition(start);
-      const raw = line - offset;
-      const shown = raw >= 0 && raw < rawLines ? shownLine[raw]! : -1;
-      if (shown >= 0) {
-        const index = infoAt(start, false, node);
-        if (index !== null) names.push([shown, character, node.getWidth(source), index]);
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  const hoverNames: SampleHovers['names'] = [];
+  onShownLines.forEach((name, i) => {
+    if (answers[i]) hoverNames.push([shown(name.line), name.column, name.name.length, indexOf(answers[i])]);
+  });
   const answered: SampleHovers['queries'] = [];
-  for (const query of queries) {
-    const lineStart = source.getPositionOfLineAndCharacter(query.rawLine + offset, 0);
-    const lineText = sample.code.split('\n')[query.rawLine] ?? '';
-    if (query.column >= lineText.length) continue;
-    // A query asks for the type where it is, as the sample narrows it.
-    const index = infoAt(lineStart + query.column, true);
-    if (index !== null) answered.push([query.line, query.column, index]);
-  }
-  const problems = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]
-    .filter((d) => d.category === ts.DiagnosticCategory.Error && d.start !== undefined)
-    .map((d) => {
-      const { line, character } = source.getLineAndCharacterOfPosition(d.start!);
-      return { line: Math.max(line - offset, 0) + 1, column: character + 1, message: `TS${d.code} ${messageOf(ts, d.messageText)}` };
-    });
-  return { names, queries: answered, infos, problems };
+  queries.forEach((query, i) => {
+    if (queryAnswers[i]) answered.push([query.line, query.column, indexOf(queryAnswers[i])]);
+  });
+  const problems = errors.map((error) => ({ line: Math.max(error.line - offset, 0) + 1, column: error.character + 1, message: `TS${error.code} ${messageOf(error.message)}` }));
+  return { names: hoverNames, queries: answered, infos, problems };
 }
-
-/** Whether a declaration is @rslib/core's own (not Rsbuild's, which it re-exports and extends). */
-const isRslibDeclaration = (declaration: TS.Node) => /[\\/]@rslib[\\/]core[\\/]/.test(declaration.getSourceFile().fileName);
 
 /**
  * The page that documents a name of a sample (hovers/name-pages.ts, the coverage check's rules):
  * a key of the config by its place in the config, an export of @rslib/core, a method of its
  * instance. Null for anything else (a local variable, a Node.js API).
  */
-function documentingPage(ts: typeof TS, checker: TS.TypeChecker, node: TS.Identifier | TS.PrivateIdentifier, declaration: TS.Declaration | undefined, declarationOf: (name: TS.Node) => TS.Declaration | undefined): string | null {
-  const symbol = checker.getSymbolAtLocation(node);
-  if (!symbol) return null;
+async function documentingPage(
+  asker: Asker,
+  name: NameNode,
+  declared: Declared | undefined,
+  /** The hover shown for the name: its declaration's, or the sample's own for a name the declarations do not declare (`import * as Rsbuild`). */
+  hover: string,
+  imports: ReadonlyMap<string, { from: string; name: string }>,
+  declarationOf: (name: { line: number; column: number; node: Node }) => Promise<Declared | undefined>,
+): Promise<string | null> {
   // An import of @rslib/core, or a use of one: an export, on the core page (values) or the types page.
-  if (symbol.flags & ts.SymbolFlags.Alias) {
-    const specifier = symbol.declarations?.find(ts.isImportSpecifier);
-    const from = specifier?.parent.parent.parent.moduleSpecifier;
-    if (!specifier || !from || !ts.isStringLiteral(from) || from.text !== '@rslib/core') return null;
-    const name = (specifier.propertyName ?? specifier.name).text;
-    return checker.getAliasedSymbol(symbol).flags & ts.SymbolFlags.Value ? `${NAME_PAGES.core}#${nameAnchor(name)}` : NAME_PAGES.types;
+  const imported = isReference(name) || name.ancestors.at(-1)?.type === 'ImportSpecifier' ? imports.get(name.name) : undefined;
+  if (imported) {
+    if (imported.from !== '@rslib/core') return null;
+    return /^(?:\(alias\) )?(?:type|interface) /.test(signatureOf(hover)) ? NAME_PAGES.types : `${NAME_PAGES.core}#${nameAnchor(imported.name)}`;
+  }
+  if (!declared || !isRslibFile(declared.place.file)) {
+    // A key of the config that Rsbuild declares.
+    return configPagePath(asker, name, declared, declarationOf);
   }
   // A method of the instance createRslib returns.
-  const declared = symbol.declarations?.[0];
-  const owner = declared?.parent;
-  if (owner && (ts.isInterfaceDeclaration(owner) || ts.isTypeAliasDeclaration(owner)) && owner.name.text === 'RslibInstance' && isRslibDeclaration(owner)) {
-    return `${NAME_PAGES.instance}#${nameAnchor(node.text)}`;
-  }
-  if (owner?.parent && ts.isTypeAliasDeclaration(owner.parent) && owner.parent.name.text === 'RslibInstance') return `${NAME_PAGES.instance}#${nameAnchor(node.text)}`;
-  // A key of the config: its path up to the argument of defineConfig.
-  // The declaration is the installed one the hover shows (in a sample, the key's own type is its literal value).
-  // Whether it is a lib option or Rsbuild's is decided by its top key (`output` of `output.target`).
-  const found = configPath(ts, node);
-  if (!found || !declaration) return null;
-  const top = found.top === node ? declaration : declarationOf(found.top);
-  return top ? configKeyPage(found.path, isRslibDeclaration(top) && !isRsbuildKey(checker, top)) : null;
+  const declaration = asker.nameAt(declared.place);
+  if (declaration && ownerOf(declaration)?.name === 'RslibInstance') return `${NAME_PAGES.instance}#${nameAnchor(name.name)}`;
+  return configPagePath(asker, name, declared, declarationOf);
 }
 
 /**
- * Whether Rsbuild declares this key too, where Rslib only narrows it (`output`): then Rsbuild's
- * pages document it, as the coverage check has it.
+ * A key of the config: its path up to the argument of defineConfig. Whether it is a lib option
+ * or Rsbuild's is decided by its top key (`output` of `output.target`), as the installed
+ * declarations declare it (in a sample, the key's own type is its literal value).
  */
-function isRsbuildKey(checker: TS.TypeChecker, declaration: TS.Declaration): boolean {
-  const owner = declaration.parent;
-  const name = (declaration as TS.NamedDeclaration).name?.getText();
-  if (!name || !owner) return false;
-  const type = checker.getTypeAtLocation(owner);
-  const bases = type.isClassOrInterface() ? (checker.getBaseTypes(type) ?? []) : [];
-  return bases.some((base) => base.getProperty(name)?.declarations?.some((d) => !isRslibDeclaration(d)) ?? false);
+async function configPagePath(
+  asker: Asker,
+  name: NameNode,
+  declared: Declared | undefined,
+  declarationOf: (name: { line: number; column: number; node: Node }) => Promise<Declared | undefined>,
+): Promise<string | null> {
+  const found = configPath(name);
+  if (!found || !declared) return null;
+  const top = found.top === name.node ? declared : await declarationOf({ line: found.top.loc!.start.line - 1, column: found.top.loc!.start.column, node: found.top });
+  if (!top) return null;
+  return configKeyPage(found.path, isRslibFile(top.place.file) && !(await asker.isRsbuildKey(top.place)));
+}
+
+/** The declaration a hover shows: its fenced block. */
+function signatureOf(hover: string): string {
+  return /^```\w*\n([\s\S]*?)\n```/.exec(hover)?.[1]?.trim() ?? '';
 }
 
 /**
- * The keys from a config's top to this property name (`['lib', 'format']`) and the name node of
- * its top key (`format` of a lib item, `output` of `output.target`), or null when it is not a key
- * of a config given to defineConfig.
+ * A hover as the record keeps it. The server writes it as markdown: the declaration in a fenced
+ * block, the JSDoc, then each tag as `*@name* — text`; links as markdown links.
  */
-function configPath(ts: typeof TS, node: TS.Node): { path: string[]; top: TS.Node } | null {
-  const path: string[] = [];
-  const names: TS.Node[] = [];
-  let at: TS.Node = node;
-  if (!(ts.isPropertyAssignment(at.parent) || ts.isShorthandPropertyAssignment(at.parent)) || at.parent.name !== at) return null;
-  while (at.parent) {
-    const parent: TS.Node = at.parent;
-    if (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent)) {
-      if (!ts.isIdentifier(parent.name) && !ts.isStringLiteral(parent.name)) return null;
-      path.unshift(parent.name.text);
-      names.unshift(parent.name);
-    } else if (ts.isCallExpression(parent)) {
-      if (!ts.isIdentifier(parent.expression) || parent.expression.text !== 'defineConfig') return null;
-      return { path, top: (path[0] === 'lib' && names.length > 1 ? names[1] : names[0])! };
-    } else if (!(ts.isObjectLiteralExpression(parent) || ts.isArrayLiteralExpression(parent) || ts.isParenthesizedExpression(parent) || ts.isArrowFunction(parent) || ts.isReturnStatement(parent) || ts.isBlock(parent) || ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent))) {
-      return null;
-    }
-    at = parent;
+export function infoOfHover(hover: string): Omit<HoverInfo, 'page'> | null {
+  const match = /^```\w*\n([\s\S]*?)\n```\n?([\s\S]*)$/.exec(hover);
+  if (!match || !match[1]!.trim()) return null;
+  const [docs = '', ...tagBlocks] = match[2]!.split(/(?:^|\n\n)(?=\*@\w+\*)/);
+  const tags: Array<[string, string]> = [];
+  for (const block of tagBlocks) {
+    const tag = /^\*@(\w+)\*(?: — )?([\s\S]*)$/.exec(block);
+    const shownAs = tag && SHOWN_TAGS[tag[1]!];
+    if (shownAs) tags.push([shownAs, linkedText(tag[2]!)]);
   }
-  return null;
-}
-
-/** `declare module` lines for the bare imports of these samples that do not resolve from `from`. */
-function ambientModules(ts: typeof TS, codes: readonly string[], from: string, options: TS.CompilerOptions): string[] {
-  const names = new Set<string>();
-  for (const code of codes) {
-    for (const match of code.matchAll(/from\s+['"]([^'".][^'"]*)['"]/g)) {
-      const specifier = match[1]!;
-      if (specifier.startsWith('node:') || names.has(specifier)) continue;
-      if (!ts.resolveModuleName(specifier, from, options, ts.sys).resolvedModule) names.add(specifier);
-    }
-  }
-  return [...names].sort().map((name) => `declare module '${name}';`);
-}
-
-/** The innermost node of `file` that starts at `position`. */
-function nodeAt(ts: typeof TS, file: TS.SourceFile, position: number): TS.Node | undefined {
-  let found: TS.Node | undefined;
-  const visit = (node: TS.Node) => {
-    if (position < node.getFullStart() || position >= node.getEnd()) return;
-    if (node.getStart(file) === position) found = node;
-    ts.forEachChild(node, visit);
+  return {
+    signature: shortSignature(match[1]!.trim()),
+    // The summary: the first paragraph (Node.js's own declarations go on with pages of examples).
+    docs: linkedText(docs).split(/\n\s*\n/)[0]!.trim(),
+    tags,
   };
-  visit(file);
-  return found;
+}
+
+/**
+ * Markdown links as the record keeps them: a web page's as `{@link url text}` (the record turns
+ * them into links, ours into the page's language), a link into a declaration file as its text.
+ */
+function linkedText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\(([^)\s]+)\)/g, (_, text: string, target: string) => {
+      if (!/^https?:\/\//.test(target)) return text;
+      // A label in code (`environ(7)`) is shown as the link's text.
+      const label = text.replace(/`/g, '');
+      return label === target || !label ? `{@link ${target}}` : `{@link ${target} ${label}}`;
+    })
+    .trim();
 }
 
 /**
  * A diagnostic's message as check:samples prints tsc's: the first line, and the innermost one,
  * which says what is wrong ("'formatt' does not exist in type 'LibConfig'").
  */
-function messageOf(ts: typeof TS, text: string | TS.DiagnosticMessageChain): string {
-  if (typeof text === 'string') return text;
-  let inner = text;
-  while (inner.next?.length) inner = inner.next[0]!;
-  return inner === text ? text.messageText : `${text.messageText} ${inner.messageText}`;
-}
-
-/** JSDoc parts as text, each `{@link target text}` written back as such, for the record to turn into links. */
-function linkedText(ts: typeof TS, parts: readonly TS.SymbolDisplayPart[] | undefined): string {
-  if (!parts) return '';
-  let out = '';
-  for (const part of parts) {
-    if (part.kind === 'link') out += part.text.startsWith('{') ? '{@link ' : '}';
-    else if (part.kind === 'linkName' || part.kind === 'linkText') out += `${part.text}${part.kind === 'linkName' ? ' ' : ''}`;
-    else out += part.text;
-  }
-  void ts;
-  return out.replace(/ \}/g, '}').trim();
+function messageOf(message: string): string {
+  const lines = message.split('\n').map((line) => line.trim()).filter(Boolean);
+  return lines.length > 1 ? `${lines[0]} ${lines.at(-1)}` : (lines[0] ?? '');
 }

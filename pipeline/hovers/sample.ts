@@ -1,7 +1,7 @@
 /**
  * What makes a code block a config sample, and how a sample becomes a file TypeScript can check.
  * Shared by `npm run check:samples` (which type-checks every sample) and the hovers stage (which
- * asks TypeScript's language service about every name of the same samples), so that both see
+ * asks TypeScript's language server about every name of the same samples), so that both see
  * the same files and report the same places. Pure: no file is read or written here.
  */
 import { createHash } from 'node:crypto';
@@ -41,8 +41,8 @@ export interface SampleBlock {
 
 /**
  * The compiler options samples are checked with, as a tsconfig.json writes them: check:samples
- * gives them to `tsc` in one, the hovers stage to TypeScript's language service
- * (`convertCompilerOptionsFromJson`), so both judge a sample alike. `root`: the project whose
+ * gives them to `tsc`, the hovers stage to TypeScript's language server, each in the
+ * tsconfig.json of a sample project (hovers/sample-project.ts), so both judge a sample alike. `root`: the project whose
  * node_modules hold the declarations.
  */
 export function sampleCompilerOptions(root: string) {

@@ -1,5 +1,5 @@
 /**
- * Stage 2a, hovers: before pages compile, TypeScript's language service is asked about every
+ * Stage 2a, hovers: before pages compile, TypeScript's language server is asked about every
  * name of their config samples (hovers/quick-info.ts), once for all of them: a sample shown in
  * both languages, or on several pages, is one sample. Each sample's answer is kept in the cache,
  * keyed by the sample and the pipeline's version (which covers the installed declarations,
@@ -30,7 +30,7 @@ export async function addHovers(run: Run, inputs: readonly CompileInput[], work?
     else missing.set(key, sample);
   }
   if (missing.size > 0) {
-    // Sorted: the language service gets the same files in the same order on every run.
+    // Sorted: the language server gets the same files in the same order on every run.
     const sorted = new Map([...missing].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     for (const [key, hovers] of await quickInfoOf(run.paths.code, sorted)) {
       known.set(key, hovers);

@@ -1,15 +1,14 @@
 /**
- * Type-checks every config sample against the installed @rslib/core in one run of TypeScript 7
- * (its native compiler has no JavaScript API, so the samples are written as files of one project
- * and `tsc` runs once). The project lives under node_modules/.cache so that `@rslib/core` and the
- * Rsbuild plugins resolve from the repository's own node_modules.
+ * Type-checks every config sample against the installed @rslib/core in one run of TypeScript 7:
+ * the samples are written as the files of one project (hovers/sample-project.ts, shared with the
+ * hovers stage, which asks TypeScript's language server about the same files) and `tsc` runs once.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 // How a sample becomes a file is shared with the hovers stage, so both place a problem alike.
-import { sampleCompilerOptions, sampleTypeMessage, wrapSample } from '../../pipeline/hovers/sample.ts';
+import { sampleTypeMessage } from '../../pipeline/hovers/sample.ts';
+import { writeSampleProject } from '../../pipeline/hovers/sample-project.ts';
 import type { ConfigSample, Problem } from './collect.ts';
 
 export interface TypecheckResult {
@@ -18,53 +17,22 @@ export interface TypecheckResult {
   problems: Problem[];
 }
 
-/** Bare imports of packages that are not installed become `any` (the sample is checked, its plugin is not). */
-function ambientModules(samples: ConfigSample[], root: string): string[] {
-  const names = new Set<string>();
-  for (const sample of samples) {
-    for (const match of sample.code.matchAll(/from\s+['"]([^'".][^'"]*)['"]/g)) {
-      const specifier = match[1]!;
-      if (specifier.startsWith('node:')) continue;
-      const pkg = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
-      if (!existsSync(path.join(root, 'node_modules', pkg, 'package.json'))) names.add(specifier);
-    }
-  }
-  return [...names].sort().map((name) => `declare module '${name}';`);
-}
-
 export async function typecheckSamples(root: string, samples: ConfigSample[]): Promise<TypecheckResult> {
-  const base = path.join(root, 'node_modules/.cache/check-samples');
-  mkdirSync(base, { recursive: true });
-  // A folder of its own per run: the test suite checks fixture pages while a real run may be going.
-  const dir = mkdtempSync(path.join(base, 'types-'));
   const skipped = samples.filter((s) => s.mode === 'skip');
   const checked = samples.filter((s) => s.mode !== 'skip');
-  const byFile = new Map<string, { sample: ConfigSample; offset: number }>();
+  const names = checked.map((_, i) => `sample-${String(i).padStart(4, '0')}`);
+  const project = writeSampleProject(root, 'check-samples', checked.map((sample, i) => [names[i]!, sample] as const));
+  const byFile = new Map(checked.map((sample, i) => [path.basename(project.files[i]!.file), { sample, offset: project.files[i]!.offset }]));
   let output: string;
-  // Removed however the run ends: a sample that cannot be written or a tsc that fails to start
-  // would otherwise leave its folder behind.
+  // Removed however the run ends: a tsc that fails to start would otherwise leave the folder behind.
   try {
-    checked.forEach((sample, i) => {
-      const wrapped = wrapSample(sample);
-      const name = `sample-${String(i).padStart(4, '0')}.${wrapped.extension}`;
-      writeFileSync(path.join(dir, name), wrapped.text);
-      byFile.set(name, { sample, offset: wrapped.offset });
-    });
-    writeFileSync(path.join(dir, 'ambient.d.ts'), `${ambientModules(checked, root).join('\n')}\n`);
-    writeFileSync(
-      path.join(dir, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: sampleCompilerOptions(root),
-        include: ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.mjs', '*.cjs', '*.jsx'],
-      }),
-    );
     const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-    output = await promisify(execFile)(process.execPath, [tsc, '-p', dir, '--pretty', 'false'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 }).then(
+    output = await promisify(execFile)(process.execPath, [tsc, '-p', project.dir, '--pretty', 'false'], { cwd: project.dir, maxBuffer: 64 * 1024 * 1024 }).then(
       (r) => r.stdout,
       (error: { stdout?: string }) => error.stdout ?? String(error),
     );
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    project.remove();
   }
   const problems: Problem[] = [];
   for (const { name, line, column, code, message } of parseDiagnostics(output)) {

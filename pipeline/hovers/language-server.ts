@@ -1,0 +1,97 @@
+/**
+ * TypeScript 7's language server (`tsc --lsp --stdio`, the installed native compiler), spoken to
+ * over the Language Server Protocol: the three questions the hovers stage asks (what an editor
+ * shows on a name, where the name is declared, what is wrong with a file), asked as many at a
+ * time as there are. The server reads the files from disk: a sample project
+ * (hovers/sample-project.ts) and the declarations its samples import.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** A place in a file: line and character 0-based, characters counted in UTF-16 units (as JavaScript strings count them). */
+export interface Place {
+  file: string;
+  line: number;
+  character: number;
+}
+
+export interface ServerDiagnostic {
+  line: number;
+  character: number;
+  code: number;
+  /** The message, with the lines that elaborate it (indented) after its first. */
+  message: string;
+}
+
+export interface LanguageServer {
+  /** The hover an editor shows at the place, as markdown (the declaration in a fenced block, then its JSDoc), or null. */
+  hover(place: Place): Promise<string | null>;
+  /** Where the name at the place is declared: every declaration (each overload). */
+  definition(place: Place): Promise<Place[]>;
+  /** The file's errors. */
+  errors(file: string): Promise<ServerDiagnostic[]>;
+  close(): Promise<void>;
+}
+
+interface Range {
+  start: { line: number; character: number };
+}
+
+/** Starts the server of `root`'s installed TypeScript (node_modules/typescript). */
+export async function startLanguageServer(root: string): Promise<LanguageServer> {
+  // Loaded here: only a run with samples to ask about needs it.
+  const { createMessageConnection, StreamMessageReader, StreamMessageWriter } = await import('vscode-jsonrpc/node');
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+  // What the server writes to stderr is shown only when it stops on its own (its shutdown writes a line too).
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk}`.slice(-4000)));
+  const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  let exited: Error | null = null;
+  let closing = false;
+  child.on('exit', (code, signal) => {
+    if (!closing) exited = new Error(`TypeScript's language server exited (${signal ?? code})${stderr ? `:\n${stderr.trim()}` : ''}`);
+  });
+  // What the server asks of its client (configuration, capability registration) gets the empty answer; its log is not read.
+  connection.onRequest(() => null);
+  connection.onNotification(() => undefined);
+  connection.listen();
+  const uri = (file: string) => pathToFileURL(file).href;
+  const at = ({ file, line, character }: Place) => ({ textDocument: { uri: uri(file) }, position: { line, character } });
+  const ask = async <T>(method: string, params: unknown): Promise<T> => {
+    if (exited) throw exited;
+    return connection.sendRequest<T>(method, params);
+  };
+  await ask('initialize', { processId: process.pid, rootUri: uri(root), capabilities: { textDocument: { hover: { contentFormat: ['markdown'] }, diagnostic: {} } } });
+  await connection.sendNotification('initialized', {});
+  return {
+    async hover(place) {
+      const found = await ask<{ contents: { value: string } | string } | null>('textDocument/hover', at(place));
+      if (!found) return null;
+      return typeof found.contents === 'string' ? found.contents : found.contents.value;
+    },
+    async definition(place) {
+      const found = await ask<Array<{ uri: string; range: Range }> | { uri: string; range: Range } | null>('textDocument/definition', at(place));
+      return [found ?? []].flat().map((location) => ({ file: fileURLToPath(location.uri), line: location.range.start.line, character: location.range.start.character }));
+    },
+    async errors(file) {
+      const report = await ask<{ items?: Array<{ range: Range; severity?: number; code?: number | string; message: string }> }>('textDocument/diagnostic', { textDocument: { uri: uri(file) } });
+      return (report.items ?? []).filter((d) => d.severity === 1).map((d) => ({ line: d.range.start.line, character: d.range.start.character, code: Number(d.code), message: d.message }));
+    },
+    async close() {
+      closing = true;
+      if (!exited) {
+        await ask('shutdown', null).catch(() => undefined);
+        await connection.sendNotification('exit').catch(() => undefined);
+      }
+      connection.dispose();
+      if (child.exitCode === null && child.signalCode === null) {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        // A server that does not leave when asked is stopped.
+        const timer = setTimeout(() => child.kill(), 2000);
+        await gone;
+        clearTimeout(timer);
+      }
+    },
+  };
+}

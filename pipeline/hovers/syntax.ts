@@ -1,0 +1,147 @@
+/**
+ * What the hovers need to know of a file's syntax alone, read with Babel's parser: the names of
+ * a sample (each with the nodes around it), where a key sits in a config, what a sample imports,
+ * and, in a declaration file, the member or interface declared at a place. TypeScript's language
+ * server answers what needs types (hovers/language-server.ts); it has no syntax tree to give.
+ */
+import type * as BabelParser from '@babel/parser';
+import type { ParserPlugin } from '@babel/parser';
+import type { Node } from '@babel/types';
+import { createRequire } from 'node:module';
+
+// Loaded when first needed (Node keeps it once loaded): only a run with samples to ask about parses them.
+const requireHere = createRequire(import.meta.url);
+
+/** A name in a file, with its ancestors (outermost first); line and column 0-based. */
+export interface NameNode {
+  name: string;
+  line: number;
+  column: number;
+  node: Node;
+  ancestors: readonly Node[];
+}
+
+/** The syntax tree of a file (by its name: TypeScript or JavaScript, declarations, JSX), or null when it cannot be parsed (the language server reports why). */
+export function parseFile(text: string, file: string): Node | null {
+  const extension = /\.([cm]?[jt]sx?)$/.exec(file)?.[1] ?? 'ts';
+  const typescript = extension.includes('t');
+  const plugins: ParserPlugin[] = typescript ? [['typescript', { dts: /\.d\.[cm]?ts$/.test(file) }]] : [];
+  if (!typescript || extension.endsWith('x')) plugins.push('jsx');
+  try {
+    return (requireHere('@babel/parser') as typeof BabelParser).parse(text, { sourceType: 'module', plugins, errorRecovery: true }).program;
+  } catch {
+    return null;
+  }
+}
+
+/** The children of a Babel node (its fields that are nodes or lists of nodes). */
+function childrenOf(node: Node): Node[] {
+  const out: Node[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'loc' || key === 'extra' || key.endsWith('Comments')) continue;
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (child && typeof child === 'object' && typeof (child as Node).type === 'string') out.push(child as Node);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every name of the tree (identifiers, JSX names), in source order, each once: Babel gives a
+ * shorthand property's key and value, and an import's imported and local name, one node each
+ * at the same place; the first is kept.
+ */
+export function namesOf(tree: Node): NameNode[] {
+  const found = new Map<number, NameNode>();
+  const visit = (node: Node, ancestors: Node[]) => {
+    if ((node.type === 'Identifier' || node.type === 'JSXIdentifier') && node.loc && !found.has(node.start!)) {
+      found.set(node.start!, { name: node.name, line: node.loc.start.line - 1, column: node.loc.start.column, node, ancestors: [...ancestors] });
+    }
+    ancestors.push(node);
+    for (const child of childrenOf(node)) visit(child, ancestors);
+    ancestors.pop();
+  };
+  visit(tree, []);
+  return [...found.values()].sort((a, b) => a.node.start! - b.node.start!);
+}
+
+/** What a file imports by name: local name → the module and the name it has there. */
+export function importsOf(tree: Node): Map<string, { from: string; name: string }> {
+  const out = new Map<string, { from: string; name: string }>();
+  if (tree.type !== 'Program') return out;
+  for (const statement of tree.body) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type !== 'ImportSpecifier') continue;
+      const name = specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
+      out.set(specifier.local.name, { from: statement.source.value, name });
+    }
+  }
+  return out;
+}
+
+/** Whether a name is a use of a binding (a variable, an import), not a property's key or a member's name. */
+export function isReference({ node, ancestors }: NameNode): boolean {
+  const parent = ancestors.at(-1) as (Node & { key?: Node; property?: Node; right?: Node; computed?: boolean }) | undefined;
+  if (!parent) return false;
+  if (parent.key === node && !parent.computed) return false;
+  if ((parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && parent.property === node && !parent.computed) return false;
+  return !(parent.type === 'TSQualifiedName' && parent.right === node);
+}
+
+/** Nodes a config's keys may sit in between the object literals, up to `defineConfig(…)`. */
+const CONFIG_WRAPPERS = new Set(['ObjectExpression', 'ArrayExpression', 'ParenthesizedExpression', 'ArrowFunctionExpression', 'ReturnStatement', 'BlockStatement', 'TSAsExpression', 'TSSatisfiesExpression']);
+
+/**
+ * The keys from a config's top to this property key (`['lib', 'format']`) and the key node of
+ * its top key (`format` of a lib item, `output` of `output.target`), or null when the name is
+ * not a key of a config given to defineConfig.
+ */
+export function configPath({ node, ancestors }: NameNode): { path: string[]; top: Node } | null {
+  const path: string[] = [];
+  const keys: Node[] = [];
+  const owner = ancestors.at(-1);
+  if (owner?.type !== 'ObjectProperty' || owner.key !== node) return null;
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const at = ancestors[i]!;
+    if (at.type === 'ObjectProperty') {
+      if (at.computed || (at.key.type !== 'Identifier' && at.key.type !== 'StringLiteral')) return null;
+      path.unshift(at.key.type === 'Identifier' ? at.key.name : at.key.value);
+      keys.unshift(at.key);
+    } else if (at.type === 'CallExpression') {
+      if (at.callee.type !== 'Identifier' || at.callee.name !== 'defineConfig') return null;
+      return { path, top: (path[0] === 'lib' && keys.length > 1 ? keys[1] : keys[0])! };
+    } else if (!CONFIG_WRAPPERS.has(at.type)) {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The interface or type alias a declared member belongs to, with its name, or null. */
+export function ownerOf({ ancestors }: NameNode): { name: string; node: Node } | null {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const at = ancestors[i]!;
+    if (at.type === 'TSInterfaceDeclaration' || at.type === 'TSTypeAliasDeclaration') return { name: at.id.name, node: at };
+    if (at.type === 'ClassDeclaration' || at.type === 'Program') return null;
+  }
+  return null;
+}
+
+/** The names an interface declares itself (each with the place of its key), and the names (with their places) of the types it extends. */
+export function interfaceParts(node: Node): { members: Map<string, { line: number; column: number }>; bases: NameNode[] } {
+  const members = new Map<string, { line: number; column: number }>();
+  if (node.type !== 'TSInterfaceDeclaration') return { members, bases: [] };
+  for (const member of node.body.body) {
+    if ((member.type !== 'TSPropertySignature' && member.type !== 'TSMethodSignature') || member.computed || !member.key.loc) continue;
+    const name = member.key.type === 'Identifier' ? member.key.name : member.key.type === 'StringLiteral' ? member.key.value : undefined;
+    if (name !== undefined && !members.has(name)) members.set(name, { line: member.key.loc.start.line - 1, column: member.key.loc.start.column });
+  }
+  const bases: NameNode[] = [];
+  for (const base of node.extends ?? []) {
+    let expression: Node = base.expression;
+    while (expression.type === 'TSQualifiedName') expression = expression.right;
+    if (expression.type === 'Identifier' && expression.loc) bases.push({ name: expression.name, line: expression.loc.start.line - 1, column: expression.loc.start.column, node: expression, ancestors: [node, base] });
+  }
+  return { members, bases };
+}

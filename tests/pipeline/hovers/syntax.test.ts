@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { configPath, importsOf, interfaceParts, isReference, namesOf, ownerOf, parseFile } from '../../../pipeline/hovers/syntax.ts';
+
+const sample = `import { defineConfig, loadConfig as load, type LibConfig } from '@rslib/core';
+const lib: LibConfig = { format: 'esm' };
+export default defineConfig(({ envMode }) => ({
+  lib: [{ dts: { bundle: true }, output }],
+  output: { target: process.env.TARGET },
+}));
+void load({ source: { entry: {} } });
+`;
+
+describe('sample syntax', () => {
+  const tree = parseFile(sample, 'sample.ts')!;
+  const names = namesOf(tree);
+  const named = (name: string, nth = 0) => names.filter((n) => n.name === name)[nth]!;
+
+  it('finds every name once, in source order, at its 0-based line and column', () => {
+    // Babel gives a shorthand property's key and value as two nodes at one place: one name.
+    expect(names.filter((n) => n.name === 'output').map((n) => [n.line, n.column])).toEqual([[3, 33], [4, 2]]);
+    expect(names.map((n) => n.node.start)).toEqual([...names.map((n) => n.node.start!)].sort((a, b) => a - b));
+    expect(named('format')).toMatchObject({ line: 1, column: 25 });
+  });
+
+  it('places a key of a config given to defineConfig, and nothing else', () => {
+    expect(configPath(named('bundle'))?.path).toEqual(['lib', 'dts', 'bundle']);
+    // A lib item's top key is its own first key.
+    expect(configPath(named('bundle'))?.top).toBe(named('dts').node);
+    expect(configPath(named('target'))).toMatchObject({ path: ['output', 'target'], top: named('output', 1).node });
+    // Not given to defineConfig, a destructured parameter, not a key.
+    expect(configPath(named('format'))).toBeNull();
+    expect(configPath(named('entry'))).toBeNull();
+    expect(configPath(named('envMode'))).toBeNull();
+    expect(configPath(named('TARGET'))).toBeNull();
+  });
+
+  it('knows imports by local name and which names are uses of a binding', () => {
+    expect(Object.fromEntries(importsOf(tree))).toEqual({
+      defineConfig: { from: '@rslib/core', name: 'defineConfig' },
+      load: { from: '@rslib/core', name: 'loadConfig' },
+      LibConfig: { from: '@rslib/core', name: 'LibConfig' },
+    });
+    expect(isReference(named('load', 1))).toBe(true);
+    expect(isReference(named('defineConfig', 1))).toBe(true);
+    expect(isReference(named('env'))).toBe(false);
+    expect(isReference(named('format'))).toBe(false);
+  });
+
+  it("reads a declaration file's members, owners and bases", () => {
+    const dts = parseFile(`export interface LibConfig extends Base, ns.Other<string> {\n  format?: 'esm';\n  build(): void;\n}\nexport type RslibInstance = { build(): void };\n`, 'config.d.ts')!;
+    const all = namesOf(dts);
+    const format = all.find((n) => n.name === 'format')!;
+    expect(ownerOf(format)?.name).toBe('LibConfig');
+    expect(ownerOf(all.filter((n) => n.name === 'build')[1]!)?.name).toBe('RslibInstance');
+    const parts = interfaceParts(ownerOf(format)!.node);
+    expect([...parts.members]).toEqual([['format', { line: 1, column: 2 }], ['build', { line: 2, column: 2 }]]);
+    expect(parts.bases.map((b) => [b.name, b.line, b.column])).toEqual([['Base', 0, 35], ['Other', 0, 44]]);
+    expect(parseFile('const = ;', 'broken.js')).toBeNull();
+  });
+});
