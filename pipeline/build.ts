@@ -35,7 +35,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   lap('discover');
   if (unchanged) return unchanged;
 
-  const run: Run = { paths, options, diagnostics: new Diagnostics(), kept, found, reads, readInputs, hoverWork: { samples: 0, computed: 0, ms: 0 } };
+  const run: Run = { paths, options, diagnostics: new Diagnostics(), kept, found, reads, readInputs, hoverWork: { samples: 0, computed: 0, ms: 0, waitedMs: 0 } };
   const site = recall(kept, 'site', found.siteSource, run.diagnostics, (problems) => parseSiteConfig(siteFileOf(run), found.siteSource, problems));
   // Checked before the site config, so that problems of both are reported at once.
   const synonymsJson = searchSynonymsJson(found.synonyms, run.diagnostics);
@@ -45,10 +45,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const memo = recallMemo(run, site);
   const compiled = await compilePages(run, site, memo);
   lap('compile');
-  // The type hovers are asked for within compile: a stage of their own in the timings.
-  if (options.timings && run.hoverWork.ms > 0) {
-    options.timings.hovers = run.hoverWork.ms;
-    options.timings.compile! -= run.hoverWork.ms;
+  // The type hovers are asked for while the pages compile: what the run spent on them after
+  // that (waiting, and putting them into the pages) is a stage of its own in the timings.
+  if (options.timings && run.hoverWork.samples > 0) {
+    options.timings.hovers = run.hoverWork.waitedMs;
+    options.timings.compile! -= run.hoverWork.waitedMs;
   }
   const derived = deriveSite(run, site, compiled, synonymsJson);
   if (run.diagnostics.errors.length > 0 && !options.force) return finishRun(run, memo, false, 0);

@@ -68,8 +68,10 @@ export interface BuildResult {
 export interface HoverWork {
   samples: number;
   computed: number;
-  /** Time spent in the stage, in milliseconds. */
+  /** Time spent in the stage, in milliseconds, wherever it ran (on a worker thread, while the pages compiled). */
   ms: number;
+  /** Time the run spent on hovers after the pages compiled, in milliseconds: waiting for the stage, and putting its answers into the pages. */
+  waitedMs: number;
 }
 
 /** One run, as every stage sees it. */

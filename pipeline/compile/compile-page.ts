@@ -10,9 +10,7 @@ import type { SiteConfig } from '../../schemas/site.ts';
 import { compactHast } from './compact.ts';
 import { pageSections } from '../search/records.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
-import { highlight, type BlockSource, type Highlighter } from './highlight.ts';
-import { hoversElement, newHoverTable } from '../hovers/hover-hast.ts';
-import type { SampleHovers } from '../hovers/quick-info.ts';
+import { highlight, type BlockSource, type Highlighter, type PageSample } from './highlight.ts';
 import { rewriteFrontmatterLinks } from '../markdown/links.ts';
 import type { PageContext } from '../markdown/page-context.ts';
 import { parse } from './parse.ts';
@@ -22,21 +20,16 @@ import { translationSkeleton } from '../translations/skeleton.ts';
 import type { ImageSize, PageContent, PageSummary, SourceFile } from '../types.ts';
 import { validate } from '../validate.ts';
 
+/** What compiling a page takes: its context for the markdown transforms, less the diagnostics a compile collects itself. */
+export type CompileInput = Omit<PageContext, 'diagnostics'>;
+
 /**
- * What compiling a page takes: its context for the markdown transforms, less the diagnostics a
- * compile collects itself, and what TypeScript said about its config samples (stages/hovers.ts),
- * by sample key. The hovers follow from the source and the pipeline's version, which the page's
- * cache key holds already.
+ * A compiled page, and its config samples: their hovers go into the body after the compile
+ * (hovers/apply.ts), which then drops the list.
  */
-export type CompileInput = Omit<PageContext, 'diagnostics'> & {
-  hovers?: Record<string, SampleHovers>;
-  /** The site's pages of Rsbuild keys (`/config/rsbuild/output`): a hover links a key to its page, or to the overview without one. */
-  rsbuildPages?: readonly string[];
-};
+export type CompiledPage = PageSummary & PageContent & { samples?: PageSample[] };
 
-export type CompiledPage = PageSummary & PageContent;
-
-export function splitCompiled({ body, markdown, sections, highlights, ...summary }: CompiledPage): { summary: PageSummary; content: PageContent } {
+export function splitCompiled({ body, markdown, sections, highlights, samples: _samples, ...summary }: CompiledPage): { summary: PageSummary; content: PageContent } {
   return { summary, content: { body, markdown, sections, highlights } };
 }
 
@@ -48,11 +41,7 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
   const ctx = { ...input, diagnostics };
   const { hast, headings, links, firstParagraph, markdown } = transform(tree, ctx);
   links.push(...rewriteFrontmatterLinks(frontmatter, ctx));
-  const table = newHoverTable();
-  const highlights = highlight(hast, input.file, highlighter, diagnostics, input.hovers && { bySample: input.hovers, table, prefix: input.prefix, rsbuildPages: input.rsbuildPages ?? [] });
-  // The page's hover texts, each once, after everything a reader sees.
-  const hovers = hoversElement(table);
-  if (hovers) hast.children.push(hovers);
+  const { keys: highlights, samples } = highlight(hast, input.file, highlighter, diagnostics);
   const body = validate(HastRoot, compactHast(hast), input.file, 'Page body', diagnostics);
   return {
     frontmatter,
@@ -67,6 +56,7 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
     sections: body ? pageSections(body) : [],
     highlights,
     diagnostics: diagnostics.items,
+    ...(samples.length > 0 && { samples }),
   };
 }
 
@@ -94,9 +84,8 @@ export function sharedFragments(sources: readonly SourceFile[], images: Readonly
 }
 
 /** What compiling a page source takes (its source read), with the site's settings. */
-export function compileInputOf(file: SourceFile, site: Pick<SiteConfig, 'lang' | 'route' | 'markdown'>, fragments: ReadonlyMap<string, string>, images?: ReadonlyMap<string, ImageSize>, rsbuildPages?: readonly string[]): CompileInput {
+export function compileInputOf(file: SourceFile, site: Pick<SiteConfig, 'lang' | 'route' | 'markdown'>, fragments: ReadonlyMap<string, string>, images?: ReadonlyMap<string, ImageSize>): CompileInput {
   return {
-    ...(rsbuildPages?.length && { rsbuildPages }),
     file: file.file,
     relPath: file.relPath,
     lang: file.lang,

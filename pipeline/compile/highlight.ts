@@ -14,9 +14,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { Diagnostics } from '../diagnostics.ts';
 import { treeTextOf } from './hast-text.ts';
 import { twoThemeCodeToHast, type TwoThemeCodeToHast } from './two-themes.ts';
-import { hoverIndex, withHovers, type HoverTable } from '../hovers/hover-hast.ts';
-import type { SampleHovers } from '../hovers/quick-info.ts';
-import { sampleKey, sampleOfBlock, sampleTypeMessage, splitQueries } from '../hovers/sample.ts';
+import { sampleKey, sampleOfBlock, splitQueries } from '../hovers/sample.ts';
 
 /** The languages pages may use (shiki ids); anything else is a warning and renders as plain text. */
 export const CODE_LANGS = [
@@ -115,22 +113,43 @@ export function resolveLang(lang: string): string | null {
   return LANG_IDS.get(lang) ?? null;
 }
 
+/** TypeScript outside a code block (a hover text's declaration), highlighted as a block is, through the memo. */
+export function highlightTypeScript(highlighter: BlockSource, code: string): Element | undefined {
+  return highlightBlock(highlighter, blockKey(code, 'typescript', []), code, 'typescript', []);
+}
+
+/**
+ * A config sample of a page (hovers/sample.ts), as highlight found it: the hovers stage's answers
+ * for it are put into the compiled body afterwards (hovers/apply.ts).
+ */
+export interface PageSample {
+  /** Which of the body's code blocks it is, in document order. */
+  block: number;
+  /** Its key among the hovers (hovers/sample.ts: sampleKey). */
+  key: string;
+  /** Its first line in the page. */
+  line: number;
+  title?: string;
+}
+
 /**
  * Highlights every code block of the tree in place. Returns each block's memo key in document
- * order ('' for a block shiki gave nothing for): stored with the page, they let the next compile
- * of the page reuse its highlighted blocks (harvestHighlights).
+ * order ('' for a block shiki gave nothing for, and for a sample, which gets its hovers later):
+ * stored with the page, they let the next compile of the page reuse its highlighted blocks
+ * (harvestHighlights). And the page's config samples, whose `// ^?` lines are taken out: their
+ * answers are shown instead.
  */
-export function highlight(tree: HastRoot, file: string, highlighter: BlockSource, diagnostics: Diagnostics, hovers?: PageHovers): string[] {
+export function highlight(tree: HastRoot, file: string, highlighter: BlockSource, diagnostics: Diagnostics): { keys: string[]; samples: PageSample[] } {
   const keys: string[] = [];
+  const samples: PageSample[] = [];
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'code-block') return;
     let code = treeTextOf(node).replace(/\n$/, '');
     const written = String(node.properties.lang ?? '');
-    const sample = hovers && sampleOfBlock(written, node.properties.title === undefined ? undefined : String(node.properties.title), node.properties.check === undefined ? undefined : String(node.properties.check), code);
-    const found = sample ? hovers!.bySample[sampleKey(sample)] : undefined;
-    if (found) {
-      reportSampleProblems(file, Number(node.properties.line ?? 1) + 1, sample!.title, found, diagnostics);
-      // The reader sees the sample without its `// ^?` lines: their answers are shown instead.
+    const title = node.properties.title === undefined ? undefined : String(node.properties.title);
+    const sample = sampleOfBlock(written, title, node.properties.check === undefined ? undefined : String(node.properties.check), code);
+    if (sample) {
+      samples.push({ block: keys.length, key: sampleKey(sample), line: Number(node.properties.line ?? 1) + 1, ...(title !== undefined && { title }) });
       code = splitQueries(code).shown;
     }
     let lang = resolveLang(written);
@@ -146,10 +165,9 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
       .filter(Boolean)
       .map(Number);
     const key = blockKey(code, lang, lines);
-    const highlighted = highlightBlock(highlighter, key, code, lang, lines);
-    const pre = highlighted && found ? withHovers(highlighted, found, (info) => hoverIndex(hovers!.table, info, { prefix: hovers!.prefix, rsbuildPages: hovers!.rsbuildPages, highlightSignature: (signature) => highlightBlock(highlighter, blockKey(signature, 'typescript', []), signature, 'typescript', []) })) : highlighted;
-    // A block with hovers is not the highlighter's block: it is not kept for the next compile.
-    keys.push(highlighted && !found ? key : '');
+    const pre = highlightBlock(highlighter, key, code, lang, lines);
+    // A sample's block gets its hovers: it is not the highlighter's block, and not kept for the next compile.
+    keys.push(pre && !sample ? key : '');
     // `wrap` is our boolean, not HTML's textarea attribute that hast's typings know it as.
     const properties: Record<string, Properties[string]> = { lang: written || 'text', wrap: Boolean(node.properties.wrap) };
     if (node.properties.title) properties.title = node.properties.title;
@@ -160,25 +178,7 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
     // Nothing to look for inside the block: its tokens are hundreds of elements.
     return SKIP;
   });
-  return keys;
-}
-
-/** What a page's samples get from the hovers stage, and the page's table of hover texts that highlight fills. */
-export interface PageHovers {
-  /** Each sample's hovers by its key (hovers/sample.ts: sampleKey). */
-  bySample: Readonly<Record<string, SampleHovers>>;
-  table: HoverTable;
-  /** The page's language prefix ('' or '/zh'), for the links of hover texts. */
-  prefix: string;
-  /** The site's pages of Rsbuild keys, which hover texts may link to. */
-  rsbuildPages: readonly string[];
-}
-
-/** A sample's type errors as check:samples reports them, at their lines in the page (`firstLine`: the sample's first). */
-function reportSampleProblems(file: string, firstLine: number, title: string | undefined, hovers: SampleHovers, diagnostics: Diagnostics): void {
-  for (const problem of hovers.problems) {
-    diagnostics.error(file, { line: firstLine + problem.line - 1, column: problem.column }, sampleTypeMessage(title, problem.message), 'sample-type');
-  }
+  return { keys, samples };
 }
 
 /**

@@ -9,10 +9,18 @@ import { parseMarkdown } from '../compile/parse.ts';
 import { metaAttributes, sampleOfBlock, type SampleBlock } from './sample.ts';
 
 /** What a page must contain to have a config sample at all: most pages have none and are not parsed again. */
-const MAY_HAVE_SAMPLES = /@rslib\/core|(?:rslib|rstest|rspress)\.config\./;
+const NAMES_A_CONFIG = /@rslib\/core|(?:rslib|rstest|rspress)\.config\./;
+/**
+ * A fence of a script language without `check="skip"` (after anything that may stand before a
+ * fence on its line: indentation, a list marker, a quote's `>`), which every sample has.
+ */
+const CHECKED_SCRIPT_FENCE = /^[^`~\n]*(?:`{3,}|~{3,})[ \t]*(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|typescript|javascript)\b(?![^\n]*\bcheck=["']?skip\b)/im;
+
+/** Whether a page source may have a config sample: cheap, and never false for a page that has one. */
+export const mayHaveSamples = (source: string) => NAMES_A_CONFIG.test(source) && CHECKED_SCRIPT_FENCE.test(source);
 
 export function samplesOfPage(source: string): SampleBlock[] {
-  if (!MAY_HAVE_SAMPLES.test(source)) return [];
+  if (!mayHaveSamples(source)) return [];
   const found: SampleBlock[] = [];
   visit(parseMarkdown(source), 'code', (node: Code) => {
     const meta = metaAttributes(node.meta);

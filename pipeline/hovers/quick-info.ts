@@ -86,8 +86,12 @@ export async function quickInfoOf(root: string, samples: ReadonlyMap<string, Sam
     // project of the declaration's own).
     await server.errors(project.files[0]!.file);
     const asker = new Asker(server, project.dir);
-    const hovers = await Promise.all(entries.map(([, sample], i) => hoversOfSample(asker, sample, project.files[i]!.file, project.files[i]!.offset)));
-    return new Map(entries.map(([key], i) => [key, hovers[i]!]));
+    const out = new Map<string, SampleHovers>();
+    // One question at a time, in the same order on every run. TypeScript answers from what it
+    // has checked so far: asked at once, a callback's parameter was sometimes `any` before its
+    // call was checked, and a union's members came in another order.
+    for (const [i, [key, sample]] of entries.entries()) out.set(key, await hoversOfSample(asker, sample, project.files[i]!.file, project.files[i]!.offset));
+    return out;
   } finally {
     await server?.close();
     project.remove();
@@ -131,7 +135,8 @@ class Asker {
    */
   async declaredAt(place: Place): Promise<Declared | undefined> {
     const definitions = (await this.server.definition(place)).filter((d) => /\.d\.[cm]?ts$/.test(d.file) && path.dirname(d.file) !== this.projectDir);
-    const hovers = await Promise.all(definitions.map(async (d) => this.withInheritedDocs(d, await this.hoverAt(d))));
+    const hovers: Array<string | null> = [];
+    for (const definition of definitions) hovers.push(await this.withInheritedDocs(definition, await this.hoverAt(definition)));
     let best: Declared | undefined;
     const rank = (hover: string) => [infoOfHover(hover)?.docs ? 0 : 1, signatureOf(hover).length];
     hovers.forEach((hover, i) => {
@@ -224,7 +229,7 @@ async function hoversOfSample(asker: Asker, sample: SampleBlock, file: string, o
   const imports = tree ? importsOf(tree) : new Map<string, { from: string; name: string }>();
   const shown = (line: number) => (line - offset >= 0 && line - offset < rawLines ? shownLine[line - offset]! : -1);
   const placeOf = (line: number, character: number): Place => ({ file, line, character });
-  // Every name's declaration is asked for at once; the pages need the declaration of a key's top key too.
+  // Each name's declaration, asked for once: the pages need the declaration of a key's top key too.
   const declared = new Map<number, Promise<Declared | undefined>>();
   const declarationOf = (name: { line: number; column: number; node: Node }) => {
     let found = declared.get(name.node.start!);
@@ -232,26 +237,23 @@ async function hoversOfSample(asker: Asker, sample: SampleBlock, file: string, o
     return found;
   };
   const onShownLines = names.filter((name) => shown(name.line) >= 0);
-  const answers = await Promise.all(
-    onShownLines.map(async (name) => {
-      const declaration = await declarationOf(name);
-      const hover = declaration?.hover ?? (await asker.hoverAt(placeOf(name.line, name.column)));
-      const info = hover && infoOfHover(hover);
-      if (!info) return null;
-      const page = await documentingPage(asker, name, declaration, hover, imports, declarationOf);
-      return page ? { ...info, page } : info;
-    }),
-  );
-  const lines = sample.code.split('\n');
-  const queryAnswers = await Promise.all(
-    queries.map(async (query) => {
-      // A query asks for the type where it is, as the sample narrows it.
-      if (query.column >= (lines[query.rawLine] ?? '').length) return null;
-      const hover = await asker.hoverAt(placeOf(query.rawLine + offset, query.column));
-      return hover && infoOfHover(hover);
-    }),
-  );
+  // The sample is checked first, as a whole: then its names' types are those of the checked sample.
   const errors = await asker.server.errors(file);
+  const answers: Array<HoverInfo | null> = [];
+  for (const name of onShownLines) {
+    const declaration = await declarationOf(name);
+    const hover = declaration?.hover ?? (await asker.hoverAt(placeOf(name.line, name.column)));
+    const info = hover ? infoOfHover(hover) : null;
+    const page = info && (await documentingPage(asker, name, declaration, hover!, imports, declarationOf));
+    answers.push(info && (page ? { ...info, page } : info));
+  }
+  const lines = sample.code.split('\n');
+  const queryAnswers: Array<Omit<HoverInfo, 'page'> | null> = [];
+  for (const query of queries) {
+    // A query asks for the type where it is, as the sample narrows it.
+    const hover = query.column < (lines[query.rawLine] ?? '').length ? await asker.hoverAt(placeOf(query.rawLine + offset, query.column)) : null;
+    queryAnswers.push(hover ? infoOfHover(hover) : null);
+  }
   const infos: HoverInfo[] = [];
   const known = new Map<string, number>();
   const indexOf = (info: HoverInfo) => {

@@ -6,7 +6,9 @@
  */
 import { dataPathForRoute } from '../../schemas/paths.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
-import { compileInputOf, pageCacheKey, splitCompiled, type CompileInput } from '../compile/compile-page.ts';
+import { compileInputOf, pageCacheKey, splitCompiled, type CompiledPage, type CompileInput } from '../compile/compile-page.ts';
+import { createHighlighter, ensureLanguages, highlightTypeScript, type BlockSource, type Highlighter } from '../compile/highlight.ts';
+import { applyHovers } from '../hovers/apply.ts';
 import type { PageSource } from '../derive/page.ts';
 import { Diagnostics } from '../diagnostics.ts';
 import { outwardDigest, recordHashOf, type RecordHead } from '../derive/page.ts';
@@ -18,7 +20,7 @@ import { isSharedPath, localizeRoute, routeIdentity, routeOfFile } from '../rout
 import type { Run } from '../run.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
 import { compileAll, type PoolOptions } from '../workers/compile-pool.ts';
-import { addHovers } from './hovers.ts';
+import { startHovers } from './hovers.ts';
 import { SEED_HIGHLIGHTS_UP_TO } from './discover.ts';
 import { writePageContent } from './emit.ts';
 import { checkTranslations, compiledSkeletonFile, writtenSkeletonFile } from '../translations/drift.ts';
@@ -43,6 +45,8 @@ export interface CompiledSite {
   pages: Map<string, SitePage>;
   /** What compiling a page takes (for a page compiled again when its cached content went missing). */
   inputOf: (entry: Entry) => CompileInput;
+  /** The site's pages of Rsbuild keys (`/config/rsbuild/output`): a hover links a key to its page, or to the overview without one. */
+  rsbuildPages: readonly string[];
   /**
    * Contents compiled by this run, held for the records stage: all of them with noCache and in a
    * narrow run; otherwise up to HELD_CONTENTS_MAX characters, the others read back from the cache.
@@ -81,7 +85,7 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
     return !(sameFragments && stampMatches(stamp, file.mtimeMs, file.size) && previous!.summaries[stamp.key]);
   });
   run.reads.sources(unknown.map((e) => e.file));
-  const { inputOf, keyOf } = compileInputs(run, site, memo);
+  const { inputOf, keyOf, rsbuildPages } = compileInputs(run, site, memo);
   for (const entry of entries) entry.key = entry.file.source !== undefined ? keyOf(entry) : previous!.files[entry.file.file]!.key;
   // Compile what the memo does not have; contents go to the cache (or memory) as they arrive.
   const summaries = new Map(compiledBefore);
@@ -89,16 +93,16 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
   const contents = new Map<string, HeldContent>();
   // A few edited pages: their code blocks, highlighted last time, are most likely unchanged.
   const highlights = toCompile.length <= SEED_HIGHLIGHTS_UP_TO ? toCompile.flatMap((e) => run.reads.highlights(previous?.files[e.file.file]?.key)) : [];
-  await compileEntries(run, toCompile, inputOf, highlights, summaries, contents);
+  await compileEntries(run, toCompile, inputOf, rsbuildPages, highlights, summaries, contents);
   memo.compiled += new Set(toCompile.map((e) => e.key)).size;
-  return { entries, pages: rememberPages(run, memo, entries, summaries), inputOf, contents, narrow: null };
+  return { entries, pages: rememberPages(run, memo, entries, summaries), inputOf, rsbuildPages, contents, narrow: null };
 }
 
 /** What compiling an entry (its source read) takes, with its language's shared fragments, and its cache key. */
-function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (entry: Entry) => CompileInput; keyOf: (entry: Entry) => string } {
+function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (entry: Entry) => CompileInput; keyOf: (entry: Entry) => string; rsbuildPages: readonly string[] } {
   const { byLang, hash, rsbuildPages } = memo.fragments;
-  const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, byLang.get(entry.file.lang)!, run.found.imageSizes, rsbuildPages);
-  return { inputOf, keyOf: (entry) => pageCacheKey(inputOf(entry), hash.get(entry.file.lang)!, run.found.codeVersion) };
+  const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, byLang.get(entry.file.lang)!, run.found.imageSizes);
+  return { inputOf, keyOf: (entry) => pageCacheKey(inputOf(entry), hash.get(entry.file.lang)!, run.found.codeVersion), rsbuildPages };
 }
 
 /**
@@ -115,10 +119,12 @@ const HELD_CONTENTS_MAX = 96 * 1024 * 1024;
  * to `summaries`, its content to the cache unless the run keeps none, and to `contents` (with a
  * cache, while they hold less than `holdUpTo`).
  */
-async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX): Promise<void> {
+async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, rsbuildPages: readonly string[], highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX): Promise<void> {
   let held = 0;
-  await compileAll(
-    await addHovers(run, toCompile.map(inputOf), run.hoverWork),
+  await compileWithHovers(
+    run,
+    toCompile.map(inputOf),
+    rsbuildPages,
     (index, page) => {
       const { key } = toCompile[index]!;
       const { summary, content } = splitCompiled(page);
@@ -135,6 +141,35 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
 }
 
 /**
+ * Compiles these pages with their config samples' hovers. The hovers stage starts first and
+ * runs while they compile (on a worker thread when it has much to do, stages/hovers.ts); a page
+ * with samples waits for its answers, then gets them (hovers/apply.ts) and goes to `onPage` like
+ * the others.
+ */
+async function compileWithHovers(run: Run, inputs: readonly CompileInput[], rsbuildPages: readonly string[], onPage: (index: number, page: CompiledPage) => void, options: PoolOptions): Promise<void> {
+  const stage = startHovers(run, inputs);
+  const waiting: Array<[number, CompiledPage]> = [];
+  let highlighter: BlockSource | null;
+  try {
+    highlighter = await compileAll(inputs, (index, page) => (page.samples ? waiting.push([index, page]) : onPage(index, page)), options);
+  } catch (error) {
+    stage.cancel();
+    throw error;
+  }
+  const started = performance.now();
+  const bySample = await stage.hovers;
+  if (waiting.length > 0) {
+    // The hover texts' declarations are highlighted as the pages' code is: with this run's highlighter when it has one.
+    const known = run.options.highlighter ?? highlighter;
+    const signatures: Highlighter = known?.shiki ? known : await createHighlighter([]);
+    await ensureLanguages(signatures, ['typescript']);
+    const highlightSignature = (signature: string) => highlightTypeScript(signatures, signature);
+    for (const [index, page] of waiting) onPage(index, applyHovers(page, inputs[index]!.file, bySample, { highlightSignature, prefix: inputs[index]!.prefix, rsbuildPages }));
+  }
+  run.hoverWork.waitedMs += performance.now() - started;
+}
+
+/**
  * A narrow run's compile: the stale pages alone, those whose key changed compiled. Null, the
  * pages compiled kept in the memo, when one of them reaches past its own record (its outward
  * digest changed, it has problems, it is an overview, its search records are not as many as
@@ -143,7 +178,7 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
 async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow: NarrowMemo): Promise<CompiledSite | null> {
   run.reads.sources(narrow.stale);
   const entries = routeEntries(narrow.stale, site, run.diagnostics);
-  const { inputOf, keyOf } = compileInputs(run, site, memo);
+  const { inputOf, keyOf, rsbuildPages } = compileInputs(run, site, memo);
   const stampOf = (entry: Entry) => narrow.table.file(entry.file.file)!;
   for (const entry of entries) {
     entry.key = keyOf(entry);
@@ -153,7 +188,7 @@ async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow:
   const toCompile = entries.filter((entry) => entry.key !== stampOf(entry).key);
   const contents = new Map<string, HeldContent>();
   const highlights = toCompile.flatMap((entry) => run.reads.highlights(stampOf(entry).key));
-  await compileEntries(run, toCompile, inputOf, highlights, narrow.summaries, contents, Infinity);
+  await compileEntries(run, toCompile, inputOf, rsbuildPages, highlights, narrow.summaries, contents, Infinity);
   memo.compiled = narrow.summaries.size;
   const pages = new Map<string, SitePage>();
   for (const entry of toCompile) {
@@ -164,7 +199,7 @@ async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow:
     pages.set(entry.source.routePath, { summary, source: entry.source, key: entry.key });
   }
   narrow.drift = twinDrift(run, site, pages);
-  return { entries, pages, inputOf, contents, narrow };
+  return { entries, pages, inputOf, rsbuildPages, contents, narrow };
 }
 
 /**
@@ -250,6 +285,6 @@ export async function contentOf(run: Run, compiled: CompiledSite, page: SitePage
   const entry = compiled.entries.find((e) => e.source.routePath === page.source.routePath)!;
   run.reads.sources([entry.file]);
   let content: PageContent | undefined;
-  await compileAll(await addHovers(run, [compiled.inputOf(entry)]), (_, recompiled) => (content = splitCompiled(recompiled).content), { highlighter: run.options.highlighter });
+  await compileWithHovers(run, [compiled.inputOf(entry)], compiled.rsbuildPages, (_, recompiled) => (content = splitCompiled(recompiled).content), { highlighter: run.options.highlighter });
   return content!;
 }

@@ -1,46 +1,96 @@
 /**
- * Stage 2a, hovers: before pages compile, TypeScript's language server is asked about every
- * name of their config samples (hovers/quick-info.ts), once for all of them: a sample shown in
- * both languages, or on several pages, is one sample. Each sample's answer is kept in the cache,
- * keyed by the sample and the pipeline's version (which covers the installed declarations,
+ * Stage 2a, hovers: TypeScript's language server is asked about every name of the pages' config
+ * samples (hovers/quick-info.ts), once for all of them: a sample shown in both languages, or on
+ * several pages, is one sample. Each sample's answer is kept in the cache, keyed by the sample
+ * and the pipeline's version (which covers the installed declarations and TypeScript,
  * memo/code-version.ts), so a warm one-page edit asks only about that page's changed samples,
- * and a run whose samples are all known never starts TypeScript.
+ * and a run whose samples are all known never starts TypeScript. When many pages may have
+ * samples, the stage runs on a worker thread while the pages compile on this one; the answers
+ * go into the compiled pages afterwards (hovers/apply.ts).
  */
 import { createHash } from 'node:crypto';
 import type { CompileInput } from '../compile/compile-page.ts';
-import { samplesOfPage } from '../hovers/page-samples.ts';
+import { mayHaveSamples, samplesOfPage } from '../hovers/page-samples.ts';
 import { quickInfoOf, type SampleHovers } from '../hovers/quick-info.ts';
 import { sampleKey, type SampleBlock } from '../hovers/sample.ts';
 import type { HoverWork, Run } from '../run.ts';
+import { startWorker } from '../workers/worker.ts';
+import { readHovers } from './discover.ts';
 import { writeHovers } from './emit.ts';
 
-/** The inputs, each with the hovers of its samples. */
-export async function addHovers(run: Run, inputs: readonly CompileInput[], work?: HoverWork): Promise<CompileInput[]> {
+/**
+ * Pages that may have samples (hovers/page-samples.ts: mayHaveSamples) from which the stage runs
+ * on a worker thread: its start-up (a third of a second, on the other core) is then well paid.
+ */
+export const HOVER_WORKER_MIN_PAGES = 8;
+
+/** Where the stage's answers are kept, and what decides them: what a worker is given besides the pages. */
+export interface HoverPlace {
+  /** The project whose node_modules hold the declarations and TypeScript. */
+  code: string;
+  /** The pipeline's cache folder, with the pipeline's version; no cache with `noCache`. */
+  cache: string;
+  codeVersion: string;
+  noCache: boolean;
+}
+
+/** What a worker of this stage is started with, and what it answers. */
+export interface HoverJob {
+  place: HoverPlace;
+  sources: string[];
+}
+export type HoverJobAnswer = { hovers: Array<[string, SampleHovers]>; work: Omit<HoverWork, 'waitedMs'> };
+
+/** The stage under way: its answers by sample key, and a way to stop it when the run fails first. */
+export interface HoversUnderWay {
+  hovers: Promise<Map<string, SampleHovers>>;
+  cancel(): void;
+}
+
+/**
+ * Starts asking about the samples of these pages: on a worker thread when many of them may have
+ * samples, else here (then it goes on when this thread waits). `run.hoverWork` gets what it did.
+ */
+export function startHovers(run: Run, inputs: readonly CompileInput[]): HoversUnderWay {
+  const sources = inputs.map((input) => input.source).filter(mayHaveSamples);
+  const place: HoverPlace = { code: run.paths.code, cache: run.paths.cache, codeVersion: run.found.codeVersion, noCache: Boolean(run.options.noCache) };
+  const tally = ({ hovers, work }: { hovers: Map<string, SampleHovers>; work: Omit<HoverWork, 'waitedMs'> }) => {
+    run.hoverWork.samples += work.samples;
+    run.hoverWork.computed += work.computed;
+    run.hoverWork.ms += work.ms;
+    return hovers;
+  };
+  if (sources.length < HOVER_WORKER_MIN_PAGES) return { hovers: sampleHovers(place, sources).then(tally), cancel: () => undefined };
+  const worker = startWorker(new URL('../workers/hovers-worker.ts', import.meta.url), { place, sources } satisfies HoverJob);
+  const hovers = new Promise<Map<string, SampleHovers>>((resolve, reject) => {
+    worker.once('message', (answer: HoverJobAnswer) => resolve(tally({ hovers: new Map(answer.hovers), work: answer.work })));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`hovers worker exited with code ${code} before it answered`)));
+  });
+  hovers.catch(() => undefined); // awaited by the caller; a cancelled stage's rejection is expected
+  return { hovers, cancel: () => void worker.terminate() };
+}
+
+/** The hovers of the samples of these page sources, by sample key: from the cache, else from TypeScript. */
+export async function sampleHovers(place: HoverPlace, sources: readonly string[]): Promise<{ hovers: Map<string, SampleHovers>; work: Omit<HoverWork, 'waitedMs'> }> {
   const started = performance.now();
-  const samplesOf = inputs.map((input) => samplesOfPage(input.source));
   const all = new Map<string, SampleBlock>();
-  for (const samples of samplesOf) for (const sample of samples) all.set(sampleKey(sample), sample);
-  if (all.size === 0) return [...inputs];
-  const cacheKey = (key: string) => createHash('sha256').update(`${run.found.codeVersion}\0${key}`).digest('hex').slice(0, 32);
-  const known = new Map<string, SampleHovers>();
+  for (const source of sources) for (const sample of samplesOfPage(source)) all.set(sampleKey(sample), sample);
+  const cacheKey = (key: string) => createHash('sha256').update(`${place.codeVersion}\0${key}`).digest('hex').slice(0, 32);
+  const hovers = new Map<string, SampleHovers>();
   const missing = new Map<string, SampleBlock>();
   for (const [key, sample] of all) {
-    const cached = run.options.noCache ? null : run.reads.hovers(cacheKey(key));
-    if (cached) known.set(key, cached);
+    const cached = place.noCache ? null : readHovers(place.cache, cacheKey(key));
+    if (cached) hovers.set(key, cached);
     else missing.set(key, sample);
   }
   if (missing.size > 0) {
     // Sorted: the language server gets the same files in the same order on every run.
     const sorted = new Map([...missing].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    for (const [key, hovers] of await quickInfoOf(run.paths.code, sorted)) {
-      known.set(key, hovers);
-      if (!run.options.noCache) writeHovers(run.paths.cache, cacheKey(key), hovers);
+    for (const [key, answer] of await quickInfoOf(place.code, sorted)) {
+      hovers.set(key, answer);
+      if (!place.noCache) writeHovers(place.cache, cacheKey(key), answer);
     }
   }
-  if (work) {
-    work.samples += all.size;
-    work.computed += missing.size;
-    work.ms += performance.now() - started;
-  }
-  return inputs.map((input, i) => (samplesOf[i]!.length ? { ...input, hovers: Object.fromEntries(samplesOf[i]!.map((sample) => [sampleKey(sample), known.get(sampleKey(sample))!])) } : input));
+  return { hovers, work: { samples: all.size, computed: missing.size, ms: all.size > 0 ? performance.now() - started : 0 } };
 }

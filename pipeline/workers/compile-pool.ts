@@ -52,11 +52,12 @@ export interface PoolOptions {
   workerOldGenerationMb?: number;
 }
 
+/** Compiles the pages; resolves with the highlighter of an in-process compile (null when workers compiled them). */
 export async function compileAll(
   inputs: readonly CompileInput[],
   onPage: (index: number, page: CompiledPage) => void,
   options: PoolOptions = {},
-): Promise<void> {
+): Promise<BlockSource | null> {
   const workers = workerCount(inputs, options.maxWorkers ?? Math.min(os.availableParallelism(), 4), options.sourcePerWorker);
   if (workers <= 1) return compileInProcess(inputs, onPage, options);
   const order = inputs.map((_, index) => index).sort((a, b) => inputs[a]!.relPath.localeCompare(inputs[b]!.relPath) || inputs[a]!.lang.localeCompare(inputs[b]!.lang));
@@ -75,12 +76,12 @@ export async function compileAll(
   const unfinished = (await Promise.all(Array.from({ length: workers }, () => runWorker(langs, heapMb, nextBatch, onPage)))).flat();
   // Pages a worker ran out of memory on (and those no worker took after that): compiled here.
   for (let batch = nextBatch(); batch; batch = nextBatch()) unfinished.push(...batch.map(([index]) => index));
-  if (unfinished.length > 0) await compileInProcess(unfinished.map((index) => inputs[index]!), (at, page) => onPage(unfinished[at]!, page), options);
+  return unfinished.length > 0 ? compileInProcess(unfinished.map((index) => inputs[index]!), (at, page) => onPage(unfinished[at]!, page), options) : null;
 }
 
 /** Compiles these pages one after the other on this thread. */
-async function compileInProcess(inputs: readonly CompileInput[], onPage: (index: number, page: CompiledPage) => void, options: PoolOptions): Promise<void> {
-  if (inputs.length === 0) return;
+async function compileInProcess(inputs: readonly CompileInput[], onPage: (index: number, page: CompiledPage) => void, options: PoolOptions): Promise<BlockSource | null> {
+  if (inputs.length === 0) return null;
   const langs = languagesIn(inputs.map((input) => input.source));
   const memo = options.highlighter?.memo ?? new Map<string, Element>();
   const seeded = [...(options.highlights ?? [])];
@@ -103,6 +104,7 @@ async function compileInProcess(inputs: readonly CompileInput[], onPage: (index:
     }
     onPage(index, page);
   }
+  return highlighter;
 }
 
 /** How many worker threads compile these pages: as many as have enough markdown each, up to `cores`; 0 or 1 means in-process. */

@@ -10,7 +10,7 @@ function inputs(count: number): CompileInput[] {
     file: `content/en/guide/p${i}.md`,
     relPath: `guide/p${i}.md`,
     lang: 'en',
-    source: `# Page ${i}\n\nSee [the next page](./p${i + 1}.md).\n\n## Usage\n\n\`\`\`ts title="rslib.config.ts" {2}\nimport { defineConfig } from '@rslib/core';\nexport default defineConfig({ lib: [{ format: 'esm', id: 'lib${i}' }] });\n\`\`\`\n\n:::tip\nTip ${i}.\n:::\n`,
+    source: `# Page ${i}\n\nSee [the next page](./p${i + 1}.md).\n\n## Usage\n\n\`\`\`ts title="src/index.ts" {2}\nimport { answer } from './answer';\nexport const lib${i} = { format: 'esm', answer };\n\`\`\`\n\n:::tip\nTip ${i}.\n:::\n`,
     fragments: new Map(),
     prefix: '',
     cleanUrls: true,

@@ -1,0 +1,47 @@
+/**
+ * The hovers of a compiled page's config samples, put into its body once the hovers stage has
+ * answered (stages/hovers.ts): the pages compile while TypeScript is asked about their samples,
+ * not after. Each sample's highlighted block gets its names wrapped and its queries' answers
+ * (hover-hast.ts), the page's hover texts go after everything a reader sees, and a sample's type
+ * errors are reported at its lines. The body's text is unchanged, so its search sections are too.
+ */
+import type { Element } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
+import type { HastRoot } from '../../schemas/hast.ts';
+import type { CompiledPage } from '../compile/compile-page.ts';
+import { compactHast } from '../compile/compact.ts';
+import { Diagnostics } from '../diagnostics.ts';
+import { hoverIndex, hoversElement, newHoverTable, withHovers, type HoverMaking } from './hover-hast.ts';
+import type { SampleHovers } from './quick-info.ts';
+import { sampleTypeMessage } from './sample.ts';
+
+/**
+ * The page with its samples' hovers, its list of samples dropped. A sample the stage has no
+ * answer for (one in a shared fragment, which the stage does not read) is left as highlighted.
+ */
+export function applyHovers(page: CompiledPage, file: string, bySample: ReadonlyMap<string, SampleHovers>, making: HoverMaking): CompiledPage {
+  const { samples, ...compiled } = page;
+  if (!samples?.length || compiled.body === null) return compiled;
+  const body = JSON.parse(compiled.body) as HastRoot;
+  const blocks: Element[] = [];
+  visit(body as never, 'element', (node: Element) => {
+    if (node.tagName !== 'code-block') return;
+    blocks.push(node);
+    return SKIP;
+  });
+  const table = newHoverTable();
+  const diagnostics = new Diagnostics();
+  for (const sample of samples) {
+    const found = bySample.get(sample.key);
+    const block = blocks[sample.block];
+    const pre = block?.children[0];
+    if (!found || pre?.type !== 'element') continue;
+    for (const problem of found.problems) {
+      diagnostics.error(file, { line: sample.line + problem.line - 1, column: problem.column }, sampleTypeMessage(sample.title, problem.message), 'sample-type');
+    }
+    block!.children = [withHovers(pre, found, (info) => hoverIndex(table, info, making))];
+  }
+  const texts = hoversElement(table);
+  if (texts) body.children.push(texts as never);
+  return { ...compiled, body: JSON.stringify(compactHast(body as never)), diagnostics: [...compiled.diagnostics, ...diagnostics.items] };
+}
