@@ -14,7 +14,7 @@ import { startLanguageServer, type LanguageServer, type Place } from './language
 import { configKeyPage, NAME_PAGES, nameAnchor } from './name-pages.ts';
 import { splitQueries, wrapSample, type SampleBlock } from './sample.ts';
 import { writeSampleProject } from './sample-project.ts';
-import { configPath, importsOf, interfaceParts, isReference, namesOf, ownerOf, parseFile, type NameNode } from './syntax.ts';
+import { calleesOf, configPath, importsOf, interfaceParts, isReference, namesOf, ownerOf, parseFile, type NameNode } from './syntax.ts';
 
 /**
  * The packages whose versions decide the hovers (the declarations, and TypeScript that reads
@@ -118,6 +118,15 @@ class Asker {
     /** The sample project's folder: its files are the samples, not declarations. */
     readonly projectDir: string,
   ) {}
+
+  private readonly declarations = new Map<string, Promise<Declared | undefined>>();
+
+  /** A declaration that is the same in every sample that names it the same way (sharedDeclarationKey), asked for once. */
+  shared(key: string, ask: () => Promise<Declared | undefined>): Promise<Declared | undefined> {
+    let found = this.declarations.get(key);
+    if (!found) this.declarations.set(key, (found = ask()));
+    return found;
+  }
 
   hoverAt(place: Place): Promise<string | null> {
     const key = `${place.file}:${place.line}:${place.character}`;
@@ -231,14 +240,22 @@ async function hoversOfSample(asker: Asker, sample: SampleBlock, file: string, o
   const placeOf = (line: number, character: number): Place => ({ file, line, character });
   // Each name's declaration, asked for once: the pages need the declaration of a key's top key too.
   const declared = new Map<number, Promise<Declared | undefined>>();
-  const declarationOf = (name: { line: number; column: number; node: Node }) => {
+  const declarationOf = (name: NameNode) => {
     let found = declared.get(name.node.start!);
-    if (!found) declared.set(name.node.start!, (found = asker.declaredAt(placeOf(name.line, name.column))));
+    if (!found) {
+      const shared = sharedDeclarationKey(name, imports);
+      const ask = () => asker.declaredAt(placeOf(name.line, name.column));
+      declared.set(name.node.start!, (found = shared ? asker.shared(shared, ask) : ask()));
+    }
     return found;
   };
   const onShownLines = names.filter((name) => shown(name.line) >= 0);
-  // The sample is checked first, as a whole: then its names' types are those of the checked sample.
+  // The sample is checked first, as a whole, and its calls are resolved (asked about where they
+  // are called): a callback's parameter asked about before the call it is passed to was
+  // resolved is `any` to TypeScript's language service, and the names are asked about in an
+  // order that leaves most calls out (each name of a config, each import, is asked about once).
   const errors = await asker.server.errors(file);
+  for (const callee of calleesOf(names)) await asker.server.hover(placeOf(callee.line, callee.column));
   const answers: Array<HoverInfo | null> = [];
   for (const name of onShownLines) {
     const declaration = await declarationOf(name);
@@ -279,6 +296,20 @@ async function hoversOfSample(asker: Asker, sample: SampleBlock, file: string, o
 }
 
 /**
+ * What makes a name's declaration the same in every sample, when something does: an import of
+ * a package's name, and a use of it (samples do not shadow their imports), or a key of a config
+ * by its path from the `defineConfig` of the package it is imported from (`lib.format` of
+ * @rslib/core's). Most names of the samples are one of these, and each is asked about once.
+ */
+function sharedDeclarationKey(name: NameNode, imports: ReadonlyMap<string, { from: string; name: string }>): string | null {
+  const imported = isReference(name) || name.ancestors.at(-1)?.type === 'ImportSpecifier' ? imports.get(name.name) : undefined;
+  if (imported) return `import\0${imported.from}\0${imported.name}`;
+  const inConfig = configPath(name);
+  const from = imports.get('defineConfig');
+  return inConfig && from?.name === 'defineConfig' ? `config\0${from.from}\0${inConfig.path.join('\0')}` : null;
+}
+
+/**
  * The page that documents a name of a sample (hovers/name-pages.ts, the coverage check's rules):
  * a key of the config by its place in the config, an export of @rslib/core, a method of its
  * instance. Null for anything else (a local variable, a Node.js API).
@@ -290,7 +321,7 @@ async function documentingPage(
   /** The hover shown for the name: its declaration's, or the sample's own for a name the declarations do not declare (`import * as Rsbuild`). */
   hover: string,
   imports: ReadonlyMap<string, { from: string; name: string }>,
-  declarationOf: (name: { line: number; column: number; node: Node }) => Promise<Declared | undefined>,
+  declarationOf: (name: NameNode) => Promise<Declared | undefined>,
 ): Promise<string | null> {
   // An import of @rslib/core, or a use of one: an export, on the core page (values) or the types page.
   const imported = isReference(name) || name.ancestors.at(-1)?.type === 'ImportSpecifier' ? imports.get(name.name) : undefined;
@@ -317,11 +348,11 @@ async function configPagePath(
   asker: Asker,
   name: NameNode,
   declared: Declared | undefined,
-  declarationOf: (name: { line: number; column: number; node: Node }) => Promise<Declared | undefined>,
+  declarationOf: (name: NameNode) => Promise<Declared | undefined>,
 ): Promise<string | null> {
   const found = configPath(name);
   if (!found || !declared) return null;
-  const top = found.top === name.node ? declared : await declarationOf({ line: found.top.loc!.start.line - 1, column: found.top.loc!.start.column, node: found.top });
+  const top = found.top.node === name.node ? declared : await declarationOf(found.top);
   if (!top) return null;
   return configKeyPage(found.path, isRslibFile(top.place.file) && !(await asker.isRsbuildKey(top.place)));
 }

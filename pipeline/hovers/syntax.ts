@@ -65,6 +65,17 @@ export function namesOf(tree: Node): NameNode[] {
   return [...found.values()].sort((a, b) => a.node.start! - b.node.start!);
 }
 
+/** The names of the functions a file calls (`defineConfig` of `defineConfig({…})`, `push` of `a.push(b)`), in source order. */
+export function calleesOf(names: readonly NameNode[]): NameNode[] {
+  return names.filter(({ node, ancestors }) => {
+    const parent = ancestors.at(-1);
+    if (!parent) return false;
+    if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && parent.callee === node) return true;
+    const call = ancestors.at(-2);
+    return (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && parent.property === node && (call?.type === 'CallExpression' || call?.type === 'NewExpression' || call?.type === 'OptionalCallExpression') && call.callee === parent;
+  });
+}
+
 /** What a file imports by name: local name → the module and the name it has there. */
 export function importsOf(tree: Node): Map<string, { from: string; name: string }> {
   const out = new Map<string, { from: string; name: string }>();
@@ -93,21 +104,22 @@ export function isReference({ node, ancestors }: NameNode): boolean {
 const CONFIG_WRAPPERS = new Set(['ObjectExpression', 'ArrayExpression', 'ParenthesizedExpression', 'ArrowFunctionExpression', 'ReturnStatement', 'BlockStatement', 'TSAsExpression', 'TSSatisfiesExpression']);
 
 /**
- * The keys from a config's top to this property key (`['lib', 'format']`) and the key node of
- * its top key (`format` of a lib item, `output` of `output.target`), or null when the name is
- * not a key of a config given to defineConfig.
+ * The keys from a config's top to this property key (`['lib', 'format']`) and its top key
+ * (`format` of a lib item, `output` of `output.target`), or null when the name is not a key of
+ * a config given to defineConfig.
  */
-export function configPath({ node, ancestors }: NameNode): { path: string[]; top: Node } | null {
+export function configPath({ node, ancestors }: NameNode): { path: string[]; top: NameNode } | null {
   const path: string[] = [];
-  const keys: Node[] = [];
+  const keys: NameNode[] = [];
   const owner = ancestors.at(-1);
   if (owner?.type !== 'ObjectProperty' || owner.key !== node) return null;
   for (let i = ancestors.length - 1; i >= 0; i--) {
     const at = ancestors[i]!;
     if (at.type === 'ObjectProperty') {
       if (at.computed || (at.key.type !== 'Identifier' && at.key.type !== 'StringLiteral')) return null;
-      path.unshift(at.key.type === 'Identifier' ? at.key.name : at.key.value);
-      keys.unshift(at.key);
+      const name = at.key.type === 'Identifier' ? at.key.name : at.key.value;
+      path.unshift(name);
+      keys.unshift({ name, line: at.key.loc!.start.line - 1, column: at.key.loc!.start.column, node: at.key, ancestors: ancestors.slice(0, i + 1) });
     } else if (at.type === 'CallExpression') {
       if (at.callee.type !== 'Identifier' || at.callee.name !== 'defineConfig') return null;
       return { path, top: (path[0] === 'lib' && keys.length > 1 ? keys[1] : keys[0])! };

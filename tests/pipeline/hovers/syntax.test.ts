@@ -25,8 +25,8 @@ describe('sample syntax', () => {
   it('places a key of a config given to defineConfig, and nothing else', () => {
     expect(configPath(named('bundle'))?.path).toEqual(['lib', 'dts', 'bundle']);
     // A lib item's top key is its own first key.
-    expect(configPath(named('bundle'))?.top).toBe(named('dts').node);
-    expect(configPath(named('target'))).toMatchObject({ path: ['output', 'target'], top: named('output', 1).node });
+    expect(configPath(named('bundle'))?.top).toMatchObject({ name: 'dts', line: 3, column: 10, node: named('dts').node });
+    expect(configPath(named('target'))).toMatchObject({ path: ['output', 'target'], top: { node: named('output', 1).node } });
     // Not given to defineConfig, a destructured parameter, not a key.
     expect(configPath(named('format'))).toBeNull();
     expect(configPath(named('entry'))).toBeNull();
