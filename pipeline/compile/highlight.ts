@@ -147,7 +147,8 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
     let code = treeTextOf(node).replace(/\n$/, '');
     const written = String(node.properties.lang ?? '');
     const title = node.properties.title === undefined ? undefined : String(node.properties.title);
-    const sample = sampleOfBlock(written, title, node.properties.check === undefined ? undefined : String(node.properties.check), code);
+    const attribute = (name: string) => (node.properties[name] === undefined ? undefined : String(node.properties[name]));
+    const sample = sampleOfBlock(written, title, attribute('check'), code, attribute('example'));
     if (sample) {
       samples.push({ block: keys.length, key: sampleKey(sample), line: Number(node.properties.line ?? 1) + 1, ...(title !== undefined && { title }) });
       code = splitQueries(code).shown;

@@ -10,6 +10,7 @@ import { toHast, type State } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
 import { transformDirectives } from '../markdown/directives.ts';
 import { assignHeadingIds, type HeadingFacts } from '../markdown/headings.ts';
+import { assignNameRowIds } from '../markdown/name-rows.ts';
 import { expandIncludes } from '../markdown/include.ts';
 import { rewriteLinks, type LinkRef } from '../markdown/links.ts';
 import type { PageContext } from '../markdown/page-context.ts';
@@ -35,8 +36,10 @@ export function transform(tree: Root, ctx: PageContext): Transformed {
   // 3. Directives become custom elements (package-manager tabs become code blocks here,
   //    so they must run before code blocks are turned into HAST).
   transformDirectives(tree, ctx);
-  // 4. Heading ids before links: same-page anchors are checked against them later.
+  // 4. Heading ids (and the ids of rows that document a name) before links: same-page anchors
+  //    are checked against them later.
   const headings = assignHeadingIds(tree, ctx);
+  headings.ids.push(...assignNameRowIds(tree, ctx, headings.ids));
   const links = rewriteLinks(tree, ctx);
   const firstParagraph = findFirstParagraph(tree);
   // Plain markdown after links are final and before HAST conversion.
@@ -103,8 +106,10 @@ function codeBlock(ctx: PageContext) {
         title: meta.title,
         wrap: (meta.wrap ?? ctx.defaultWrapCode) as unknown as string, // our boolean, not HTML's textarea wrap
         highlightLines: meta.highlightLines.join(','),
-        // How a config sample is checked (check="lib"…): the highlight stage finds its hovers by it.
+        // How a config sample is checked (check="lib"…), and the example project a file is of:
+        // the highlight stage finds its samples by them.
         check: metaAttributes(node.meta).check,
+        example: metaAttributes(node.meta).example,
         // The source place rides along so the highlight stage can report unknown languages.
         line: node.position?.start.line ?? 1,
         column: node.position?.start.column ?? 1,

@@ -21,6 +21,9 @@ export const NAME_PAGES = {
   cli: '/guide/basic/cli',
 } as const;
 
+/** The pages whose table rows document names (`RslibConfig` on the types page): each such row has the name's anchor (markdown/name-rows.ts). */
+export const NAME_ROW_PAGES: readonly string[] = [NAME_PAGES.types];
+
 /** `umdName` → `umd-name`: a config key's page name. */
 export const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

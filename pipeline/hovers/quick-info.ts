@@ -254,7 +254,9 @@ async function hoversOfSample(asker: Asker, sample: SampleBlock, file: string, o
   // are called): a callback's parameter asked about before the call it is passed to was
   // resolved is `any` to TypeScript's language service, and the names are asked about in an
   // order that leaves most calls out (each name of a config, each import, is asked about once).
-  const errors = await asker.server.errors(file);
+  // A file of an example project is proven by building the project (check:samples), with the
+  // project's own settings, which its copy here does not have: its errors are not the page's.
+  const errors = sample.project === undefined ? await asker.server.errors(file) : [];
   for (const callee of calleesOf(names)) await asker.server.hover(placeOf(callee.line, callee.column));
   const answers: Array<HoverInfo | null> = [];
   for (const name of onShownLines) {
@@ -323,11 +325,11 @@ async function documentingPage(
   imports: ReadonlyMap<string, { from: string; name: string }>,
   declarationOf: (name: NameNode) => Promise<Declared | undefined>,
 ): Promise<string | null> {
-  // An import of @rslib/core, or a use of one: an export, on the core page (values) or the types page.
+  // An import of @rslib/core, or a use of one: an export, at its heading on the core page (values) or its row on the types page.
   const imported = isReference(name) || name.ancestors.at(-1)?.type === 'ImportSpecifier' ? imports.get(name.name) : undefined;
   if (imported) {
     if (imported.from !== '@rslib/core') return null;
-    return /^(?:\(alias\) )?(?:type|interface) /.test(signatureOf(hover)) ? NAME_PAGES.types : `${NAME_PAGES.core}#${nameAnchor(imported.name)}`;
+    return `${/^(?:\(alias\) )?(?:type|interface) /.test(signatureOf(hover)) ? NAME_PAGES.types : NAME_PAGES.core}#${nameAnchor(imported.name)}`;
   }
   if (!declared || !isRslibFile(declared.place.file)) {
     // A key of the config that Rsbuild declares.

@@ -6,9 +6,9 @@
  * repository's own node_modules, in a folder of its own per run: the test suite checks fixture
  * pages while a real run may be going.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sampleCompilerOptions, wrapSample, type SampleBlock } from './sample.ts';
+import { EXAMPLE_PROJECTS, sampleCompilerOptions, wrapSample, type SampleBlock } from './sample.ts';
 
 export interface SampleProject {
   /** The project's folder (absolute). */
@@ -22,9 +22,11 @@ export interface SampleProject {
 /**
  * Writes each sample as `<name>.<extension>`, a declaration of every bare import that is not
  * installed (its plugin becomes `any`; the sample is still checked), and the tsconfig.json.
- * `folder` names the tool's folder under node_modules/.cache.
+ * A file of an example project is written where the project has it, in a copy of the project
+ * (`examples/<name>/`, its own tsconfig left out: one project holds every sample). `folder`
+ * names the tool's folder under node_modules/.cache.
  */
-export function writeSampleProject(root: string, folder: string, samples: ReadonlyArray<readonly [name: string, sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code'>]>): SampleProject {
+export function writeSampleProject(root: string, folder: string, samples: ReadonlyArray<readonly [name: string, sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code' | 'project'>]>): SampleProject {
   const base = path.join(root, 'node_modules/.cache', folder);
   mkdirSync(base, { recursive: true });
   const dir = mkdtempSync(path.join(base, 'run-'));
@@ -32,14 +34,14 @@ export function writeSampleProject(root: string, folder: string, samples: Readon
   try {
     const files = samples.map(([name, sample]) => {
       const wrapped = wrapSample(sample);
-      const file = path.join(dir, `${name}.${wrapped.extension}`);
+      const file = sample.project === undefined ? path.join(dir, `${name}.${wrapped.extension}`) : copyOfProject(root, sample.project, path.join(dir, 'examples', name), sample.title!);
       writeFileSync(file, wrapped.text);
       return { file, offset: wrapped.offset };
     });
     writeFileSync(path.join(dir, 'ambient.d.ts'), `${ambientModules(samples.map(([, sample]) => sample.code), root).join('\n')}\n`);
     writeFileSync(
       path.join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: sampleCompilerOptions(root), include: ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.mjs', '*.cjs', '*.jsx'] }),
+      JSON.stringify({ compilerOptions: sampleCompilerOptions(root), include: SCRIPTS.flatMap((pattern) => [pattern, `examples/**/${pattern}`]) }),
     );
     return { dir, files, remove };
   } catch (error) {
@@ -47,6 +49,22 @@ export function writeSampleProject(root: string, folder: string, samples: Readon
     remove();
     throw error;
   }
+}
+
+const SCRIPTS = ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.mjs', '*.cjs', '*.jsx'];
+
+/**
+ * A copy of an example project at `to` (its sources: no build output, dependencies, tsconfig or
+ * expectations), and the path of its file `file` there. A project that is not there gives an
+ * empty folder: the file is read alone.
+ */
+function copyOfProject(root: string, project: string, to: string, file: string): string {
+  const from = path.join(root, EXAMPLE_PROJECTS, project);
+  mkdirSync(to, { recursive: true });
+  if (existsSync(from)) cpSync(from, to, { recursive: true, filter: (source) => !/^(?:node_modules|dist|expect\.json|[jt]sconfig[^/\\]*\.json)$/.test(path.relative(from, source).split(/[\\/]/)[0]!) });
+  const target = path.join(to, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  return target;
 }
 
 /** `declare module` lines for the bare imports of these samples whose package is not installed. */

@@ -37,7 +37,16 @@ export interface SampleBlock {
   mode: CheckMode;
   /** The code as written, `// ^?` lines included. */
   code: string;
+  /**
+   * For a file of an example project (`example="name"`, not a config): the project, whose other
+   * files it is read among (its imports of them resolve). The page shows the file as the project
+   * has it (check:samples holds them to it), and the project's build proves it.
+   */
+  project?: string;
 }
+
+/** Where the example projects are, in the repository: `example="name"` is tests/samples/projects/name. */
+export const EXAMPLE_PROJECTS = 'tests/samples/projects';
 
 /**
  * The compiler options samples are checked with, as a tsconfig.json writes them: check:samples
@@ -74,9 +83,13 @@ export interface Wrapped {
   extension: string;
 }
 
-/** A fragment becomes a whole config file; a whole file only becomes a module (own scope). */
-export function wrapSample(sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code'>): Wrapped {
+/**
+ * A fragment becomes a whole config file; a whole file only becomes a module (own scope). A file
+ * of an example project stays as it is: it is read where the project has it.
+ */
+export function wrapSample(sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code' | 'project'>): Wrapped {
   const extension = extensionOf(sample);
+  if (sample.project !== undefined) return { text: sample.code, offset: 0, extension };
   const module = '\nexport {};\n';
   if (sample.mode === 'lib') return { text: `import { defineConfig } from '@rslib/core';\nexport default defineConfig({ lib: [{\n${sample.code}\n}] });${module}`, offset: 2, extension };
   if (sample.mode === 'config') return { text: `import { defineConfig } from '@rslib/core';\nexport default defineConfig({\n${sample.code}\n});${module}`, offset: 2, extension };
@@ -133,14 +146,21 @@ export function splitQueries(code: string): { shown: string; queries: Query[]; s
  * pipeline's version (which covers the installed declarations, memo/code-version.ts) is added by
  * whoever keeps the memo.
  */
-export function sampleKey(sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code'>): string {
+export function sampleKey(sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code' | 'project'>): string {
   const wrapped = wrapSample(sample);
-  return createHash('sha256').update(`${wrapped.extension}\0${wrapped.text}`).digest('hex').slice(0, 24);
+  const where = sample.project === undefined ? '' : `\0${sample.project}\0${sample.title}`;
+  return createHash('sha256').update(`${wrapped.extension}\0${wrapped.text}${where}`).digest('hex').slice(0, 24);
 }
 
-/** The sample a code block is, or null when it is not a checked config sample (other languages, `check="skip"`, unknown modes). */
-export function sampleOfBlock(lang: string, title: string | undefined, check: string | undefined, code: string): SampleBlock | null {
-  if (!isConfigSample(lang, title, code)) return null;
+/**
+ * The sample a code block is: a config sample that check:samples type-checks, or a script file of
+ * an example project (`example`) that it builds; null for anything else (other languages,
+ * `check="skip"`, unknown modes).
+ */
+export function sampleOfBlock(lang: string, title: string | undefined, check: string | undefined, code: string, example?: string): SampleBlock | null {
+  if (!isConfigSample(lang, title, code)) {
+    return example && title && SCRIPT_LANGS.has(lang) && check === undefined ? { lang, title, mode: 'module', code, project: example } : null;
+  }
   const mode = (check ?? 'module') as CheckMode;
   if (!CHECK_MODES.includes(mode) || mode === 'skip') return null;
   return { lang, title, mode, code };

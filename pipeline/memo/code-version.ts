@@ -2,7 +2,8 @@
  * The pipeline's version, which every cache key includes: a hash of the pipeline's own code (its
  * TypeScript sources under pipeline/ and schemas/) and of the resolved versions of the packages
  * it imports, with the packages those depend on (as package-lock.json pins them), and of the
- * packages whose declarations the hovers read (hovers/quick-info.ts). It is computed,
+ * packages whose declarations the hovers read (hovers/quick-info.ts), and of the example
+ * projects whose files the hovers read beside a file a page shows from one. It is computed,
  * never bumped by hand: an edit to a stage, or a new shiki or remark, makes cached pages stale on
  * its own. Pure: discover reads the files and hands them over.
  */
@@ -18,6 +19,8 @@ export interface CodeSources {
   files: ReadonlyMap<string, string>;
   /** package-lock.json's text ('' when there is none). */
   lockfile: string;
+  /** The example projects' sources, by path under tests/samples/projects (hovers/sample.ts: EXAMPLE_PROJECTS). */
+  examples?: ReadonlyMap<string, string>;
 }
 
 interface LockedPackage {
@@ -28,10 +31,11 @@ interface LockedPackage {
 }
 
 /** Same sources (by path and text) and same locked packages → the same 32 hex digits. */
-export function codeVersionOf({ files, lockfile }: CodeSources): string {
+export function codeVersionOf({ files, lockfile, examples = new Map() }: CodeSources): string {
   const hash = createHash('sha256');
   const names = [...files.keys()].sort();
   for (const name of names) hash.update(`${name}\0${files.get(name)}\0`);
+  for (const name of [...examples.keys()].sort()) hash.update(`example\0${name}\0${examples.get(name)}\0`);
   const packages = lockfile ? ((JSON.parse(lockfile) as { packages?: Record<string, LockedPackage> }).packages ?? {}) : {};
   // The hovers come from declarations the pipeline reads without importing them.
   const imported = new Set([...names.flatMap((name) => packagesImportedBy(files.get(name)!)), ...DECLARATION_PACKAGES]);

@@ -3,7 +3,7 @@
  * Prose and code text are kept apart so the index can weigh code lower.
  */
 import { HOVERS_TAG } from '../hovers/hover-hast.ts';
-import type { HastChild, HastRoot } from '../../schemas/hast.ts';
+import type { HastChild, HastElement, HastRoot } from '../../schemas/hast.ts';
 import type { PageRecord } from '../../schemas/page.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { isElement, proseOf, textOf } from '../compile/hast-text.ts';
@@ -16,6 +16,8 @@ interface Section {
   heading: string;
   prose: HastChild[];
   code: string[];
+  /** The rows of its tables that have an id (markdown/name-rows.ts): places of their own, under it. */
+  rows: Section[];
 }
 
 /**
@@ -29,17 +31,24 @@ export interface PageSection {
   heading: string | null;
   content: string;
   code: string;
+  /** A table row with an id (a name the page documents in a table), under the section before it: it does not start a section of its own. */
+  row?: true;
 }
 
 export function pageSections(body: HastRoot): PageSection[] {
-  const sections: Section[] = [{ depth: 1, id: null, heading: '', prose: [], code: [] }];
+  const sections: Section[] = [{ depth: 1, id: null, heading: '', prose: [], code: [], rows: [] }];
   const visitBlock = (node: HastChild) => {
     if (isElement(node)) {
       const match = HEADING.exec(node.tagName);
       if (match) {
         const depth = Number(match[1]);
         if (depth === 1) return; // the page title is lvl1 already
-        sections.push({ depth, id: String(node.properties.id ?? ''), heading: textOf(node).trim(), prose: [], code: [] });
+        sections.push({ depth, id: String(node.properties.id ?? ''), heading: textOf(node).trim(), prose: [], code: [], rows: [] });
+        return;
+      }
+      if (node.tagName === 'table') {
+        const section = sections.at(-1)!;
+        section.prose.push(withoutRowsWithIds(node, section));
         return;
       }
       if (node.tagName === 'code-block') {
@@ -56,13 +65,35 @@ export function pageSections(body: HastRoot): PageSection[] {
     sections.at(-1)!.prose.push(node);
   };
   body.children.forEach(visitBlock);
-  return sections.map((section, i) => ({
-    depth: section.depth,
-    id: section.id,
-    heading: i === 0 ? null : section.heading,
-    content: proseOf(section.prose),
-    code: section.code.join('\n').trim(),
-  }));
+  return sections.flatMap((section, i) => [
+    {
+      depth: section.depth,
+      id: section.id,
+      heading: i === 0 ? null : section.heading,
+      content: proseOf(section.prose),
+      code: section.code.join('\n').trim(),
+    },
+    ...section.rows.map((row) => ({ depth: row.depth, id: row.id, heading: row.heading, content: proseOf(row.prose), code: '', row: true as const })),
+  ]);
+}
+
+/**
+ * A table without its rows that have an id, each of which becomes a row of `section` (its first
+ * cell the heading, the others its text), one level below it.
+ */
+function withoutRowsWithIds(table: HastElement, section: Section): HastElement {
+  const keep = (node: HastElement): HastElement => ({
+    ...node,
+    children: node.children.filter((child) => {
+      if (!isElement(child)) return true;
+      if (child.tagName === 'thead' || child.tagName === 'tbody' || child.tagName === 'tfoot') return true;
+      if (child.tagName !== 'tr' || child.properties.id === undefined) return true;
+      const [first, ...rest] = child.children.filter((cell): cell is HastElement => isElement(cell));
+      section.rows.push({ depth: Math.min(section.depth + 1, 6), id: String(child.properties.id), heading: first ? textOf(first).trim() : '', prose: rest, code: [], rows: [] });
+      return false;
+    }).map((child) => (isElement(child) && (child.tagName === 'thead' || child.tagName === 'tbody' || child.tagName === 'tfoot') ? keep(child) : child)),
+  });
+  return keep(table);
 }
 
 export function deriveSearchRecords(page: PageRecord, lvl0: string | null): SearchRecord[] {
@@ -75,6 +106,8 @@ export function searchRecordsOf(page: Pick<PageRecord, 'pageType' | 'title' | 'r
   const records: SearchRecord[] = [];
   const trail: Array<string | null> = [lvl0, page.title, null, null, null, null, null];
   for (const section of sections) {
+    // A row is under the section before it: its heading is its own level for its record only.
+    const saved = section.row ? [...trail] : null;
     if (section.depth > 1) {
       trail[section.depth] = section.heading;
       for (let d = section.depth + 1; d <= 6; d++) trail[d] = null;
@@ -92,6 +125,7 @@ export function searchRecordsOf(page: Pick<PageRecord, 'pageType' | 'title' | 'r
       lang: page.lang,
       hierarchy: { lvl0: trail[0] ?? null, lvl1: trail[1] ?? null, lvl2: trail[2] ?? null, lvl3: trail[3] ?? null, lvl4: trail[4] ?? null, lvl5: trail[5] ?? null, lvl6: trail[6] ?? null },
     });
+    if (saved) trail.splice(0, trail.length, ...saved);
   }
   return records;
 }

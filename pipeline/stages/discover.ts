@@ -18,6 +18,7 @@ import { ResolvedSite } from '../../schemas/site.ts';
 import { searchDataPath } from '../../schemas/paths.ts';
 import { SearchIndexManifest } from '../../schemas/search-index.ts';
 import { CODE_FOLDERS, codeVersionOf, type CodeSources } from '../memo/code-version.ts';
+import { EXAMPLE_PROJECTS } from '../hovers/sample.ts';
 import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
@@ -65,8 +66,17 @@ function readCodeSources(projectDir: string): CodeSources {
     for (const rel of walk(path.join(projectDir, folder))) if (rel.endsWith('.ts')) files.set(`${folder}/${rel}`, readFileSync(path.join(projectDir, folder, rel), 'utf8'));
   }
   const lockfile = path.join(projectDir, 'package-lock.json');
-  return { files, lockfile: existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '' };
+  // The files the hovers of a file shown from an example project read beside it.
+  const examples = new Map<string, string>();
+  const projects = path.join(projectDir, EXAMPLE_PROJECTS);
+  if (existsSync(projects)) {
+    for (const rel of walk(projects)) if (EXAMPLE_SOURCE.test(rel)) examples.set(rel, readFileSync(path.join(projects, rel), 'utf8'));
+  }
+  return { files, lockfile: existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '', examples };
 }
+
+/** An example project's file that TypeScript may read (its build output and dependencies left out). */
+const EXAMPLE_SOURCE = /^(?![^/]+\/(?:node_modules|dist)\/).*(?:\.[cm]?[jt]sx?|package\.json)$/;
 
 /**
  * discover, from the previous discovery and the paths (relative to content/) that changed

@@ -92,6 +92,28 @@ describe('content/', () => {
     expect(unnamed).toEqual(['/config/lib/wasm', '/zh/config/lib/wasm']);
   });
 
+  it("leads every hover's link into this site to a page that exists, and to an id on it", () => {
+    const manifest = JSON.parse(readFileSync(path.join(out, 'dist-data/routes.json'), 'utf8')) as RouteManifest;
+    const records = new Map(manifest.routes.map((route) => [route.path, JSON.parse(readFileSync(path.join(out, 'dist-data', route.data), 'utf8')) as PageRecord]));
+    const idsOf = (record: PageRecord) => new Set(JSON.stringify(record.body).match(/"id":"[^"]+"/g)?.map((id) => id.slice(6, -1)));
+    const broken = new Set<string>();
+    let links = 0;
+    for (const [route, record] of records) {
+      const table = record.body.children.at(-1);
+      if (table?.type !== 'element' || table.tagName !== 'code-hovers') continue;
+      for (const a of findAll(table, 'a')) {
+        const href = String(a.properties.href);
+        if (!href.startsWith('/')) continue;
+        links++;
+        const [target, id] = href.split('#') as [string, string | undefined];
+        const found = records.get(target);
+        if (!found || (id && !idsOf(found).has(id))) broken.add(`${route}: ${href}`);
+      }
+    }
+    expect(links).toBeGreaterThan(1000);
+    expect([...broken]).toEqual([]);
+  });
+
   it('finds the page that documents a name or command in the top three for a query that is exactly it, in both languages', () => {
     const queries: Array<[string, string]> = [
       ['rslib build', '/guide/basic/cli'], ['rslib inspect', '/guide/basic/cli'], ['rslib mf-dev', '/guide/basic/cli'],
@@ -99,6 +121,8 @@ describe('content/', () => {
       ['build', '/api/javascript-api/instance'], ['inspectConfig', '/api/javascript-api/instance'], ['startMFDevServer', '/api/javascript-api/instance'], ['getRslibConfig', '/api/javascript-api/instance'],
       ['output.distPath', '/config/rsbuild/output'], ['output.target', '/config/rsbuild/output'], ['source.entry', '/config/rsbuild/source'], ['tools.rspack', '/config/rsbuild/tools'], ['logLevel', '/config/rsbuild/log-level'],
       ['lib.format', '/config/lib/format'], ['format', '/config/lib/format'], ['dts', '/config/lib/dts'], ['autoExternal', '/config/lib/auto-external'], ['umdName', '/config/lib/umd-name'],
+      // Types, each a row of the types page's tables.
+      ['RslibConfig', '/api/javascript-api/types'], ['LibConfig', '/api/javascript-api/types'], ['RslibInstance', '/api/javascript-api/types'], ['ConfigParams', '/api/javascript-api/types'], ['Dts', '/api/javascript-api/types'], ['Rsbuild', '/api/javascript-api/types'],
     ];
     const missed: string[] = [];
     for (const lang of ['en', 'zh'] as const) {

@@ -98,6 +98,7 @@ export const DEFAULT_TUNING: Tuning = {
 };
 
 const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
+const NAME_FIELD = SEARCH_FIELDS.indexOf('name');
 /**
  * A query plan → MiniSearch expression tree; each leaf is one already-analyzed term. A group's
  * synonyms match as its alternatives do, with their own field boosts (`synonymBoost`).
@@ -181,7 +182,7 @@ function withOptional(results: SearchResult[], optional: SearchResult[], others 
 
 export function createEngineCore(
   mini: MiniSearch<SearchDocument>,
-  doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number },
+  doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number; nameLength: (id: number) => number },
   settings: { cjk: CjkMode; common: readonly string[]; synonyms: SynonymSets },
   tuning: Tuning = DEFAULT_TUNING,
 ): EngineCore {
@@ -270,7 +271,7 @@ export function createEngineCore(
       const others = groups.every((g) => g.common) ? tuning.relaxedCommon : 0;
       if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR', synonymBoost), searchOptions), others);
       const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
-      return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, doc.titleLength), limit);
+      return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, { titleLength: doc.titleLength, nameLength: doc.nameLength, isPage: headingRanking.isTop }), limit);
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);
@@ -342,7 +343,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
     return storedHit(page, doc);
   });
-  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms }, tuning);
+  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameLength: (id) => packed.fieldLength[id]?.[NAME_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms }, tuning);
 
   return {
     lang: file.lang,

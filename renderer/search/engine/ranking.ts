@@ -180,14 +180,22 @@ export function spreadPages(results: SearchResult[], pageOf: (id: number) => num
   return spread.sort((a, b) => b.score - a.score);
 }
 
+/** What exactNamesFirst knows of a record: its number of title terms and of `name` terms, and whether it is a page's top. */
+export interface ExactNameShape {
+  titleLength: (id: number) => number;
+  nameLength: (id: number) => number;
+  isPage: (id: number) => boolean;
+}
+
 /**
  * Records whose heading is exactly the words typed and documents that name (their `name` field
  * matched: pipeline/search/exact-names.ts indexes a documented name there), moved above every
  * other, in their own order: a query that is exactly a documented name or command (`build`,
- * `rslib build`) finds its page first even where its words are common on the site.
- * `titleLength` gives a record's number of title terms.
+ * `rslib build`) finds its page first even where its words are common on the site. A page
+ * whose title names it (`lib.format`, named `format`) counts too, and comes before a section
+ * or a table row that is the name (the `Format` type's row): case aside, they are the same words.
  */
-export function exactNamesFirst(results: SearchResult[], groups: readonly QueryGroup[], titleLength: (id: number) => number): SearchResult[] {
+export function exactNamesFirst(results: SearchResult[], groups: readonly QueryGroup[], shape: ExactNameShape): SearchResult[] {
   // Plain words only: a camelCase or dotted name (`buildCache`, `tools.rspack`) has its own
   // ranking (the option-name term), and one of its parts alone must not count as it.
   const plain = (g: QueryGroup) => {
@@ -200,15 +208,18 @@ export function exactNamesFirst(results: SearchResult[], groups: readonly QueryG
   // Every word typed, optional ones included (`rslib` of `rslib build` is common on this site).
   const required = groups.length;
   const isExact = (result: SearchResult) => {
+    const id = result.id as number;
     const fields = Object.values(result.match as Record<string, string[]>);
-    return fields.some((f) => f.includes('name')) && titleLength(result.id as number) === required && fields.filter((f) => f.includes('title')).length >= required;
+    if (!fields.some((f) => f.includes('name'))) return false;
+    if (shape.isPage(id) && shape.nameLength(id) === required) return true;
+    return shape.titleLength(id) === required && fields.filter((f) => f.includes('title')).length >= required;
   };
   const top = results[0]?.score ?? 0;
   let changed = false;
   const out = results.map((result) => {
     if (!isExact(result)) return result;
     changed = true;
-    return { ...result, score: result.score + top };
+    return { ...result, score: result.score + (shape.isPage(result.id as number) ? 2 * top : top) };
   });
   return changed ? out.sort((a, b) => b.score - a.score) : out;
 }

@@ -37,7 +37,8 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   const terms = frontDecode(manifest.terms);
   const dictionary = termTree(terms, (t) => t);
   const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
-  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0 }, { cjk: manifest.cjk, common: manifest.common, synonyms }, tuning);
+  const names = columns[SEARCH_FIELDS.indexOf('name')]!;
+  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0, nameLength: (id) => names[id] ?? 0 }, { cjk: manifest.cjk, common: manifest.common, synonyms }, tuning);
 
   const fetched: string[] = [];
   const load = <T>(file: string, parse: (json: unknown) => T): Promise<T> => {

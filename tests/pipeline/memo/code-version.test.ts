@@ -32,6 +32,14 @@ describe('codeVersionOf', () => {
     expect(codeVersionOf({ files, lockfile: lockfile({ unified: '11.0.0', bail: '2.0.0', zod: '4.0.0', react: '19.1.0' }, { unified: { bail: '^2.0.0' } }) })).toBe(version);
   });
 
+  it("changes with an example project's file, which the hovers of a file shown from it read, and not with where it was read from", () => {
+    const examples = new Map([['lib/src/index.ts', "export { add } from './add';\n"], ['lib/src/add.ts', 'export const add = (a: number, b: number) => a + b;\n']]);
+    const version = codeVersionOf({ files, lockfile: lock, examples });
+    expect(version).not.toBe(codeVersionOf({ files, lockfile: lock }));
+    expect(codeVersionOf({ files, lockfile: lock, examples: new Map([...examples].reverse()) })).toBe(version);
+    expect(codeVersionOf({ files, lockfile: lock, examples: new Map([...examples, ['lib/src/add.ts', 'export const add = (a: string, b: string) => a + b;\n']]) })).not.toBe(version);
+  });
+
   it('names the packages a module imports, not Node built-ins or relative files', () => {
     const source = "import a from 'shiki/core';\nimport type { Root } from 'hast';\nimport { x } from '@shikijs/rehype/core';\nimport fs from 'node:fs';\nimport { y } from './y.ts';\nconst z = await import('esbuild');\n";
     expect(packagesImportedBy(source)).toEqual(['shiki', 'hast', '@shikijs/rehype', 'esbuild']);

@@ -18,3 +18,35 @@ describe('searchRecordsOf', () => {
     expect(searchRecordsOf(page({}), sections, 'Config').every((r) => !('description' in r))).toBe(true);
   });
 });
+
+describe('table rows that document a name', () => {
+  it('gives each row of the types page whose first cell is a name an id, and search a record of its own under its section', async () => {
+    const { compilePage } = await import('../../../pipeline/compile/compile-page.ts');
+    const { createHighlighter } = await import('../../../pipeline/compile/highlight.ts');
+    const { pageSections } = await import('../../../pipeline/search/records.ts');
+    const source = ['# Types', '', '## Config types {#config-types}', '', '| Type | What it describes |', '| --- | --- |', '| `RslibConfig` | The whole config. |', '| `Format` or `Syntax` | Two names: not one row of its own. |', '| `config-types` | Its id would be the heading’s: kept as it is. |', '', 'After the table.', ''].join('\n');
+    const input = (relPath: string) => ({ file: `content/en/${relPath}`, relPath, lang: 'en' as const, source, fragments: new Map(), prefix: '', cleanUrls: true, defaultWrapCode: false });
+    const page = compilePage(input('api/javascript-api/types.md'), await createHighlighter([]));
+    expect(page.ids).toEqual(['types', 'config-types', 'rslibconfig']);
+    const rows = JSON.stringify(JSON.parse(page.body!)).match(/"tagName":"tr","properties":\{[^}]*\}/g);
+    expect(rows).toEqual(['"tagName":"tr","properties":{}', '"tagName":"tr","properties":{"id":"rslibconfig"}', '"tagName":"tr","properties":{}', '"tagName":"tr","properties":{}']);
+    const sections = pageSections(JSON.parse(page.body!));
+    expect(sections.map(({ depth, id, heading, row }) => ({ depth, id, heading, row }))).toEqual([
+      { depth: 1, id: null, heading: null, row: undefined },
+      { depth: 2, id: 'config-types', heading: 'Config types', row: undefined },
+      { depth: 3, id: 'rslibconfig', heading: 'RslibConfig', row: true },
+    ]);
+    // The row's text is its record's, not its section's too; the section keeps the rest.
+    expect(sections[2]!.content).toBe('The whole config.');
+    expect(sections[1]!.content).not.toContain('The whole config');
+    expect(sections[1]!.content).toContain('After the table.');
+    const records = searchRecordsOf({ pageType: 'doc', title: 'Types', routePath: '/api/javascript-api/types', lang: 'en', frontmatter: Frontmatter.parse({}) }, sections, 'JavaScript API');
+    expect(records.map((r) => [r.url, r.type, r.hierarchy.lvl2, r.hierarchy.lvl3])).toEqual([
+      ['/api/javascript-api/types', 'lvl1', null, null],
+      ['/api/javascript-api/types#config-types', 'lvl2', 'Config types', null],
+      ['/api/javascript-api/types#rslibconfig', 'lvl3', 'Config types', 'RslibConfig'],
+    ]);
+    // Another page's tables are only prose.
+    expect(compilePage(input('guide/a.md'), await createHighlighter([])).ids).toEqual(['types', 'config-types']);
+  });
+});

@@ -79,4 +79,16 @@ describe('hovers stage', () => {
       expect.stringMatching(/^content\/en\/guide\/a\.md:21:39 {2}error {2}Config sample \(rslib\.config\.ts\) does not type-check against @rslib\/core: TS2\d+ .*'formatt'.* {2}\[sample-type\]$/),
     ]);
   });
+
+  it('reads a file shown from an example project among its other files: its imports of them have hovers', async () => {
+    // tests/samples/projects/bundle-one-file, as the page shows it; `format` comes from its src/utils/format.ts.
+    const page = (title: string) => `# ${title}\n\n\`\`\`ts title="src/index.ts" example="bundle-one-file"\nimport { format } from './utils/format';\n\nexport { Button } from './button';\nexport const label = (text: string) => format(text);\n\`\`\`\n`;
+    const fixture = makeFixture({ ...baseFiles(), 'en/guide/a.md': page('Page A'), 'zh/guide/a.md': page('页面 A') });
+    const built = await fixture.build();
+    expect(fixture.messages(built)).toEqual([]);
+    expect(built.hovers).toMatchObject({ samples: 1, computed: 1 });
+    const en = fixture.record('/guide/a');
+    expect(text(findAll(hoverOf(en, 'format'), 'pre')[0]!)).toMatch(/^\(alias\) (const|function) format/);
+    expect(text(findAll(hoverOf(en, 'label'), 'pre')[0]!)).toBe('const label: (text: string) => string');
+  });
 });

@@ -136,12 +136,23 @@ describe('exact names (issue 42)', () => {
     const blog = result(1, 30, { rslib: ['title'], build: ['content'] });
     const method = result(2, 20, { build: ['title', 'name'] });
     const command = result(3, 10, { rslib: ['title'], build: ['title', 'name'] });
-    const titleLength = (id: number) => ({ 1: 4, 2: 1, 3: 2 })[id] ?? 0;
+    const shape = { titleLength: (id: number) => ({ 1: 4, 2: 1, 3: 2 })[id] ?? 0, nameLength: () => 1, isPage: () => false };
     // `rslib build`: the command's heading has both words and names `build`; the method's has one word.
-    expect(exactNamesFirst([blog, method, command], groups, titleLength).map((r) => r.id)).toEqual([3, 1, 2]);
+    expect(exactNamesFirst([blog, method, command], groups, shape).map((r) => r.id)).toEqual([3, 1, 2]);
     // `build`: the method's heading is exactly it.
-    expect(exactNamesFirst([blog, method, command], groups.slice(1), titleLength).map((r) => r.id)).toEqual([2, 1, 3]);
+    expect(exactNamesFirst([blog, method, command], groups.slice(1), shape).map((r) => r.id)).toEqual([2, 1, 3]);
     // No name matched: the order stays.
-    expect(exactNamesFirst([blog, result(4, 5, { build: ['title'] })], groups.slice(1), () => 1).map((r) => r.id)).toEqual([1, 4]);
+    expect(exactNamesFirst([blog, result(4, 5, { build: ['title'] })], groups.slice(1), { ...shape, titleLength: () => 1 }).map((r) => r.id)).toEqual([1, 4]);
+  });
+
+  it('counts a page whose title names it (`lib.format`, named `format`) and puts it before a row that is the name (the `Format` type)', () => {
+    const groups = [{ alternatives: [['format']], stop: false }] as QueryGroup[];
+    const row = result(1, 30, { format: ['title', 'name'] });
+    const page = result(2, 20, { format: ['title', 'name'] });
+    const guide = result(3, 25, { format: ['title'] });
+    const shape = { titleLength: (id: number) => ({ 1: 1, 2: 2, 3: 2 })[id] ?? 0, nameLength: (id: number) => ({ 1: 1, 2: 1 })[id] ?? 0, isPage: (id: number) => id !== 1 };
+    expect(exactNamesFirst([row, guide, page], groups, shape).map((r) => r.id)).toEqual([2, 1, 3]);
+    // A section (not a page) whose title has more words than the name is not exact.
+    expect(exactNamesFirst([row, guide, page], groups, { ...shape, isPage: () => false }).map((r) => r.id)).toEqual([1, 3, 2]);
   });
 });

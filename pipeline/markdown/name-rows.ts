@@ -1,0 +1,35 @@
+/**
+ * Table rows that document a name: on the pages whose tables list the names of @rslib/core
+ * (hovers/name-pages.ts: NAME_ROW_PAGES, the types page), a row whose first cell is only that
+ * name in code (`RslibConfig`) gets the name's anchor as its id (`#rslibconfig`). A link can
+ * then point at the row, and search finds it as a place of its own (search/records.ts: a row
+ * with an id is a section), so that a query that is exactly the name finds that row first.
+ */
+import type { Root, TableRow } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { nameAnchor, NAME_ROW_PAGES } from '../hovers/name-pages.ts';
+import type { PageContext } from './page-context.ts';
+
+/** A name as code writes it: an identifier, no dots or calls. */
+const NAME = /^[A-Za-z_$][\w$]*$/;
+
+/** Gives each name row of the page an id, unless the page uses that id already (`taken`: its heading ids). Returns the ids given. */
+export function assignNameRowIds(tree: Root, ctx: Pick<PageContext, 'relPath'>, taken: readonly string[]): string[] {
+  const route = `/${ctx.relPath.replace(/(?:^|\/)index\.md$/, '').replace(/\.md$/, '')}`;
+  if (!NAME_ROW_PAGES.includes(route)) return [];
+  const used = new Set(taken);
+  const given: string[] = [];
+  visit(tree, 'table', (table) => {
+    for (const row of table.children.slice(1) as TableRow[]) {
+      const cell = row.children[0];
+      const only = cell?.children.length === 1 ? cell.children[0] : undefined;
+      if (only?.type !== 'inlineCode' || !NAME.test(only.value)) continue;
+      const id = nameAnchor(only.value);
+      if (used.has(id)) continue;
+      used.add(id);
+      given.push(id);
+      row.data = { ...row.data, hProperties: { ...(row.data?.hProperties ?? {}), id } };
+    }
+  });
+  return given;
+}
