@@ -8,7 +8,7 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { treeTextOf } from '../compile/hast-text.ts';
-import { NAME_PAGES } from './name-pages.ts';
+import { NAME_PAGES, nameAnchors } from './name-pages.ts';
 import type { HoverInfo, SampleHovers } from './quick-info.ts';
 
 /** The tag of the page's hover texts, and of each text in it. */
@@ -33,6 +33,11 @@ export interface HoverMaking {
   prefix: string;
   /** The site's pages of Rsbuild keys: a key without one links to the Rsbuild overview, where each has a row. */
   rsbuildPages: readonly string[];
+  /**
+   * The ids of a page of the site, by its route in the page's language, when known: a link to a
+   * name goes to the deepest heading the page has for it, or to the page. Unknown, to the name's own.
+   */
+  idsOf?: (route: string) => ReadonlySet<string> | undefined;
 }
 
 /** The index of this info in the page's table, added when new. */
@@ -53,7 +58,7 @@ export function hoversElement(table: HoverTable): Element | null {
 }
 
 /** One hover text: the signature as highlighted code, the JSDoc's paragraphs, then its tags. */
-export function hoverText(info: HoverInfo, { highlightSignature, prefix, rsbuildPages }: HoverMaking): Element {
+export function hoverText(info: HoverInfo, { highlightSignature, prefix, rsbuildPages, idsOf }: HoverMaking): Element {
   const children: ElementContent[] = [];
   const signature = highlightSignature(info.signature);
   if (signature) children.push(signature);
@@ -66,16 +71,25 @@ export function hoverText(info: HoverInfo, { highlightSignature, prefix, rsbuild
   // The page that documents the name, when the declaration's own links do not lead to one of ours.
   const linked = [info.docs, ...info.tags.map(([, text]) => text)].some((text) => /\{@link(?:code|plain)?\s+https:\/\/rslib\.rs[/\s}]/.test(text));
   if (info.page && !linked) {
-    const href = `${prefix}${pageOnSite(info.page, rsbuildPages)}`;
+    const href = `${prefix}${pageLink(info.page, rsbuildPages, idsOf && ((route) => idsOf(`${prefix}${route}`)))}`;
     children.push({ type: 'element', tagName: HOVER_TAG_TAG, properties: { name: 'see' }, children: [{ type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: href }] }] });
   }
   return { type: 'element', tagName: HOVER_TEXT_TAG, properties: {}, children };
 }
 
-/** A name's page as the site has it: an Rsbuild key without a page of its own is a row of the Rsbuild overview. */
-export function pageOnSite(page: string, rsbuildPages: readonly string[]): string {
-  const route = page.replace(/#.*$/, '');
-  return route.startsWith(NAME_PAGES.rsbuildOverview) && route !== NAME_PAGES.rsbuildOverview && !rsbuildPages.includes(route) ? NAME_PAGES.rsbuildOverview : page;
+/**
+ * A name's link as the site has it (`page`: a route, and after `#` the name, hovers/name-pages.ts):
+ * an Rsbuild key without a page of its own is a row of the Rsbuild overview; on its page, the
+ * deepest heading the page has for the name (nameAnchors), when `idsOf` knows the page's ids.
+ */
+export function pageLink(page: string, rsbuildPages: readonly string[], idsOf?: (route: string) => ReadonlySet<string> | undefined): string {
+  const [route = page, name] = page.split('#');
+  if (route.startsWith(NAME_PAGES.rsbuildOverview) && route !== NAME_PAGES.rsbuildOverview && !rsbuildPages.includes(route)) return NAME_PAGES.rsbuildOverview;
+  if (!name) return route;
+  const ids = idsOf?.(route);
+  const anchors = nameAnchors(name);
+  const anchor = ids ? anchors.find((id) => ids.has(id)) : anchors[0];
+  return anchor ? `${route}#${anchor}` : route;
 }
 
 /** A site URL of ours for a declaration's link, in the page's language; null for any other address. */

@@ -43,13 +43,23 @@ export const nameAnchor = (name: string) => name.toLowerCase().replace(/\./g, ''
  * Where a key of a config is documented: `path` is its place from the config's top
  * (`['lib', 'format']`, `['output', 'target']`, `['lib', 'dts', 'bundle']`), `declaredByRslib`
  * whether @rslib/core declares it (a lib option) rather than Rsbuild. A lib item's keys are
- * documented as the same keys at the top level; a nested key under its top key's page.
+ * documented as the same keys at the top level; a nested key under its top key's page, after
+ * `#` as its name is written (`dts.bundle`): the link goes to the deepest heading the page has
+ * for it (nameAnchors).
  */
 export function configKeyPage(path: readonly string[], declaredByRslib: boolean): string | null {
   if (path.length === 0) return null;
   if (path.length === 1 && path[0] === 'lib') return NAME_PAGES.configOverview;
   const key = path[0] === 'lib' ? path.slice(1) : path;
   const page = declaredByRslib ? libKeyPage(key[0]!) : rsbuildKeyPage(key[0]!);
-  if (key.length === 1) return page;
-  return `${page}#${nameAnchor((declaredByRslib ? key : key.slice(0, 2)).join('.'))}`;
+  return key.length === 1 ? page : `${page}#${key.join('.')}`;
+}
+
+/**
+ * The ids a link to a name may go to, the most precise first: the name's heading, then those of
+ * its dotted parents (`dts.bundle.bundledPackages`, `dts.bundle`, `dts`), as name-only headings get them.
+ */
+export function nameAnchors(name: string): string[] {
+  const parts = name.split('.');
+  return parts.map((_, i) => nameAnchor(parts.slice(0, parts.length - i).join('.')));
 }

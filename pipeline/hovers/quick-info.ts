@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Node } from '@babel/types';
 import { startLanguageServer, type LanguageServer, type Place } from './language-server.ts';
-import { configKeyPage, NAME_PAGES, nameAnchor } from './name-pages.ts';
+import { configKeyPage, NAME_PAGES } from './name-pages.ts';
 import { splitQueries, wrapSample, type SampleBlock } from './sample.ts';
 import { writeSampleProject } from './sample-project.ts';
 import { calleesOf, configPath, importsOf, interfaceParts, isReference, namesOf, ownerOf, parseFile, type NameNode } from './syntax.ts';
@@ -31,7 +31,7 @@ export interface HoverInfo {
   docs: string;
   /** `default` (also for `@defaultValue`), `deprecated` and `see` tags, in declaration order: [name, text]. */
   tags: Array<[string, string]>;
-  /** The page that documents the name (hovers/name-pages.ts), English route, when it is a name of @rslib/core's config or API. */
+  /** The page that documents the name (hovers/name-pages.ts), English route, and after `#` the name as the page writes it, when it is a name of @rslib/core's config or API. */
   page?: string;
 }
 
@@ -329,7 +329,7 @@ async function documentingPage(
   const imported = isReference(name) || name.ancestors.at(-1)?.type === 'ImportSpecifier' ? imports.get(name.name) : undefined;
   if (imported) {
     if (imported.from !== '@rslib/core') return null;
-    return `${/^(?:\(alias\) )?(?:type|interface) /.test(signatureOf(hover)) ? NAME_PAGES.types : NAME_PAGES.core}#${nameAnchor(imported.name)}`;
+    return `${/^(?:\(alias\) )?(?:type|interface) /.test(signatureOf(hover)) ? NAME_PAGES.types : NAME_PAGES.core}#${imported.name}`;
   }
   if (!declared || !isRslibFile(declared.place.file)) {
     // A key of the config that Rsbuild declares.
@@ -337,7 +337,7 @@ async function documentingPage(
   }
   // A method of the instance createRslib returns.
   const declaration = asker.nameAt(declared.place);
-  if (declaration && ownerOf(declaration)?.name === 'RslibInstance') return `${NAME_PAGES.instance}#${nameAnchor(name.name)}`;
+  if (declaration && ownerOf(declaration)?.name === 'RslibInstance') return `${NAME_PAGES.instance}#${name.name}`;
   return configPagePath(asker, name, declared, declarationOf);
 }
 
@@ -354,9 +354,15 @@ async function configPagePath(
 ): Promise<string | null> {
   const found = configPath(name);
   if (!found || !declared) return null;
-  const top = found.top.node === name.node ? declared : await declarationOf(found.top);
+  const declarationOfKey = (key: NameNode) => (key.node === name.node ? Promise.resolve(declared) : declarationOf(key));
+  const isLibOption = async (key: Declared | undefined) => !!key && isRslibFile(key.place.file) && !(await asker.isRsbuildKey(key.place));
+  const top = await declarationOfKey(found.top);
   if (!top) return null;
-  return configKeyPage(found.path, isRslibFile(top.place.file) && !(await asker.isRsbuildKey(top.place)));
+  if (await isLibOption(top)) return configKeyPage(found.path, true);
+  // A key Rslib adds under an Rsbuild key (`output.autoExternal`) is a lib option, on its page.
+  const under = found.keys.indexOf(found.top) + 1;
+  if (found.keys[under] && (await isLibOption(await declarationOfKey(found.keys[under]!)))) return configKeyPage(found.path.slice(under), true);
+  return configKeyPage(found.path, false);
 }
 
 /** The declaration a hover shows: its fenced block. */

@@ -104,11 +104,11 @@ export function isReference({ node, ancestors }: NameNode): boolean {
 const CONFIG_WRAPPERS = new Set(['ObjectExpression', 'ArrayExpression', 'ParenthesizedExpression', 'ArrowFunctionExpression', 'ReturnStatement', 'BlockStatement', 'TSAsExpression', 'TSSatisfiesExpression']);
 
 /**
- * The keys from a config's top to this property key (`['lib', 'format']`) and its top key
- * (`format` of a lib item, `output` of `output.target`), or null when the name is not a key of
- * a config given to defineConfig.
+ * The keys from a config's top to this property key (`['lib', 'format']`, and their names in the
+ * code) and its top key (`format` of a lib item, `output` of `output.target`), or null when the
+ * name is not a key of a config given to defineConfig.
  */
-export function configPath({ node, ancestors }: NameNode): { path: string[]; top: NameNode } | null {
+export function configPath({ node, ancestors }: NameNode): { path: string[]; top: NameNode; keys: NameNode[] } | null {
   const path: string[] = [];
   const keys: NameNode[] = [];
   const owner = ancestors.at(-1);
@@ -122,7 +122,7 @@ export function configPath({ node, ancestors }: NameNode): { path: string[]; top
       keys.unshift({ name, line: at.key.loc!.start.line - 1, column: at.key.loc!.start.column, node: at.key, ancestors: ancestors.slice(0, i + 1) });
     } else if (at.type === 'CallExpression') {
       if (at.callee.type !== 'Identifier' || at.callee.name !== 'defineConfig') return null;
-      return { path, top: (path[0] === 'lib' && keys.length > 1 ? keys[1] : keys[0])! };
+      return { path, top: (path[0] === 'lib' && keys.length > 1 ? keys[1] : keys[0])!, keys };
     } else if (!CONFIG_WRAPPERS.has(at.type)) {
       return null;
     }

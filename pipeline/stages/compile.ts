@@ -93,7 +93,12 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
   const contents = new Map<string, HeldContent>();
   // A few edited pages: their code blocks, highlighted last time, are most likely unchanged.
   const highlights = toCompile.length <= SEED_HIGHLIGHTS_UP_TO ? toCompile.flatMap((e) => run.reads.highlights(previous?.files[e.file.file]?.key)) : [];
-  await compileEntries(run, toCompile, inputOf, rsbuildPages, highlights, summaries, contents);
+  const byRoute = new Map(entries.map((entry) => [entry.source.routePath, entry]));
+  const idsOf = (routePath: string) => {
+    const entry = byRoute.get(routePath);
+    return entry && (summaries.get(entry.key) ?? previous?.summaries[entry.key])?.ids;
+  };
+  await compileEntries(run, toCompile, inputOf, { rsbuildPages, idsOf }, highlights, summaries, contents);
   memo.compiled += new Set(toCompile.map((e) => e.key)).size;
   return { entries, pages: rememberPages(run, memo, entries, summaries), inputOf, rsbuildPages, contents, narrow: null };
 }
@@ -119,12 +124,12 @@ const HELD_CONTENTS_MAX = 96 * 1024 * 1024;
  * to `summaries`, its content to the cache unless the run keeps none, and to `contents` (with a
  * cache, while they hold less than `holdUpTo`).
  */
-async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, rsbuildPages: readonly string[], highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX): Promise<void> {
+async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, site: HoverSite, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX): Promise<void> {
   let held = 0;
   await compileWithHovers(
     run,
-    toCompile.map(inputOf),
-    rsbuildPages,
+    toCompile.map((entry) => ({ input: inputOf(entry), routePath: entry.source.routePath })),
+    site,
     (index, page) => {
       const { key } = toCompile[index]!;
       const { summary, content } = splitCompiled(page);
@@ -140,18 +145,35 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
   );
 }
 
+/** What the hovers of a page link to: the site's pages of Rsbuild keys, and the ids of a page by its route, where known (the pages compiled with it aside). */
+interface HoverSite {
+  rsbuildPages: readonly string[];
+  idsOf: (routePath: string) => readonly string[] | undefined;
+}
+
 /**
  * Compiles these pages with their config samples' hovers. The hovers stage starts first and
  * runs while they compile (on a worker thread when it has much to do, stages/hovers.ts); a page
  * with samples waits for its answers, then gets them (hovers/apply.ts) and goes to `onPage` like
- * the others.
+ * the others. Its hovers link to the deepest heading a page has for a name: these pages' ids,
+ * compiled now, or those `site` knows.
  */
-async function compileWithHovers(run: Run, inputs: readonly CompileInput[], rsbuildPages: readonly string[], onPage: (index: number, page: CompiledPage) => void, options: PoolOptions): Promise<void> {
+async function compileWithHovers(run: Run, pages: ReadonlyArray<{ input: CompileInput; routePath: string }>, site: HoverSite, onPage: (index: number, page: CompiledPage) => void, options: PoolOptions): Promise<void> {
+  const inputs = pages.map((page) => page.input);
   const stage = startHovers(run, inputs);
   const waiting: Array<[number, CompiledPage]> = [];
+  const compiledIds = new Map<string, readonly string[]>();
   let highlighter: BlockSource | null;
   try {
-    highlighter = await compileAll(inputs, (index, page) => (page.samples ? waiting.push([index, page]) : onPage(index, page)), options);
+    highlighter = await compileAll(
+      inputs,
+      (index, page) => {
+        compiledIds.set(pages[index]!.routePath, page.ids);
+        if (page.samples) waiting.push([index, page]);
+        else onPage(index, page);
+      },
+      options,
+    );
   } catch (error) {
     stage.cancel();
     throw error;
@@ -164,9 +186,22 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], rsbu
     const signatures: Highlighter = known?.shiki ? known : await createHighlighter([]);
     await ensureLanguages(signatures, ['typescript']);
     const highlightSignature = (signature: string) => highlightTypeScript(signatures, signature);
-    for (const [index, page] of waiting) onPage(index, applyHovers(page, inputs[index]!.file, bySample, { highlightSignature, prefix: inputs[index]!.prefix, rsbuildPages }));
+    const idSets = new Map<string, ReadonlySet<string> | undefined>();
+    const idsOf = (routePath: string) => {
+      if (!idSets.has(routePath)) {
+        const ids = compiledIds.get(routePath) ?? site.idsOf(routePath);
+        idSets.set(routePath, ids && new Set(ids));
+      }
+      return idSets.get(routePath);
+    };
+    for (const [index, page] of waiting) onPage(index, applyHovers(page, inputs[index]!.file, bySample, { highlightSignature, prefix: inputs[index]!.prefix, rsbuildPages: site.rsbuildPages, idsOf }));
   }
   run.hoverWork.waitedMs += performance.now() - started;
+}
+
+/** The ids of a page's record (its body's elements'), as dist-data holds it; undefined without one. */
+function idsInRecord(record: Buffer | null | undefined): string[] | undefined {
+  return record ? [...record.toString().matchAll(/"id":"([^"\\]+)"/g)].map((match) => match[1]!) : undefined;
 }
 
 /**
@@ -188,7 +223,9 @@ async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow:
   const toCompile = entries.filter((entry) => entry.key !== stampOf(entry).key);
   const contents = new Map<string, HeldContent>();
   const highlights = toCompile.flatMap((entry) => run.reads.highlights(stampOf(entry).key));
-  await compileEntries(run, toCompile, inputOf, rsbuildPages, highlights, narrow.summaries, contents, Infinity);
+  // The other pages are as the last run left them: their ids are in their records.
+  const idsOf = (routePath: string) => idsInRecord(run.reads.output(dataPathForRoute(routePath)));
+  await compileEntries(run, toCompile, inputOf, { rsbuildPages, idsOf }, highlights, narrow.summaries, contents, Infinity);
   memo.compiled = narrow.summaries.size;
   const pages = new Map<string, SitePage>();
   for (const entry of toCompile) {
@@ -285,6 +322,7 @@ export async function contentOf(run: Run, compiled: CompiledSite, page: SitePage
   const entry = compiled.entries.find((e) => e.source.routePath === page.source.routePath)!;
   run.reads.sources([entry.file]);
   let content: PageContent | undefined;
-  await compileWithHovers(run, [compiled.inputOf(entry)], compiled.rsbuildPages, (_, recompiled) => (content = splitCompiled(recompiled).content), { highlighter: run.options.highlighter });
+  const site = { rsbuildPages: compiled.rsbuildPages, idsOf: (routePath: string) => compiled.pages.get(routePath)?.summary.ids };
+  await compileWithHovers(run, [{ input: compiled.inputOf(entry), routePath: entry.source.routePath }], site, (_, recompiled) => (content = splitCompiled(recompiled).content), { highlighter: run.options.highlighter });
   return content!;
 }

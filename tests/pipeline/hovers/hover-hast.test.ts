@@ -1,6 +1,6 @@
 import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { inlineDoc, localHref, newHoverTable, hoverIndex, hoversElement, pageOnSite, withHovers } from '../../../pipeline/hovers/hover-hast.ts';
+import { inlineDoc, localHref, newHoverTable, hoverIndex, hoversElement, pageLink, withHovers } from '../../../pipeline/hovers/hover-hast.ts';
 import type { HoverInfo } from '../../../pipeline/hovers/quick-info.ts';
 
 const span = (text: string, style?: string): Element => ({ type: 'element', tagName: 'span', properties: style ? { style } : {}, children: [{ type: 'text', value: text }] });
@@ -50,9 +50,14 @@ describe('hover HAST', () => {
     expect(JSON.stringify(texts.children[0])).toContain('"href":"/zh/api/javascript-api/core#defineconfig"');
   });
 
-  it('links an Rsbuild key without a page of its own to the Rsbuild overview', () => {
-    expect(pageOnSite('/config/rsbuild/output#outputtarget', making.rsbuildPages)).toBe('/config/rsbuild/output#outputtarget');
-    expect(pageOnSite('/config/rsbuild/server', making.rsbuildPages)).toBe('/config/rsbuild/');
-    expect(pageOnSite('/config/lib/format', making.rsbuildPages)).toBe('/config/lib/format');
+  it('links an Rsbuild key without a page of its own to the Rsbuild overview, and a name to the deepest heading its page has for it', () => {
+    expect(pageLink('/config/rsbuild/output#output.target', making.rsbuildPages)).toBe('/config/rsbuild/output#outputtarget');
+    expect(pageLink('/config/rsbuild/server#server.port', making.rsbuildPages)).toBe('/config/rsbuild/');
+    expect(pageLink('/config/lib/format', making.rsbuildPages)).toBe('/config/lib/format');
+    const ids = (route: string) => (route === '/config/lib/dts' ? new Set(['libdts', 'dtsbundle', 'example']) : undefined);
+    expect(pageLink('/config/lib/dts#dts.bundle.bundledPackages', [], ids)).toBe('/config/lib/dts#dtsbundle');
+    expect(pageLink('/config/lib/dts#dts.tsgo', [], ids)).toBe('/config/lib/dts');
+    // A page whose ids are not known: the name's own heading.
+    expect(pageLink('/config/lib/umd-name#umdName.amd', [], ids)).toBe('/config/lib/umd-name#umdnameamd');
   });
 });
