@@ -88,8 +88,7 @@ describe('content/', () => {
       }
     }
     expect(missing).toEqual([]);
-    // The one option page whose only sample shows the default (the wasm-compile project's config), naming nothing.
-    expect(unnamed).toEqual(['/config/lib/wasm', '/zh/config/lib/wasm']);
+    expect(unnamed).toEqual([]);
   });
 
   it("leads every hover's link into this site to a page that exists, and to an id on it", () => {
