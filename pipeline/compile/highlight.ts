@@ -14,7 +14,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { Diagnostics } from '../diagnostics.ts';
 import { treeTextOf } from './hast-text.ts';
 import { twoThemeCodeToHast, type TwoThemeCodeToHast } from './two-themes.ts';
-import { sampleKey, sampleOfBlock, splitQueries } from '../hovers/sample.ts';
+import { sampleKey, sampleOfBlock, splitQueries, type SampleBlock } from '../hovers/sample.ts';
 
 /** The languages pages may use (shiki ids); anything else is a warning and renders as plain text. */
 export const CODE_LANGS = [
@@ -130,6 +130,8 @@ export interface PageSample {
   /** Its first line in the page. */
   line: number;
   title?: string;
+  /** The sample itself: asked about after the compile when the hovers stage did not find it first (pipeline/hovers/page-samples.ts). */
+  sample: SampleBlock;
 }
 
 /**
@@ -150,7 +152,7 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
     const attribute = (name: string) => (node.properties[name] === undefined ? undefined : String(node.properties[name]));
     const sample = sampleOfBlock(written, title, attribute('check'), code, attribute('example'));
     if (sample) {
-      samples.push({ block: keys.length, key: sampleKey(sample), line: Number(node.properties.line ?? 1) + 1, ...(title !== undefined && { title }) });
+      samples.push({ block: keys.length, key: sampleKey(sample), line: Number(node.properties.line ?? 1) + 1, ...(title !== undefined && { title }), sample });
       code = splitQueries(code).shown;
     }
     let lang = resolveLang(written);

@@ -15,10 +15,7 @@ import { hoverIndex, hoversElement, newHoverTable, withHovers, type HoverMaking 
 import type { SampleHovers } from './quick-info.ts';
 import { sampleTypeMessage } from './sample.ts';
 
-/**
- * The page with its samples' hovers, its list of samples dropped. A sample the stage has no
- * answer for (one in a shared fragment, which the stage does not read) is left as highlighted.
- */
+/** The page with its samples' hovers, its list of samples dropped. A sample `bySample` has no answer for is left as highlighted. */
 export function applyHovers(page: CompiledPage, file: string, bySample: ReadonlyMap<string, SampleHovers>, making: HoverMaking): CompiledPage {
   const { samples, ...compiled } = page;
   if (!samples?.length || compiled.body === null) return compiled;

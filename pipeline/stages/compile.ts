@@ -20,7 +20,7 @@ import { isSharedPath, localizeRoute, routeIdentity, routeOfFile } from '../rout
 import type { Run } from '../run.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
 import { compileAll, type PoolOptions } from '../workers/compile-pool.ts';
-import { startHovers } from './hovers.ts';
+import { hoversOfMissed, startHovers } from './hovers.ts';
 import { SEED_HIGHLIGHTS_UP_TO } from './discover.ts';
 import { writePageContent } from './emit.ts';
 import { checkTranslations, compiledSkeletonFile, writtenSkeletonFile } from '../translations/drift.ts';
@@ -179,7 +179,9 @@ async function compileWithHovers(run: Run, pages: ReadonlyArray<{ input: Compile
     throw error;
   }
   const started = performance.now();
-  const bySample = await stage.hovers;
+  const found = await stage.hovers;
+  const missed = new Map(waiting.flatMap(([, page]) => page.samples!.filter((sample) => !found.has(sample.key)).map((sample) => [sample.key, sample.sample] as const)));
+  const bySample = new Map([...found, ...(await hoversOfMissed(run, missed))]);
   if (waiting.length > 0) {
     // The hover texts' declarations are highlighted as the pages' code is: with this run's highlighter when it has one.
     const known = run.options.highlighter ?? highlighter;

@@ -53,7 +53,7 @@ export interface HoversUnderWay {
  */
 export function startHovers(run: Run, inputs: readonly CompileInput[]): HoversUnderWay {
   const sources = inputs.map((input) => input.source).filter(mayHaveSamples);
-  const place: HoverPlace = { code: run.paths.code, cache: run.paths.cache, codeVersion: run.found.codeVersion, noCache: Boolean(run.options.noCache) };
+  const place = placeOf(run);
   const tally = ({ hovers, work }: { hovers: Map<string, SampleHovers>; work: Omit<HoverWork, 'waitedMs'> }) => {
     run.hoverWork.samples += work.samples;
     run.hoverWork.computed += work.computed;
@@ -76,10 +76,16 @@ export async function sampleHovers(place: HoverPlace, sources: readonly string[]
   const started = performance.now();
   const all = new Map<string, SampleBlock>();
   for (const source of sources) for (const sample of samplesOfPage(source)) all.set(sampleKey(sample), sample);
+  const { hovers, computed } = await hoversOfSamples(place, all);
+  return { hovers, work: { samples: all.size, computed, ms: all.size > 0 ? performance.now() - started : 0 } };
+}
+
+/** The hovers of these samples (by key): from the cache, else from TypeScript, which is asked about the missing ones at once. */
+export async function hoversOfSamples(place: HoverPlace, samples: ReadonlyMap<string, SampleBlock>): Promise<{ hovers: Map<string, SampleHovers>; computed: number }> {
   const cacheKey = (key: string) => createHash('sha256').update(`${place.codeVersion}\0${key}`).digest('hex').slice(0, 32);
   const hovers = new Map<string, SampleHovers>();
   const missing = new Map<string, SampleBlock>();
-  for (const [key, sample] of all) {
+  for (const [key, sample] of samples) {
     const cached = place.noCache ? null : readHovers(place.cache, cacheKey(key));
     if (cached) hovers.set(key, cached);
     else missing.set(key, sample);
@@ -92,5 +98,22 @@ export async function sampleHovers(place: HoverPlace, sources: readonly string[]
       if (!place.noCache) writeHovers(place.cache, cacheKey(key), answer);
     }
   }
-  return { hovers, work: { samples: all.size, computed: missing.size, ms: all.size > 0 ? performance.now() - started : 0 } };
+  return { hovers, computed: missing.size };
 }
+
+/**
+ * The hovers of samples the pages have and the stage did not find before they compiled (one in
+ * a shared fragment, or one its scan does not read as the parser does), asked about here, after
+ * the compile; `run.hoverWork` counts them.
+ */
+export async function hoversOfMissed(run: Run, samples: ReadonlyMap<string, SampleBlock>): Promise<Map<string, SampleHovers>> {
+  if (samples.size === 0) return new Map();
+  const started = performance.now();
+  const { hovers, computed } = await hoversOfSamples(placeOf(run), samples);
+  run.hoverWork.samples += samples.size;
+  run.hoverWork.computed += computed;
+  run.hoverWork.ms += performance.now() - started;
+  return hovers;
+}
+
+const placeOf = (run: Run): HoverPlace => ({ code: run.paths.code, cache: run.paths.cache, codeVersion: run.found.codeVersion, noCache: Boolean(run.options.noCache) });

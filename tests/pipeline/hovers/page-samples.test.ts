@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayHaveSamples, samplesOfPage } from '../../../pipeline/hovers/page-samples.ts';
+import { fencedBlocks, mayHaveSamples, samplesOfPage } from '../../../pipeline/hovers/page-samples.ts';
 
 const fence = (info: string, code: string, indent = '') => [`${indent}\`\`\`${info}`, ...code.split('\n').map((line) => `${indent}${line}`), `${indent}\`\`\``].join('\n');
 const config = "import { defineConfig } from '@rslib/core';\nexport default defineConfig({});";
@@ -22,5 +22,14 @@ describe('the samples of a page', () => {
     expect(mayHaveSamples(['# Page', '', fence('ts', 'export const a = 1;'), ''].join('\n'))).toBe(false);
     // JSON or shell blocks that mention @rslib/core are not samples either.
     expect(mayHaveSamples(['# Page', '', fence('json', '{ "devDependencies": { "@rslib/core": "^1.0.0" } }'), ''].join('\n'))).toBe(false);
+  });
+
+  it('reads fences as CommonMark does: tildes, a longer closing fence, a fence inside a longer one', () => {
+    const source = ['~~~ts title="a.ts"', 'const a = 1;', '~~~~', '', '````md', '```ts', 'not a block of its own', '```', '````', '', '- item', '', '  ```js', '  const b = 2;', '  ```', ''].join('\n');
+    expect(fencedBlocks(source)).toEqual([
+      ['ts title="a.ts"', 'const a = 1;'],
+      ['md', '```ts\nnot a block of its own\n```'],
+      ['js', 'const b = 2;'],
+    ]);
   });
 });

@@ -91,4 +91,14 @@ describe('hovers stage', () => {
     expect(text(findAll(hoverOf(en, 'format'), 'pre')[0]!)).toMatch(/^\(alias\) (const|function) format/);
     expect(text(findAll(hoverOf(en, 'label'), 'pre')[0]!)).toBe('const label: (text: string) => string');
   });
+
+  it('asks, after the compile, about a sample the stage did not find before it: one in a shared fragment', async () => {
+    const fragment = "```ts title=\"rslib.config.ts\"\nimport { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [{ format: 'cjs' }] });\n```\n";
+    const page = (title: string) => `# ${title}\n\n::include{file="../shared/format.md"}\n`;
+    const fixture = makeFixture({ ...baseFiles(), 'en/shared/format.md': fragment, 'zh/shared/format.md': fragment, 'en/guide/a.md': page('Page A'), 'zh/guide/a.md': page('页面 A') });
+    const built = await fixture.build();
+    expect(fixture.messages(built)).toEqual([]);
+    expect(built.hovers).toMatchObject({ samples: 1, computed: 1 });
+    expect(text(findAll(hoverOf(fixture.record('/zh/guide/a'), 'format'), 'pre')[0]!)).toBe('(property) LibConfig.format?: Format | undefined');
+  });
 });
