@@ -9,6 +9,10 @@ import { hasCjk } from '../../schemas/search-format/analyzer.ts';
 
 const CONTENT_FIELD_ID = String(SEARCH_FIELDS.indexOf('content'));
 const CODE_FIELD_ID = String(SEARCH_FIELDS.indexOf('code'));
+const NAME_FIELD = SEARCH_FIELDS.indexOf('name');
+
+/** Whether a record's field lengths are those of a record found by its name alone: a name, no text. */
+export const isNameOnly = (lengths: readonly number[]) => lengths[NAME_FIELD]! > 0 && lengths.every((n, f) => f === NAME_FIELD || n === 0);
 
 /**
  * Terms whose prose postings are left out of the file: those in more than `share` of the
@@ -20,8 +24,11 @@ const CODE_FIELD_ID = String(SEARCH_FIELDS.indexOf('code'));
  * segmenter's splinters, see cjkSpans) keep the English share.
  */
 export function commonTerms(packed: PackedIndex, share = 0.1, min = 40, cjkShare = 0.2): Set<string> {
-  const limit = Math.max(min, share * packed.documentCount);
-  const cjkLimit = Math.max(min, cjkShare * packed.documentCount);
+  // Sections: records found by their name alone (table rows that document a name, exact-names.ts:
+  // isNameRow) have no prose, and counted, they would make a term common only in more sections.
+  const sections = packed.fieldLength.filter((lengths) => !isNameOnly(lengths)).length;
+  const limit = Math.max(min, share * sections);
+  const cjkLimit = Math.max(min, cjkShare * sections);
   const common = new Set<string>();
   packed.postings.forEach((posting, t) => {
     const prose = proseSegment(posting);

@@ -5,7 +5,7 @@
  * it. Search indexes it in the record's `name` field, whose matches weigh most, so that a query
  * that is exactly the name finds the record first. Pure.
  */
-import { NAME_PAGES } from '../hovers/name-pages.ts';
+import { NAME_PAGES, NAME_ROW_PAGES, nameAnchor } from '../hovers/name-pages.ts';
 
 /** The pages whose name-only headings document a name (English routes, without a language prefix). */
 const NAME_ROUTES = new Set<string>([NAME_PAGES.core, NAME_PAGES.instance, NAME_PAGES.types, NAME_PAGES.cli]);
@@ -27,4 +27,17 @@ export function documentedName(url: string, heading: string): string | null {
   // options are written dotted or in camelCase (`output.target`); a page's title (`output`) names its key.
   if (route.startsWith('/config/') && !/[.]|[a-z][A-Z]/.test(text) && url.includes('#')) return null;
   return text.split('.').at(-1)!;
+}
+
+/**
+ * Whether a record is a table row that documents a name (markdown/name-rows.ts): on a page whose
+ * rows do, a place whose anchor is its name's. Search finds such a record by its name alone: its
+ * words are its section's already, and as a heading of its own each row outranked the pages a
+ * query of several words means (`inspect config`, `InspectConfigOptions`).
+ */
+export function isNameRow(url: string, heading: string): boolean {
+  const hash = url.indexOf('#');
+  if (hash < 0 || !/^[A-Za-z_$][\w$]*$/.test(heading)) return false;
+  const route = url.slice(0, hash).replace(/^\/zh(?=\/)/, '');
+  return NAME_ROW_PAGES.includes(route) && url.slice(hash + 1) === nameAnchor(heading);
 }

@@ -4,14 +4,14 @@
  * files of dist-data/. Pure. The format and the analyzer come from schemas/search-index.ts,
  * which the browser loads the files with.
  */
-import { documentedName } from './exact-names.ts';
+import { documentedName, isNameRow } from './exact-names.ts';
 import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { DEFAULT_CJK_MODE, type PackedIndex, SearchIndexFile, type CjkMode, type FileIndex, type IndexedDoc, type IndexedPage } from '../../schemas/search-index.ts';
 import { ANALYZER_VERSION, INDEX_ENGINE, INDEX_SCHEMA_VERSION, SEARCH_FIELDS } from '../../schemas/search-format/format.ts';
 import { optionName } from '../../schemas/search-format/analyzer.ts';
 import { fileIndexOf, miniSearchOptions, type SearchDocument } from '../../schemas/search-format/codec.ts';
-import { commonTerms, publishedIndex } from './common-terms.ts';
+import { commonTerms, isNameOnly, publishedIndex } from './common-terms.ts';
 import { packIndex } from './pack.ts';
 
 export interface SearchIndexOptions {
@@ -31,6 +31,7 @@ export interface SearchIndexOptions {
 export const DEFAULT_CONTENT_LIMIT = { en: 200, zh: 64 } as const;
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+const NAME_FIELD = SEARCH_FIELDS.indexOf('name');
 
 /** The searchable text of a record, split by how much a match in it should weigh. */
 export function searchDocument(id: number, record: SearchRecord): SearchDocument {
@@ -42,6 +43,7 @@ export function searchDocument(id: number, record: SearchRecord): SearchDocument
   const parents = LEVELS.slice(0, depth - 1)
     .map((lvl) => h[lvl])
     .filter((text): text is string => !!text);
+  if (own && isNameRow(record.url, own)) return { id, title: '', parents: '', group: '', content: '', code: '', name: own, description: '' };
   return {
     id,
     title: own ?? '',
@@ -106,11 +108,22 @@ export function startAnalysis(cjk: CjkMode): { add(records: readonly SearchRecor
 export function canonicalIndex(index: PackedIndex): PackedIndex {
   const order = index.terms.map((_, t) => t).sort((a, b) => (index.terms[a]! < index.terms[b]! ? -1 : 1));
   const totals = SEARCH_FIELDS.map(() => 0);
-  for (const lengths of index.fieldLength) lengths.forEach((n, f) => (totals[f]! += n));
+  const counts = SEARCH_FIELDS.map(() => 0);
+  for (const lengths of index.fieldLength) {
+    // A record found by its name alone (a table row that documents a name, exact-names.ts:
+    // isNameRow) has no text in the other fields; counted, it made every heading and section
+    // look longer than the site's are, and reordered what it has nothing to do with.
+    const nameOnly = isNameOnly(lengths);
+    lengths.forEach((n, f) => {
+      if (nameOnly && f !== NAME_FIELD) return;
+      totals[f]! += n;
+      counts[f]!++;
+    });
+  }
   const count = index.documentCount;
   return {
     documentCount: count,
-    averageFieldLength: totals.map((total) => (count ? total / count : 0)),
+    averageFieldLength: totals.map((total, f) => (counts[f] ? total / counts[f]! : 0)),
     fieldLength: index.fieldLength,
     terms: order.map((t) => index.terms[t]!),
     postings: order.map((t) => index.postings[t]!),

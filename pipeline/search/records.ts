@@ -46,11 +46,7 @@ export function pageSections(body: HastRoot): PageSection[] {
         sections.push({ depth, id: String(node.properties.id ?? ''), heading: textOf(node).trim(), prose: [], code: [], rows: [] });
         return;
       }
-      if (node.tagName === 'table') {
-        const section = sections.at(-1)!;
-        section.prose.push(withoutRowsWithIds(node, section));
-        return;
-      }
+      if (node.tagName === 'table') rowsWithIds(node, sections.at(-1)!);
       if (node.tagName === 'code-block') {
         sections.at(-1)!.code.push(textOf(node));
         return;
@@ -78,22 +74,22 @@ export function pageSections(body: HastRoot): PageSection[] {
 }
 
 /**
- * A table without its rows that have an id, each of which becomes a row of `section` (its first
- * cell the heading, the others its text), one level below it.
+ * The rows of a table that have an id, each a place of its own under `section` (its first cell
+ * the heading, nothing else: the table's text stays the section's, where the words of several
+ * rows are found together).
  */
-function withoutRowsWithIds(table: HastElement, section: Section): HastElement {
-  const keep = (node: HastElement): HastElement => ({
-    ...node,
-    children: node.children.filter((child) => {
-      if (!isElement(child)) return true;
-      if (child.tagName === 'thead' || child.tagName === 'tbody' || child.tagName === 'tfoot') return true;
-      if (child.tagName !== 'tr' || child.properties.id === undefined) return true;
-      const [first, ...rest] = child.children.filter((cell): cell is HastElement => isElement(cell));
-      section.rows.push({ depth: Math.min(section.depth + 1, 6), id: String(child.properties.id), heading: first ? textOf(first).trim() : '', prose: rest, code: [], rows: [] });
-      return false;
-    }).map((child) => (isElement(child) && (child.tagName === 'thead' || child.tagName === 'tbody' || child.tagName === 'tfoot') ? keep(child) : child)),
-  });
-  return keep(table);
+function rowsWithIds(table: HastElement, section: Section): void {
+  const visitRows = (node: HastElement) => {
+    for (const child of node.children) {
+      if (!isElement(child)) continue;
+      if (child.tagName === 'thead' || child.tagName === 'tbody' || child.tagName === 'tfoot') visitRows(child);
+      else if (child.tagName === 'tr' && child.properties.id !== undefined) {
+        const first = child.children.find((cell): cell is HastElement => isElement(cell));
+        section.rows.push({ depth: Math.min(section.depth + 1, 6), id: String(child.properties.id), heading: first ? textOf(first).trim() : '', prose: [], code: [], rows: [] });
+      }
+    }
+  };
+  visitRows(table);
 }
 
 export function deriveSearchRecords(page: PageRecord, lvl0: string | null): SearchRecord[] {

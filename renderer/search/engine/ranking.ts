@@ -193,7 +193,8 @@ export interface ExactNameShape {
  * other, in their own order: a query that is exactly a documented name or command (`build`,
  * `rslib build`) finds its page first even where its words are common on the site. A page
  * whose title names it (`lib.format`, named `format`) counts too, and comes before a section
- * or a table row that is the name (the `Format` type's row): case aside, they are the same words.
+ * or a table row that is the name (the `Format` type's row, a record with its name and no title:
+ * pipeline/search/exact-names.ts, isNameRow): case aside, they are the same words.
  */
 export function exactNamesFirst(results: SearchResult[], groups: readonly QueryGroup[], shape: ExactNameShape): SearchResult[] {
   // Plain words only: a camelCase or dotted name (`buildCache`, `tools.rspack`) has its own
@@ -204,13 +205,20 @@ export function exactNamesFirst(results: SearchResult[], groups: readonly QueryG
     // Its other spellings may be synonyms, not its own parts (`umd` + `name` of `umdName`).
     return whole.length === 1 && !g.alternatives.some((alt, i) => i > 0 && alt.length > 1 && alt.join('') === bare);
   };
-  if (!groups.every(plain)) return results;
+  const allPlain = groups.every(plain);
+  // The query as one whole term (`rslibconfig` of `RslibConfig`), when it is one word.
+  const whole = groups.length === 1 && groups[0]!.alternatives[0]?.length === 1 ? groups[0]!.alternatives[0][0] : undefined;
   // Every word typed, optional ones included (`rslib` of `rslib build` is common on this site).
   const required = groups.length;
   const isExact = (result: SearchResult) => {
     const id = result.id as number;
-    const fields = Object.values(result.match as Record<string, string[]>);
+    const match = result.match as Record<string, string[]>;
+    const fields = Object.values(match);
     if (!fields.some((f) => f.includes('name'))) return false;
+    // A record found by its name alone (a table row that documents it): its name, one whole term, is the word typed.
+    if (shape.titleLength(id) === 0) return whole !== undefined && (match[whole] ?? []).includes('name');
+    if (!allPlain) return false;
+    // A page titled with the name.
     if (shape.isPage(id) && shape.nameLength(id) === required) return true;
     return shape.titleLength(id) === required && fields.filter((f) => f.includes('title')).length >= required;
   };

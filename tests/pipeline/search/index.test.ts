@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndexFile, searchDocument } from '../../../pipeline/search/index.ts';
+import { analyzeRecords, buildSearchIndexFile, searchDocument } from '../../../pipeline/search/index.ts';
+import { commonTerms } from '../../../pipeline/search/common-terms.ts';
 import { SearchIndexFile } from '../../../schemas/search-index.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
@@ -85,5 +86,21 @@ describe('buildSearchIndex', () => {
     });
     // A prose heading names no option.
     expect(searchDocument(1, enRecords[1]!).name).toBe('');
+  });
+
+  it('indexes a row of the types page by its name alone, and lets it change neither common terms nor average lengths', () => {
+    const row = (name: string): SearchRecord => ({ objectID: `/api/javascript-api/types#${name.toLowerCase()}`, url: `/api/javascript-api/types#${name.toLowerCase()}`, type: 'lvl3', content: null, code: '', lang: 'en', hierarchy: { lvl0: 'JavaScript API', lvl1: 'Types', lvl2: 'Config types', lvl3: name, lvl4: null, lvl5: null, lvl6: null } });
+    expect(searchDocument(0, row('RslibConfig'))).toEqual({ id: 0, title: '', parents: '', group: '', content: '', code: '', name: 'RslibConfig', description: '' });
+    // A heading of another page with the same shape is a heading as any.
+    expect(searchDocument(0, { ...row('RslibConfig'), url: '/guide/a#rslibconfig', objectID: '/guide/a#rslibconfig' }).title).toBe('RslibConfig');
+    const rows = Array.from({ length: 50 }, (_, i) => row(`Type${i}`));
+    const common = (records: SearchRecord[]) => [...commonTerms(analyzeRecords(records, 'segmenter'), 0.3, 1)].sort();
+    expect(common(enRecords).length).toBeGreaterThan(0);
+    expect(common([...enRecords, ...rows])).toEqual(common(enRecords));
+    const without = buildSearchIndexFile('en', enRecords);
+    const withRows = buildSearchIndexFile('en', [...enRecords, ...rows]);
+    const name = SEARCH_FIELDS.indexOf('name');
+    const averages = (file: typeof without) => packedIndexOf(file.index).averageFieldLength.filter((_, f) => f !== name);
+    expect(averages(withRows)).toEqual(averages(without));
   });
 });
