@@ -88,8 +88,8 @@ export async function quickInfoOf(root: string, samples: ReadonlyMap<string, Sam
     const asker = new Asker(server, project.dir);
     const out = new Map<string, SampleHovers>();
     // One question at a time, in the same order on every run. TypeScript answers from what it
-    // has checked so far: asked at once, a callback's parameter was sometimes `any` before its
-    // call was checked, and a union's members came in another order.
+    // has checked so far: asked many at once, a callback's parameter was sometimes `any` (its
+    // call not yet checked), and two cold builds differed.
     for (const [i, [key, sample]] of entries.entries()) out.set(key, await hoversOfSample(asker, sample, project.files[i]!.file, project.files[i]!.offset));
     return out;
   } finally {
