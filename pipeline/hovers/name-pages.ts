@@ -24,6 +24,9 @@ export const NAME_PAGES = {
 /** The pages whose table rows document names (`RslibConfig` on the types page): each such row has the name's anchor (markdown/name-rows.ts). */
 export const NAME_ROW_PAGES: readonly string[] = [NAME_PAGES.types];
 
+/** Whether a text is a name as code writes it: one identifier, no dots or calls (`RslibConfig`). */
+export const isIdentifier = (text: string) => /^[A-Za-z_$][\w$]*$/.test(text);
+
 /** `umdName` → `umd-name`: a config key's page name. */
 export const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

@@ -6,7 +6,7 @@
  * in a way it does not follow) is asked about after the compile (stages/compile.ts), so what it
  * finds only decides how early an answer is there.
  */
-import { metaAttributes, sampleOfBlock, type SampleBlock } from './sample.ts';
+import { metaAttributes, sampleOfBlock, SCRIPT_LANGS, type SampleBlock } from './sample.ts';
 
 /** What a page must contain to have a sample at all (a config, a file of an example project): most pages have none and are not scanned. */
 const NAMES_A_SAMPLE = /@rslib\/core|(?:rslib|rstest|rspress)\.config\.|\bexample=/;
@@ -14,7 +14,7 @@ const NAMES_A_SAMPLE = /@rslib\/core|(?:rslib|rstest|rspress)\.config\.|\bexampl
  * A fence of a script language without `check="skip"` (after anything that may stand before a
  * fence on its line: indentation, a list marker, a quote's `>`), which every sample has.
  */
-const CHECKED_SCRIPT_FENCE = /^[^`~\n]*(?:`{3,}|~{3,})[ \t]*(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|typescript|javascript)\b(?![^\n]*\bcheck=["']?skip\b)/im;
+const CHECKED_SCRIPT_FENCE = new RegExp(String.raw`^[^\`~\n]*(?:\`{3,}|~{3,})[ \t]*(?:${[...SCRIPT_LANGS].join('|')})\b(?![^\n]*\bcheck=["']?skip\b)`, 'im');
 
 /** Whether a page source may have a sample: cheap, and never false for a page that has one. */
 export const mayHaveSamples = (source: string) => NAMES_A_SAMPLE.test(source) && CHECKED_SCRIPT_FENCE.test(source);

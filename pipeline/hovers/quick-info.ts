@@ -168,10 +168,10 @@ class Asker {
     if (!hover || infoOfHover(hover)?.docs) return hover;
     const base = await this.baseDeclaration(place);
     const inherited = base && (await this.hoverAt(base));
-    const docs = inherited && /^```\w*\n[\s\S]*?\n```\n?([\s\S]*?)(?:\n\n\*@|$)/.exec(inherited)?.[1]?.trim();
-    if (!docs) return hover;
-    const fence = /^```\w*\n[\s\S]*?\n```\n?/.exec(hover)![0];
-    return `${fence.endsWith('\n') ? fence : `${fence}\n`}${docs}${hover.slice(fence.length) ? `\n\n${hover.slice(fence.length)}` : ''}`;
+    const docs = inherited && hoverParts(inherited)?.docs.trim();
+    const own = hoverParts(hover);
+    if (!docs || !own) return hover;
+    return [`${own.fence}\n${docs}`, ...own.tags].join('\n\n');
   }
 
   /** The name declared at a place of a declaration file, with the nodes around it. */
@@ -365,29 +365,37 @@ async function configPagePath(
   return configKeyPage(found.path, false);
 }
 
-/** The declaration a hover shows: its fenced block. */
-function signatureOf(hover: string): string {
-  return /^```\w*\n([\s\S]*?)\n```/.exec(hover)?.[1]?.trim() ?? '';
+/**
+ * A hover's markdown, as the server writes it, in its parts: the declaration's fenced block (and
+ * the declaration), the JSDoc, then each tag as `*@name* — text`.
+ */
+function hoverParts(hover: string): { fence: string; signature: string; docs: string; tags: string[] } | null {
+  const match = /^(```\w*\n([\s\S]*?)\n```)\n?([\s\S]*)$/.exec(hover);
+  if (!match) return null;
+  const [docs = '', ...tags] = match[3]!.split(/(?:^|\n\n)(?=\*@\w+\*)/);
+  return { fence: match[1]!, signature: match[2]!.trim(), docs, tags };
 }
+
+/** The declaration a hover shows: its fenced block. */
+const signatureOf = (hover: string) => hoverParts(hover)?.signature ?? '';
 
 /**
  * A hover as the record keeps it. The server writes it as markdown: the declaration in a fenced
  * block, the JSDoc, then each tag as `*@name* — text`; links as markdown links.
  */
 export function infoOfHover(hover: string): Omit<HoverInfo, 'page'> | null {
-  const match = /^```\w*\n([\s\S]*?)\n```\n?([\s\S]*)$/.exec(hover);
-  if (!match || !match[1]!.trim()) return null;
-  const [docs = '', ...tagBlocks] = match[2]!.split(/(?:^|\n\n)(?=\*@\w+\*)/);
+  const parts = hoverParts(hover);
+  if (!parts?.signature) return null;
   const tags: Array<[string, string]> = [];
-  for (const block of tagBlocks) {
+  for (const block of parts.tags) {
     const tag = /^\*@(\w+)\*(?: — )?([\s\S]*)$/.exec(block);
     const shownAs = tag && SHOWN_TAGS[tag[1]!];
     if (shownAs) tags.push([shownAs, linkedText(tag[2]!)]);
   }
   return {
-    signature: shortSignature(match[1]!.trim()),
+    signature: shortSignature(parts.signature),
     // The summary: the first paragraph (Node.js's own declarations go on with pages of examples).
-    docs: linkedText(docs).split(/\n\s*\n/)[0]!.trim(),
+    docs: linkedText(parts.docs).split(/\n\s*\n/)[0]!.trim(),
     tags,
   };
 }

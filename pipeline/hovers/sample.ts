@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 export type CheckMode = 'module' | 'lib' | 'config' | 'skip';
 export const CHECK_MODES: readonly CheckMode[] = ['module', 'lib', 'config', 'skip'];
 
-const SCRIPT_LANGS = new Set(['ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'typescript', 'javascript']);
+/** The fence languages of scripts, the only blocks that may be samples. */
+export const SCRIPT_LANGS = new Set(['ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'typescript', 'javascript']);
 
 /** `key="value"`, `key='value'` or `key=value` pairs of a code fence's meta string. */
 export function metaAttributes(meta: string | null | undefined): Record<string, string> {

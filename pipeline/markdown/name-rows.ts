@@ -7,11 +7,8 @@
  */
 import type { Root, TableRow } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { nameAnchor, NAME_ROW_PAGES } from '../hovers/name-pages.ts';
+import { isIdentifier, nameAnchor, NAME_ROW_PAGES } from '../hovers/name-pages.ts';
 import type { PageContext } from './page-context.ts';
-
-/** A name as code writes it: an identifier, no dots or calls. */
-const NAME = /^[A-Za-z_$][\w$]*$/;
 
 /** Gives each name row of the page an id, unless the page uses that id already (`taken`: its heading ids). Returns the ids given. */
 export function assignNameRowIds(tree: Root, ctx: Pick<PageContext, 'relPath'>, taken: readonly string[]): string[] {
@@ -23,7 +20,7 @@ export function assignNameRowIds(tree: Root, ctx: Pick<PageContext, 'relPath'>, 
     for (const row of table.children.slice(1) as TableRow[]) {
       const cell = row.children[0];
       const only = cell?.children.length === 1 ? cell.children[0] : undefined;
-      if (only?.type !== 'inlineCode' || !NAME.test(only.value)) continue;
+      if (only?.type !== 'inlineCode' || !isIdentifier(only.value)) continue;
       const id = nameAnchor(only.value);
       if (used.has(id)) continue;
       used.add(id);

@@ -5,7 +5,7 @@
  * it. Search indexes it in the record's `name` field, whose matches weigh most, so that a query
  * that is exactly the name finds the record first. Pure.
  */
-import { NAME_PAGES, NAME_ROW_PAGES, nameAnchor } from '../hovers/name-pages.ts';
+import { isIdentifier, NAME_PAGES, NAME_ROW_PAGES, nameAnchor } from '../hovers/name-pages.ts';
 
 /** The pages whose name-only headings document a name (English routes, without a language prefix). */
 const NAME_ROUTES = new Set<string>([NAME_PAGES.core, NAME_PAGES.instance, NAME_PAGES.types, NAME_PAGES.cli]);
@@ -37,7 +37,7 @@ export function documentedName(url: string, heading: string): string | null {
  */
 export function isNameRow(url: string, heading: string): boolean {
   const hash = url.indexOf('#');
-  if (hash < 0 || !/^[A-Za-z_$][\w$]*$/.test(heading)) return false;
+  if (hash < 0 || !isIdentifier(heading)) return false;
   const route = url.slice(0, hash).replace(/^\/zh(?=\/)/, '');
   return NAME_ROW_PAGES.includes(route) && url.slice(hash + 1) === nameAnchor(heading);
 }

@@ -55,9 +55,7 @@ export function startHovers(run: Run, inputs: readonly CompileInput[]): HoversUn
   const sources = inputs.map((input) => input.source).filter(mayHaveSamples);
   const place = placeOf(run);
   const tally = ({ hovers, work }: { hovers: Map<string, SampleHovers>; work: Omit<HoverWork, 'waitedMs'> }) => {
-    run.hoverWork.samples += work.samples;
-    run.hoverWork.computed += work.computed;
-    run.hoverWork.ms += work.ms;
+    count(run, work);
     return hovers;
   };
   if (sources.length < HOVER_WORKER_MIN_PAGES) return { hovers: sampleHovers(place, sources).then(tally), cancel: () => undefined };
@@ -110,10 +108,15 @@ export async function hoversOfMissed(run: Run, samples: ReadonlyMap<string, Samp
   if (samples.size === 0) return new Map();
   const started = performance.now();
   const { hovers, computed } = await hoversOfSamples(placeOf(run), samples);
-  run.hoverWork.samples += samples.size;
-  run.hoverWork.computed += computed;
-  run.hoverWork.ms += performance.now() - started;
+  count(run, { samples: samples.size, computed, ms: performance.now() - started });
   return hovers;
+}
+
+/** Adds what the stage did to the run's tally (`run.hoverWork`). */
+function count(run: Run, work: Omit<HoverWork, 'waitedMs'>): void {
+  run.hoverWork.samples += work.samples;
+  run.hoverWork.computed += work.computed;
+  run.hoverWork.ms += work.ms;
 }
 
 const placeOf = (run: Run): HoverPlace => ({ code: run.paths.code, cache: run.paths.cache, codeVersion: run.found.codeVersion, noCache: Boolean(run.options.noCache) });
