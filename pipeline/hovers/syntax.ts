@@ -65,15 +65,55 @@ export function namesOf(tree: Node): NameNode[] {
   return [...found.values()].sort((a, b) => a.node.start! - b.node.start!);
 }
 
-/** The names of the functions a file calls (`defineConfig` of `defineConfig({…})`, `push` of `a.push(b)`), in source order. */
+/**
+ * The name at a place of the tree (line and column 0-based), as namesOf has it there (the first
+ * node at that place), found by going down through the nodes around the place alone: a
+ * declaration file of a few hundred kilobytes is asked about at a few places, and listing all of
+ * its names took a third as long as parsing it.
+ */
+export function nameAt(tree: Node, line: number, column: number): NameNode | undefined {
+  const ancestors: Node[] = [];
+  const before = (at: { line: number; column: number }) => at.line - 1 < line || (at.line - 1 === line && at.column <= column);
+  const after = (at: { line: number; column: number }) => at.line - 1 > line || (at.line - 1 === line && at.column > column);
+  let node: Node | undefined = tree;
+  while (node) {
+    if ((node.type === 'Identifier' || node.type === 'JSXIdentifier') && node.loc!.start.line - 1 === line && node.loc!.start.column === column) {
+      return { name: node.name, line, column, node, ancestors };
+    }
+    ancestors.push(node);
+    node = childrenOf(node).find((child) => child.loc && before(child.loc.start) && after(child.loc.end));
+  }
+  return undefined;
+}
+
+/**
+ * The names of the functions a file calls with a callback whose parameters TypeScript types from
+ * the call (`defineConfig` of `defineConfig({ tools: { rspack(config) {…} } })`, `map` of
+ * `a.map((x) => …)`), in source order: such a parameter is what the call must be resolved for
+ * before it is asked about (hovers/quick-info.ts). A call without one needs nothing resolved first.
+ */
 export function calleesOf(names: readonly NameNode[]): NameNode[] {
   return names.filter(({ node, ancestors }) => {
     const parent = ancestors.at(-1);
     if (!parent) return false;
-    if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && parent.callee === node) return true;
+    if ((parent.type === 'CallExpression' || parent.type === 'NewExpression') && parent.callee === node) return parent.arguments.some(hasUntypedCallback);
     const call = ancestors.at(-2);
-    return (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && parent.property === node && (call?.type === 'CallExpression' || call?.type === 'NewExpression' || call?.type === 'OptionalCallExpression') && call.callee === parent;
+    return (
+      (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') &&
+      parent.property === node &&
+      (call?.type === 'CallExpression' || call?.type === 'NewExpression' || call?.type === 'OptionalCallExpression') &&
+      call.callee === parent &&
+      call.arguments.some(hasUntypedCallback)
+    );
   });
+}
+
+const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'ObjectMethod']);
+
+/** Whether a node is, or holds, a function with a parameter written without a type. */
+function hasUntypedCallback(node: Node): boolean {
+  if (FUNCTIONS.has(node.type) && (node as Node & { params: Node[] }).params.some((param) => !(param as { typeAnnotation?: unknown }).typeAnnotation)) return true;
+  return childrenOf(node).some(hasUntypedCallback);
 }
 
 /** What a file imports by name: local name → the module and the name it has there. */

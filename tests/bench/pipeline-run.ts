@@ -9,9 +9,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../pipeline/build.ts';
 import { dataPathForRoute } from '../../schemas/paths.ts';
+import { tuneV8 } from '../../scripts/data.mjs';
 
 const [root] = process.argv.slice(2);
 if (!root) throw new Error('usage: pipeline-run.ts <root>');
+// The data step as `npm run data` runs it (scripts/data.mjs), whose V8 settings these are.
+tuneV8();
 const started = performance.now();
 const cpuStarted = process.cpuUsage();
 // Cold or warm as the root's cache is: the caller clears it for a cold run.

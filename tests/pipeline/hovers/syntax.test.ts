@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configPath, importsOf, interfaceParts, isReference, namesOf, ownerOf, parseFile } from '../../../pipeline/hovers/syntax.ts';
+import { calleesOf, configPath, importsOf, interfaceParts, isReference, nameAt, namesOf, ownerOf, parseFile } from '../../../pipeline/hovers/syntax.ts';
 
 const sample = `import { defineConfig, loadConfig as load, type LibConfig } from '@rslib/core';
 const lib: LibConfig = { format: 'esm' };
@@ -56,5 +56,33 @@ describe('sample syntax', () => {
     expect([...parts.members]).toEqual([['format', { line: 1, column: 2 }], ['build', { line: 2, column: 2 }]]);
     expect(parts.bases.map((b) => [b.name, b.line, b.column])).toEqual([['Base', 0, 35], ['Other', 0, 44]]);
     expect(parseFile('const = ;', 'broken.js')).toBeNull();
+  });
+
+  it('finds the name at a place as the list of names has it, with the same nodes around it', () => {
+    for (const name of names) {
+      const found = nameAt(tree, name.line, name.column);
+      expect(found?.node).toBe(name.node);
+      expect(found?.ancestors).toEqual(name.ancestors);
+    }
+    // The shorthand `output` of line 4: its key, as namesOf keeps it.
+    expect(nameAt(tree, 3, 33)?.node).toBe(named('output').node);
+    // Inside a name, or where there is none.
+    expect(nameAt(tree, 0, 10)).toBeUndefined();
+    expect(nameAt(tree, 2, 0)).toBeUndefined();
+    expect(nameAt(tree, 40, 0)).toBeUndefined();
+  });
+
+  it('lists the calls that pass a callback with an untyped parameter, and only those', () => {
+    const calls = parseFile(
+      `import { defineConfig } from '@rslib/core';
+export default defineConfig({ tools: { rspack(config) { return config; } } });
+[1].map((n) => n + 1).filter((n: number) => n > 1);
+list.forEach(function (item) {});
+run(() => 1);
+void load({ source: {} });
+`,
+      'calls.ts',
+    )!;
+    expect(calleesOf(namesOf(calls)).map((n) => [n.name, n.line])).toEqual([['defineConfig', 1], ['map', 2], ['forEach', 3]]);
   });
 });
