@@ -28,6 +28,8 @@ export interface BuildOptions {
   maxWorkers?: number;
   /** From this many pages a cold build analyzes search records in a worker (default SEARCH_WORKER_MIN_PAGES). */
   searchWorkerFrom?: number;
+  /** From this many pages a cold build analyzes the search records of its languages after the first in workers (default SEARCH_SPLIT_MIN_PAGES). */
+  searchSplitFrom?: number;
   /** When to split a language's search index, and into parts of what size (tests: a small site's index split). */
   searchLayout?: SearchLayoutOptions;
   /**

@@ -19,7 +19,7 @@ import { patchBase, updateSearchIndex, type SearchPage } from '../search/index-p
 import { emptySearchIndexMemo, layoutSearchIndex, patchSplitLayout } from '../search/layout.ts';
 import { searchRecordsOf } from '../search/records.ts';
 import type { PageContent } from '../types.ts';
-import { SEARCH_WORKER_MIN_PAGES, startSearchIndexJob, type SearchIndexJob } from '../workers/search-pool.ts';
+import { SEARCH_SPLIT_MIN_PAGES, SEARCH_WORKER_MIN_PAGES, startSearchIndexJob, type BuiltSearchIndex, type SearchIndexJob } from '../workers/search-pool.ts';
 import type { DerivedPage } from './derive.ts';
 import type { Output } from './emit.ts';
 
@@ -50,8 +50,11 @@ export function startSearch(run: Run, memo: RunMemo, pages: readonly DerivedPage
     if (files) carried.set(lang, files);
   }
   const cacheOf = (lang: Lang): SearchCache | null => (carried.has(lang) ? null : previous ? (remembered && kept!.search[lang]) || reads.searchCache(lang) : {});
-  // A cold build of a large site analyzes its search records in a worker as they are produced.
-  const job = !previous && pages.length >= (options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES) ? startSearchIndexJob(langs, options.searchLayout) : null;
+  // A cold build of a large site analyzes its search records in workers as they are produced;
+  // of a middling one, the languages after the first (the first is built here meanwhile).
+  const workerFrom = options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES;
+  const jobLangs = previous ? [] : pages.length >= workerFrom ? langs : pages.length >= (options.searchSplitFrom ?? SEARCH_SPLIT_MIN_PAGES) ? langs.slice(1) : [];
+  const job = jobLangs.length > 0 ? startSearchIndexJob(jobLangs, options.searchLayout) : null;
   return { carried, previous: Object.fromEntries(LANGS.map((lang) => [lang, cacheOf(lang)])) as Record<Lang, SearchCache | null>, pages: { en: [], zh: [] }, job, dropped: new Set() };
 }
 
@@ -79,32 +82,39 @@ export function addSearchPage(search: SearchRun, memo: RunMemo, page: DerivedPag
 
 /** Each language's index files written to the new bundle (or carried over), and its hash kept in the new state. */
 export async function buildSearchIndexes(run: Run, memo: RunMemo, search: SearchRun, langs: readonly Lang[], output: Output): Promise<void> {
-  const { previous, state, narrow } = memo;
+  const { narrow } = memo;
   if (narrow) return patchSearchIndexes(run, memo, narrow, search, output);
-  const built = search.job ? await search.job.finish() : {};
-  for (const lang of langs) {
-    const carried = search.carried.get(lang);
-    if (carried) {
-      // Found complete before the records were written; gone since only if something else deleted them.
-      if (!carried.every((file) => output.reuse(file))) {
-        output.abort();
-        throw new Error(`The search index files of ${lang} left dist-data/ during the build`);
-      }
-      state.searchIndex[lang] = previous!.searchIndex[lang]!;
-      continue;
+  // The job's workers finish their languages while this thread builds the others.
+  const finishing = search.job?.finish();
+  const inJob = new Set(search.job?.langs);
+  for (const lang of langs) if (!inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, undefined, output);
+  const built = (await finishing) ?? {};
+  for (const lang of langs) if (inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, built[lang], output);
+}
+
+/** A language's index files written to the new bundle (`ready`: as a worker built them), or carried over; its hash kept in the new state. */
+function writeLanguageIndex(run: Run, memo: RunMemo, search: SearchRun, lang: Lang, ready: BuiltSearchIndex | undefined, output: Output): void {
+  const { previous, state } = memo;
+  const carried = search.carried.get(lang);
+  if (carried) {
+    // Found complete before the records were written; gone since only if something else deleted them.
+    if (!carried.every((file) => output.reuse(file))) {
+      output.abort();
+      throw new Error(`The search index files of ${lang} left dist-data/ during the build`);
     }
-    const hash = hashOf(...search.pages[lang].map((page) => page.hash));
-    // Every file of the language's index (one, or a split index's manifest and parts) or none.
-    const reusable = previous?.searchIndex[lang] === hash && !run.options.prime ? run.reads.searchIndexFiles(lang) : null;
-    const ready = built[lang];
-    if (ready) {
-      memo.searchBases[lang] = ready.base;
-      for (const [name, json] of ready.files) output.write(name, json);
-    } else if (!reusable?.every((file) => output.reuse(file))) {
-      writeSearchIndex(run, memo, lang, search.pages[lang], output);
-    }
-    state.searchIndex[lang] = hash;
+    state.searchIndex[lang] = previous!.searchIndex[lang]!;
+    return;
   }
+  const hash = hashOf(...search.pages[lang].map((page) => page.hash));
+  // Every file of the language's index (one, or a split index's manifest and parts) or none.
+  const reusable = previous?.searchIndex[lang] === hash && !run.options.prime ? run.reads.searchIndexFiles(lang) : null;
+  if (ready) {
+    memo.searchBases[lang] = ready.base;
+    for (const [name, json] of ready.files) output.write(name, json);
+  } else if (!reusable?.every((file) => output.reuse(file))) {
+    writeSearchIndex(run, memo, lang, search.pages[lang], output);
+  }
+  state.searchIndex[lang] = hash;
 }
 
 /** A language's index from the memo's analyzed index patched for the changed pages, laid out into its files. */

@@ -13,6 +13,14 @@ import { startWorker } from './worker.ts';
 /** Below this many pages, the index is built in-process. */
 export const SEARCH_WORKER_MIN_PAGES = 1000;
 
+/**
+ * From this many pages (and below SEARCH_WORKER_MIN_PAGES), a cold build indexes its first
+ * language in-process and the others in workers meanwhile: the main thread has nothing else to
+ * do by then, and one language's index of content/ takes half a second, a worker's start-up a
+ * fraction of it. Fewer pages: a worker would not pay for itself.
+ */
+export const SEARCH_SPLIT_MIN_PAGES = 100;
+
 /** A language's index files (path in dist-data → JSON text) and its base for the next run. */
 export interface BuiltSearchIndex {
   files: Array<[string, string]>;
@@ -29,6 +37,9 @@ export interface SearchWorkerData {
 export type SearchJobMessage = { type: 'page'; page: Omit<SearchPage, 'previous'> } | { type: 'finish' };
 
 export interface SearchIndexJob {
+  /** The languages the job's workers index. */
+  langs: readonly Lang[];
+  /** A page of a language; one the job does not index is left out. */
   add(lang: Lang, page: Omit<SearchPage, 'previous'>): void;
   /** Every language that had pages, built. */
   finish(): Promise<Partial<Record<Lang, BuiltSearchIndex>>>;
@@ -54,8 +65,9 @@ export function startSearchIndexJob(langs: readonly Lang[], layout: SearchLayout
       return [lang, { worker, built }] as const;
     }),
   );
-  const post = (lang: Lang, message: SearchJobMessage) => workers.get(lang)!.worker.postMessage(message);
+  const post = (lang: Lang, message: SearchJobMessage) => workers.get(lang)?.worker.postMessage(message);
   return {
+    langs,
     add: (lang, page) => post(lang, { type: 'page', page }),
     finish: async () => {
       for (const lang of workers.keys()) post(lang, { type: 'finish' });

@@ -400,20 +400,31 @@ describe('pipeline output', () => {
     expect(await fixture.build({ memory, force: true })).toMatchObject({ ok: true, diagnostics: [] });
   });
 
-  it('builds the same search index in a worker (cold builds of large sites) as in-process', async () => {
+  /**
+   * A cold build with these options writes what an all in-process one does, and leaves a base of
+   * `lang`'s index that the next run patches: `word`, in an edit of a page of `lang`, is found.
+   */
+  async function expectWorkerBuiltIndex(options: { searchWorkerFrom?: number; searchSplitFrom?: number }, lang: 'en' | 'zh', word: string): Promise<void> {
     const fixture = makeFixture();
     await fixture.build({ noCache: true });
-    const inProcess = { en: fixture.read('search/en.json'), zh: fixture.read('search/zh.json') };
-    expect((await fixture.build({ noCache: true, searchWorkerFrom: 1 })).ok).toBe(true);
-    expect({ en: fixture.read('search/en.json'), zh: fixture.read('search/zh.json') }).toEqual(inProcess);
-    // And the base it leaves is one the next run patches: an edit after a worker-built index.
-    expect((await fixture.build({ searchWorkerFrom: 1 })).ok).toBe(true);
-    fixture.write({ 'en/guide/b.md': '# Page B\n\nWords only this edit has: quixotic.\n' });
-    expect((await fixture.build({ searchWorkerFrom: 1 })).compiled).toBe(1);
-    expect(fixture.read('search/en.json')).toContain('quixotic');
-    const patched = fixture.read('search/en.json');
+    const inProcess = fixture.snapshot();
+    expect((await fixture.build({ noCache: true, ...options })).ok).toBe(true);
+    expect(fixture.snapshot()).toEqual(inProcess);
+    expect((await fixture.build(options)).ok).toBe(true);
+    fixture.write({ [`${lang}/guide/b.md`]: `# Page B\n\nWords only this edit has: ${word}.\n` });
+    expect((await fixture.build(options)).compiled).toBe(1);
+    expect(fixture.read(`search/${lang}.json`)).toContain(word);
+    const patched = fixture.read(`search/${lang}.json`);
     await fixture.build({ noCache: true });
-    expect(fixture.read('search/en.json')).toBe(patched);
+    expect(fixture.read(`search/${lang}.json`)).toBe(patched);
+  }
+
+  it('builds the same search index in workers (cold builds of large sites) as in-process', async () => {
+    await expectWorkerBuiltIndex({ searchWorkerFrom: 1 }, 'en', 'quixotic');
+  });
+
+  it('builds the first language in-process and the others in a worker (cold builds of middling sites) as all in-process', async () => {
+    await expectWorkerBuiltIndex({ searchSplitFrom: 1 }, 'zh', '饕餮');
   });
 
   it('lays the index out in the worker as the layout options say, as in-process', async () => {
