@@ -23,7 +23,7 @@ import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
 import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
-import { SPARE_RECORD, spareOf } from './emit.ts';
+import { SPARE_RECORD, spareOf, type WorkerStamp } from './emit.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
 import { isSharedPath, LANGS } from '../routes.ts';
@@ -293,6 +293,16 @@ function readPageFile(cacheDir: string, key: string): { rest: Buffer; body: Buff
     const newline = bytes.indexOf(0x0a);
     return newline < 0 ? null : { rest: bytes.subarray(0, newline), body: bytes.subarray(newline + 1) };
   } catch {
+    return null;
+  }
+}
+
+/** The stamp of a worker's last bundle in `dir` (stages/emit.ts: writeWorkerStamp), or null. */
+export function readWorkerStamp(dir: string, name: string): WorkerStamp | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, `${name}.stamp.json`), 'utf8')) as WorkerStamp;
+  } catch {
+    // None yet, or one cut short: the worker is bundled.
     return null;
   }
 }

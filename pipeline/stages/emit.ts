@@ -435,6 +435,23 @@ export function writeWorkerBundle(dir: string, name: string, code: string): stri
   return file;
 }
 
+/** What a worker's bundle was made from (workers/worker.ts): the bundle, the project's files it was made from, and their key (sizes and times). */
+export interface WorkerStamp {
+  file: string;
+  inputs: string[];
+  key: string;
+}
+
+/** What a worker's bundle in `dir` was made from (workers/worker.ts): its file, its inputs and their key; null removes it. */
+export function writeWorkerStamp(dir: string, name: string, stamp: WorkerStamp | null): void {
+  const file = path.join(dir, `${name}.stamp.json`);
+  if (!stamp) return rmSync(file, { force: true });
+  // Whole or not at all: another process may be reading it.
+  const temporary = `${file}.${process.pid}-${threadId}`;
+  writeFileSync(temporary, JSON.stringify(stamp));
+  renameSync(temporary, file);
+}
+
 /** `npm run search:export`'s two files in `outDir`: the hosted records and the index settings. */
 export function writeSearchExport(outDir: string, indexName: string, records: unknown[], settings: object): { recordsFile: string; settingsFile: string } {
   mkdirSync(outDir, { recursive: true });

@@ -1,7 +1,8 @@
 /** Worker threads from TypeScript modules: run from a bundle, and old bundles cleared away. */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hashOf } from '../../../pipeline/memo/incremental.ts';
 import { startWorker } from '../../../pipeline/workers/worker.ts';
@@ -32,6 +33,39 @@ describe('startWorker', () => {
     expect(left).toContain(path.basename(recent));
     expect(left.filter((name) => name !== path.basename(recent))).toHaveLength(1); // the bundle just made
     rmSync(recent);
+  });
+
+  it('runs a worker from its last bundle while the files it was made from are unchanged, and from a new one after an edit', async () => {
+    const dir = path.resolve(import.meta.dirname, '../../.tmp');
+    mkdirSync(dir, { recursive: true });
+    const name = `stamped-worker-${process.pid}`;
+    const module = path.join(dir, `${name}.ts`);
+    const stamp = path.join(bundles, `${name}.stamp.json`);
+    const answer = (): Promise<unknown> => {
+      const worker = startWorker(pathToFileURL(module), null);
+      return new Promise((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+    };
+    // Saved a while ago: a file saved while esbuild reads it leaves no stamp.
+    const write = (version: string, secondsAgo: number) => {
+      writeFileSync(module, `import { parentPort } from 'node:worker_threads';\nparentPort!.postMessage('${version}');\n`);
+      utimesSync(module, Date.now() / 1000 - secondsAgo, Date.now() / 1000 - secondsAgo);
+    };
+    try {
+      write('first', 60);
+      expect(await answer()).toBe('first');
+      const stamped = statSync(stamp).mtimeMs;
+      expect(await answer()).toBe('first');
+      expect(statSync(stamp).mtimeMs).toBe(stamped); // not bundled again
+      write('second', 30);
+      expect(await answer()).toBe('second');
+    } finally {
+      rmSync(module, { force: true });
+      rmSync(stamp, { force: true });
+      for (const bundle of readdirSync(bundles)) if (bundle.startsWith(`${name}-`)) rmSync(path.join(bundles, bundle));
+    }
   });
 
   it("starts a worker without the parent's flags: under tsx, no tsx loader in the worker", () => {
