@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameS
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
+import { inputsKey, inputsSettled } from './bundle-inputs.mjs';
 
 /**
  * Where the run-time bundles go: node_modules/.cache/, where the packages they leave to runtime
@@ -44,16 +45,6 @@ export function tuneV8() {
 
 /** How long bundles of older code stay: a process started earlier may still be loading one. */
 const KEEP_OLD_BUNDLES_MS = 24 * 60 * 60 * 1000;
-
-/** A key for these files (relative to `projectDir`) as they are now: size and time of each. */
-function keyOf(projectDir, inputs) {
-  const hash = createHash('sha256');
-  for (const input of inputs) {
-    const stat = statSync(path.join(projectDir, input), { throwIfNoEntry: false });
-    hash.update(`${input}\0${stat?.size}\0${stat?.mtimeMs}\0`);
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 /** `content` put under `file` whole: another run may be reading it. */
 function writeWhole(file, content) {
@@ -83,12 +74,12 @@ const sourcePaths = {
  * components' styles out).
  */
 export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
-  // What the last bundle was made from: its file name, its inputs, and their key (see keyOf).
+  // What the last bundle was made from: its file name, its inputs, and their key (see inputsKey).
   const stampFile = path.join(bundleDir, 'stamp.json');
   try {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
     const file = path.join(bundleDir, stamp.file);
-    if (stamp.key === keyOf(projectDir, stamp.inputs) && existsSync(file)) return file;
+    if (stamp.key === inputsKey(projectDir, stamp.inputs) && existsSync(file)) return file;
   } catch {
     // No stamp yet, or one cut short: bundle.
   }
@@ -127,8 +118,7 @@ export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
   mkdirSync(bundleDir, { recursive: true });
   if (!existsSync(file)) writeWhole(file, code);
   // A source saved while (or just before) esbuild read it may not be in the bundle: no stamp then, and the next run bundles again.
-  const settled = inputs.every((input) => (statSync(path.join(projectDir, input), { throwIfNoEntry: false })?.mtimeMs ?? 0) < started - 2000);
-  if (settled) writeWhole(stampFile, JSON.stringify({ file: name, inputs, key: keyOf(projectDir, inputs) }));
+  if (inputsSettled(projectDir, inputs, started)) writeWhole(stampFile, JSON.stringify({ file: name, inputs, key: inputsKey(projectDir, inputs) }));
   else rmSync(stampFile, { force: true });
   for (const other of readdirSync(bundleDir)) {
     const at = path.join(bundleDir, other);

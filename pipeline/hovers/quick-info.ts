@@ -112,14 +112,13 @@ class Asker {
   private readonly hovers = new Map<string, Promise<string | null>>();
   private readonly trees = new Map<string, Node | null>();
   private readonly bases = new Map<string, Promise<Place | undefined>>();
+  private readonly declarations = new Map<string, Promise<Declared | undefined>>();
 
   constructor(
     readonly server: LanguageServer,
     /** The sample project's folder: its files are the samples, not declarations. */
     readonly projectDir: string,
   ) {}
-
-  private readonly declarations = new Map<string, Promise<Declared | undefined>>();
 
   /** A declaration that is the same in every sample that names it the same way (sharedDeclarationKey), asked for once. */
   shared(key: string, ask: () => Promise<Declared | undefined>): Promise<Declared | undefined> {
@@ -183,7 +182,6 @@ class Asker {
     }
     return tree ? nameAt(tree, place.line, place.character) : undefined;
   }
-
 
   /**
    * Whether Rsbuild declares this key too, where Rslib only narrows it (`output` of a lib item):
@@ -299,6 +297,11 @@ async function hoversOfSample(asker: Asker, sample: SampleBlock, file: string, o
   return { names: hoverNames, queries: answered, infos, problems };
 }
 
+/** The import a name is, or uses (an import specifier, or a reference to its binding), or undefined. */
+function importedAs(name: NameNode, imports: ReadonlyMap<string, { from: string; name: string }>): { from: string; name: string } | undefined {
+  return isReference(name) || name.ancestors.at(-1)?.type === 'ImportSpecifier' ? imports.get(name.name) : undefined;
+}
+
 /**
  * What makes a name's declaration the same in every sample, when something does: an import of
  * a package's name, and a use of it (samples do not shadow their imports), or a key of a config
@@ -306,7 +309,7 @@ async function hoversOfSample(asker: Asker, sample: SampleBlock, file: string, o
  * @rslib/core's). Most names of the samples are one of these, and each is asked about once.
  */
 function sharedDeclarationKey(name: NameNode, imports: ReadonlyMap<string, { from: string; name: string }>): string | null {
-  const imported = isReference(name) || name.ancestors.at(-1)?.type === 'ImportSpecifier' ? imports.get(name.name) : undefined;
+  const imported = importedAs(name, imports);
   if (imported) return `import\0${imported.from}\0${imported.name}`;
   const inConfig = configPath(name);
   const from = imports.get('defineConfig');
@@ -328,7 +331,7 @@ async function documentingPage(
   declarationOf: (name: NameNode) => Promise<Declared | undefined>,
 ): Promise<string | null> {
   // An import of @rslib/core, or a use of one: an export, at its heading on the core page (values) or its row on the types page.
-  const imported = isReference(name) || name.ancestors.at(-1)?.type === 'ImportSpecifier' ? imports.get(name.name) : undefined;
+  const imported = importedAs(name, imports);
   if (imported) {
     if (imported.from !== '@rslib/core') return null;
     return `${/^(?:\(alias\) )?(?:type|interface) /.test(signatureOf(hover)) ? NAME_PAGES.types : NAME_PAGES.core}#${imported.name}`;

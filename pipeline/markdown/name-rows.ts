@@ -8,12 +8,12 @@
 import type { Root, TableRow } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { isIdentifier, nameAnchor, NAME_ROW_PAGES } from '../hovers/name-pages.ts';
+import { routeOfFile } from '../routes.ts';
 import type { PageContext } from './page-context.ts';
 
 /** Gives each name row of the page an id, unless the page uses that id already (`taken`: its heading ids). Returns the ids given. */
 export function assignNameRowIds(tree: Root, ctx: Pick<PageContext, 'relPath'>, taken: readonly string[]): string[] {
-  const route = `/${ctx.relPath.replace(/(?:^|\/)index\.md$/, '').replace(/\.md$/, '')}`;
-  if (!NAME_ROW_PAGES.includes(route)) return [];
+  if (!NAME_ROW_PAGES.includes(routeOfFile(ctx.relPath))) return [];
   const used = new Set(taken);
   const given: string[] = [];
   visit(tree, 'table', (table) => {

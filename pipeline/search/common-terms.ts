@@ -9,7 +9,8 @@ import { hasCjk } from '../../schemas/search-format/analyzer.ts';
 
 const CONTENT_FIELD_ID = String(SEARCH_FIELDS.indexOf('content'));
 const CODE_FIELD_ID = String(SEARCH_FIELDS.indexOf('code'));
-const NAME_FIELD = SEARCH_FIELDS.indexOf('name');
+/** The `name` field's place among a record's field lengths. */
+export const NAME_FIELD = SEARCH_FIELDS.indexOf('name');
 
 /** Whether a record's field lengths are those of a record found by its name alone: a name, no text. */
 export const isNameOnly = (lengths: readonly number[]) => lengths[NAME_FIELD]! > 0 && lengths.every((n, f) => f === NAME_FIELD || n === 0);

@@ -11,7 +11,7 @@ import { DEFAULT_CJK_MODE, type PackedIndex, SearchIndexFile, type CjkMode, type
 import { ANALYZER_VERSION, INDEX_ENGINE, INDEX_SCHEMA_VERSION, SEARCH_FIELDS } from '../../schemas/search-format/format.ts';
 import { optionName } from '../../schemas/search-format/analyzer.ts';
 import { fileIndexOf, miniSearchOptions, type SearchDocument } from '../../schemas/search-format/codec.ts';
-import { commonTerms, isNameOnly, publishedIndex } from './common-terms.ts';
+import { commonTerms, isNameOnly, NAME_FIELD, publishedIndex } from './common-terms.ts';
 import { packIndex } from './pack.ts';
 
 export interface SearchIndexOptions {
@@ -31,7 +31,6 @@ export interface SearchIndexOptions {
 export const DEFAULT_CONTENT_LIMIT = { en: 200, zh: 64 } as const;
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-const NAME_FIELD = SEARCH_FIELDS.indexOf('name');
 
 /** The searchable text of a record, split by how much a match in it should weigh. */
 export function searchDocument(id: number, record: SearchRecord): SearchDocument {

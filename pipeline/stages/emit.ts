@@ -423,9 +423,7 @@ export function writeWorkerBundle(dir: string, name: string, code: string): stri
   const file = path.join(dir, `${name}-${hashOf(code).slice(0, 16)}.mjs`);
   if (existsSync(file)) return file;
   mkdirSync(dir, { recursive: true });
-  const temporary = `${file}.${process.pid}-${threadId}`;
-  writeFileSync(temporary, code);
-  renameSync(temporary, file);
+  writeWhole(file, code);
   for (const entry of readdirSync(dir)) {
     const old = path.join(dir, entry);
     if (!entry.startsWith(`${name}-`) || old === file) continue;
@@ -435,7 +433,7 @@ export function writeWorkerBundle(dir: string, name: string, code: string): stri
   return file;
 }
 
-/** What a worker's bundle was made from (workers/worker.ts): the bundle, the project's files it was made from, and their key (sizes and times). */
+/** What a worker's bundle was made from (workers/worker.ts): the bundle, the project's files it was made from (relative to the project), and their key (scripts/bundle-inputs.mjs: inputsKey). */
 export interface WorkerStamp {
   file: string;
   inputs: string[];
@@ -445,10 +443,14 @@ export interface WorkerStamp {
 /** What a worker's bundle in `dir` was made from (workers/worker.ts): its file, its inputs and their key; null removes it. */
 export function writeWorkerStamp(dir: string, name: string, stamp: WorkerStamp | null): void {
   const file = path.join(dir, `${name}.stamp.json`);
-  if (!stamp) return rmSync(file, { force: true });
-  // Whole or not at all: another process may be reading it.
+  if (stamp) writeWhole(file, JSON.stringify(stamp));
+  else rmSync(file, { force: true });
+}
+
+/** `data` put under `file` whole, under a temporary name renamed into place: another process or thread may be reading it. */
+function writeWhole(file: string, data: string): void {
   const temporary = `${file}.${process.pid}-${threadId}`;
-  writeFileSync(temporary, JSON.stringify(stamp));
+  writeFileSync(temporary, data);
   renameSync(temporary, file);
 }
 

@@ -5,33 +5,36 @@
  * loader inside each worker, as before, took about 1.7 s before the worker's first line ran; the
  * bundle starts in about 0.3 s. (So `import.meta.url` in a module a worker imports names the
  * bundle.) A compiled build would load the worker file directly. The bundle is made again only
- * when a file it was made from changed (its stamp, as scripts/data.mjs keeps the command's):
+ * when a file it was made from changed (its stamp, kept as scripts/data.mjs keeps the command's: scripts/bundle-inputs.mjs):
  * esbuild took 0.1 s of the main thread of every cold build for the hovers worker alone.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { inputsKey, inputsSettled } from '../../scripts/bundle-inputs.mjs';
 import { readWorkerStamp } from '../stages/discover.ts';
 import { writeWorkerBundle, writeWorkerStamp } from '../stages/emit.ts';
 
 /** Where bundled workers go: under node_modules/, so that their imports of packages resolve. */
 const BUNDLE_DIR = fileURLToPath(new URL('../../node_modules/.cache/rslib-docs-workers/', import.meta.url));
 
+/** The project: where worker modules are, and what a worker bundle's stamp names its inputs relative to. */
+const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
 /** A file a Worker can run for the module at `url`: the module itself, or its bundle when it is TypeScript. */
 function workerEntry(url: URL): URL {
   if (!url.pathname.endsWith('.ts')) return url;
   const name = path.basename(url.pathname, '.ts');
   const stamp = readWorkerStamp(BUNDLE_DIR, name);
-  if (stamp && existsSync(stamp.file) && stamp.key === inputsKey(stamp.inputs)) return pathToFileURL(stamp.file);
+  if (stamp && existsSync(stamp.file) && stamp.key === inputsKey(PROJECT_DIR, stamp.inputs)) return pathToFileURL(stamp.file);
   const started = Date.now();
   // Loaded when a worker starts: most runs start none, and esbuild takes a fiftieth of a second to load.
   const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
   const { outputFiles, metafile } = buildSync({
     entryPoints: [fileURLToPath(url)],
-    absWorkingDir: path.dirname(fileURLToPath(url)),
+    absWorkingDir: PROJECT_DIR,
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -42,21 +45,11 @@ function workerEntry(url: URL): URL {
     logLevel: 'silent',
   });
   const file = writeWorkerBundle(BUNDLE_DIR, name, outputFiles[0]!.text);
-  // The project's files it was made from (packages stay imports): a file saved while esbuild read it may not be in it, and then no stamp.
-  const inputs = Object.keys(metafile.inputs).map((input) => path.resolve(path.dirname(fileURLToPath(url)), input));
-  const settled = inputs.every((input) => (statSync(input, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < started - 2000);
-  writeWorkerStamp(BUNDLE_DIR, name, settled ? { file, inputs, key: inputsKey(inputs) } : null);
+  // The project's files it was made from (packages stay imports), relative to the project; a file
+  // saved while esbuild read it may not be in it, and then there is no stamp.
+  const inputs = Object.keys(metafile.inputs);
+  writeWorkerStamp(BUNDLE_DIR, name, inputsSettled(PROJECT_DIR, inputs, started) ? { file, inputs, key: inputsKey(PROJECT_DIR, inputs) } : null);
   return pathToFileURL(file);
-}
-
-/** The size and time of each of these files, hashed: what says a bundle made from them is current. */
-function inputsKey(inputs: readonly string[]): string {
-  const hash = createHash('sha256');
-  for (const input of inputs) {
-    const stat = statSync(input, { throwIfNoEntry: false });
-    hash.update(`${input}\0${stat?.size}\0${stat?.mtimeMs}\0`);
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 /**
