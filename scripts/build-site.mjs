@@ -9,9 +9,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundleOf, bundlesDirOf, tuneV8 } from './data.mjs';
+import { bundleOf, bundlesDirOf } from './data.mjs';
+import { tuneV8 } from './v8-flags.mjs';
 
-// As `npm run data` (scripts/data.mjs: tuneV8): the client build's terser took 2.8 s with TurboFan's inlining, 2.2 s without.
+// As `npm run data` (scripts/v8-flags.mjs): the client build's terser took 2.8 s with TurboFan's inlining, 2.2 s without.
 tuneV8();
 
 // The site is always a production build (React's production code in the bundles and in prerender,

@@ -9,15 +9,15 @@
  * bundle, each source's `import.meta.url` and `import.meta.dirname` still name the source: the
  * pipeline finds its worker modules beside its own files.
  *
- * Plain JavaScript, the one file of the project that is: it runs before anything can compile
- * TypeScript.
+ * Plain JavaScript, as the modules it imports (bundle-inputs.mjs, v8-flags.mjs): it runs before
+ * anything can compile TypeScript.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { inputsKey, inputsSettled } from './bundle-inputs.mjs';
+import { tuneV8 } from './v8-flags.mjs';
 
 /**
  * Where the run-time bundles go: node_modules/.cache/, where the packages they leave to runtime
@@ -26,21 +26,6 @@ import { inputsKey, inputsSettled } from './bundle-inputs.mjs';
  */
 export function bundlesDirOf(projectDir) {
   return process.env.RSLIB_DOCS_BUNDLES ?? path.join(projectDir, 'node_modules', '.cache');
-}
-
-/**
- * V8 settings of the project's build commands (`npm run data`, `npm run build:site`), set as they
- * start; worker threads share them. Without TurboFan's inlining, V8 optimizes the pipeline's hot
- * functions in a fraction of the time, and a build is too short to earn back what inlining costs:
- * a cold `npm run data` of content/ took 11.7 s and 19.7 CPU-seconds with it, 10.9 s and
- * 17.5 without; of the 1,000+1,000 corpus 40.7 s and 37.3 s; a cold client build 2.8 s and 2.2 s.
- * The commands' output is the same. Not in NODE_OPTIONS, which refuses V8's flags.
- */
-export const V8_FLAGS = '--no-turbo-inlining';
-
-/** Sets V8_FLAGS in this process: before the code they concern runs (each function is optimized with the flags of that moment). */
-export function tuneV8() {
-  setFlagsFromString(V8_FLAGS);
 }
 
 /** How long bundles of older code stay: a process started earlier may still be loading one. */

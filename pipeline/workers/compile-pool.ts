@@ -10,6 +10,7 @@ import type { Element } from 'hast';
 import os from 'node:os';
 import { compilePage, type CompiledPage, type CompileInput } from '../compile/compile-page.ts';
 import { createHighlighter, ensureLanguages, languagesIn, MissingBlock, rememberBlock, type BlockSource, type Highlighter } from '../compile/highlight.ts';
+import { tuneV8ForLongRun } from '../../scripts/v8-flags.mjs';
 import { startWorker } from './worker.ts';
 
 /**
@@ -60,6 +61,8 @@ export async function compileAll(
 ): Promise<BlockSource | null> {
   const workers = workerCount(inputs, options.maxWorkers ?? Math.min(os.availableParallelism(), 4), options.sourcePerWorker);
   if (workers <= 1) return compileInProcess(inputs, onPage, options);
+  // A site this large runs its hot code long enough to repay optimizing it early.
+  tuneV8ForLongRun();
   const order = inputs.map((_, index) => index).sort((a, b) => inputs[a]!.relPath.localeCompare(inputs[b]!.relPath) || inputs[a]!.lang.localeCompare(inputs[b]!.lang));
   let taken = 0;
   const nextBatch = (): CompileBatch => {

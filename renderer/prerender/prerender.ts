@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { RouteManifest, type RouteEntry } from '../../schemas/route.ts';
+import { tuneV8ForLongRun } from '../../scripts/v8-flags.mjs';
 import { pageHead } from '../lib/head.ts';
 import { diskDataSource, documentHtml, htmlFileForRoute, loadServerEntry, readAssets, renderRoutes, writeHtml, type RenderedRoute, type RenderJob } from './pages.ts';
 import { fileDigests, readState, renderKey, reusable, routeKey, sweep, writeState, type PrerenderState } from './reuse.ts';
@@ -60,6 +61,8 @@ async function renderAcrossWorkers(routes: Pick<RouteEntry, 'path' | 'lang'>[], 
   const cores = maxWorkers ?? Math.min(os.availableParallelism(), 4);
   const workers = Math.min(cores, Math.floor(routes.length / ROUTES_PER_WORKER_MIN));
   if (workers <= 1) return renderRoutes(routes, job);
+  // As compile workers (pipeline/workers/compile-pool.ts): a site this large repays optimizing early.
+  tuneV8ForLongRun();
   const share = Math.ceil(routes.length / workers);
   // The worker body comes bundled with the server build (see vite.config.ts): plain JavaScript.
   const workerFile = pathToFileURL(join(job.ssrDir, 'prerender-worker.js'));

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../pipeline/build.ts';
 import { dataPathForRoute } from '../../schemas/paths.ts';
-import { tuneV8 } from '../../scripts/data.mjs';
+import { tuneV8 } from '../../scripts/v8-flags.mjs';
 
 const [root] = process.argv.slice(2);
 if (!root) throw new Error('usage: pipeline-run.ts <root>');

@@ -1,0 +1,47 @@
+/**
+ * V8 settings of the project's build commands (`npm run data`, `npm run build:site`), set as they
+ * start (tuneV8); worker threads share them, since V8's flags belong to the process. A module of
+ * its own, without a command line: scripts/data.mjs and scripts/build-site.mjs set them, and the
+ * pipeline and prerender, bundled, hand a long run back to V8's own tiering (tuneV8ForLongRun).
+ *
+ * Plain JavaScript: it runs before anything can compile TypeScript.
+ */
+import { setFlagsFromString } from 'node:v8';
+
+/**
+ * V8's tiering budget (`--interrupt-budget`): how much bytecode a function runs before V8 thinks
+ * of optimizing it. Its own, 66 KB (V8 11 to 13: Node 20 to 24), serves code that runs long.
+ */
+const V8_INTERRUPT_BUDGET = 66 * 1024;
+
+/**
+ * What the build commands set. Measured alternately on the developers' 2-core machine:
+ * - Without TurboFan's inlining, V8 optimizes the pipeline's hot functions in a fraction of the
+ *   time, and a build is too short to earn back what inlining costs: a cold `npm run data` of
+ *   content/ took 11.7 s and 19.7 CPU-seconds with it, 10.9 s and 17.5 without; of the
+ *   1,000+1,000 corpus 40.7 s and 37.3 s; a cold client build 2.8 s and 2.2 s.
+ * - A budget fifteen times V8's: a build of our size runs a great deal of code (the pipeline's
+ *   packages, Vite, Rollup, terser) a little each, and V8's four helper threads spent about
+ *   4.5 CPU-seconds of a cold `npm run data` of content/ optimizing functions that ran little
+ *   after. A cold `npm run build` of content/ took 12.9-13.9 s and 21.6-22.8 CPU-seconds with V8's
+ *   budget, 11.7-12.4 s and 19.2-19.8 with this one (three runs each). A long run of hot code
+ *   (compile workers at 1,000 pages per language) lost as much, so it goes back to V8's budget
+ *   (tuneV8ForLongRun).
+ * The commands' output is the same. Not in NODE_OPTIONS, which refuses V8's flags.
+ */
+export const V8_FLAGS = `--no-turbo-inlining --interrupt-budget=${15 * V8_INTERRUPT_BUDGET}`;
+
+/** Sets V8_FLAGS in this process: before the code they concern runs (each function is optimized with the flags of that moment). */
+export function tuneV8() {
+  setFlagsFromString(V8_FLAGS);
+}
+
+/**
+ * V8's own tiering budget again, for a run long enough to earn back optimizing its hot functions
+ * early: compile or prerender workers, which a site starts only when it is large. A cold data step of
+ * the 1,000+1,000 corpus took 37.7-42.7 s with the build commands' budget throughout, 36.6-37.7 s
+ * so (two runs each). In a process that never set V8_FLAGS it changes nothing.
+ */
+export function tuneV8ForLongRun() {
+  setFlagsFromString(`--interrupt-budget=${V8_INTERRUPT_BUDGET}`);
+}
