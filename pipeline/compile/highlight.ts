@@ -13,6 +13,7 @@ import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/
 import { SKIP, visit } from 'unist-util-visit';
 import type { Diagnostics } from '../diagnostics.ts';
 import { treeTextOf } from './hast-text.ts';
+import { sharingScanners } from './shared-scanners.ts';
 import { twoThemeCodeToHast, type TwoThemeCodeToHast } from './two-themes.ts';
 import { sampleKey, sampleOfBlock, splitQueries, type SampleBlock } from '../hovers/sample.ts';
 
@@ -75,13 +76,14 @@ export function rememberBlock(memo: Map<string, Element>, key: string, pre: Elem
  * A highlighter for the given languages (all known ones by default), on Oniguruma (WebAssembly),
  * the regex engine TextMate grammars are written for. Shiki's JavaScript engine, with grammars
  * precompiled for it, left the arguments of shell commands uncoloured (`rslib build --watch`:
- * only `rslib`); a cold build takes as long with either.
+ * only `rslib`); a cold build takes as long with either. Grammars whose rules have the same
+ * regexes share their compiled scanners (shared-scanners.ts).
  */
 export async function createHighlighter(langs: Iterable<string> = CODE_LANGS): Promise<Highlighter> {
   const shiki = await createHighlighterCore({
     themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
     langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine: sharingScanners(await createOnigurumaEngine(import('shiki/wasm'))),
   });
   const highlighter = { shiki, codeToHast: twoThemeCodeToHast(shiki, [THEMES.l, THEMES.d]), memo: new Map<string, Element>() };
   await ensureLanguages(highlighter, langs);
