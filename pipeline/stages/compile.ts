@@ -187,11 +187,7 @@ async function compileWithHovers(run: Run, pages: ReadonlyArray<{ input: Compile
     const known = run.options.highlighter ?? highlighter;
     const signatures: Highlighter = known?.shiki ? known : await createHighlighter([]);
     await ensureLanguages(signatures, ['typescript']);
-    // Those the stage's worker highlighted already are taken as they are (the same elements). Its
-    // message with them may be waiting behind the one with its answers: one turn of the event
-    // loop takes it in, without waiting for a worker still at work.
-    await new Promise((resolve) => setImmediate(resolve));
-    const highlightSignature = (signature: string) => stage.signatures.get(signature) ?? highlightTypeScript(signatures, signature);
+    const highlightSignature = (signature: string) => highlightTypeScript(signatures, signature);
     const idSets = new Map<string, ReadonlySet<string> | undefined>();
     const idsOf = (routePath: string) => {
       if (!idSets.has(routePath)) {
@@ -202,8 +198,6 @@ async function compileWithHovers(run: Run, pages: ReadonlyArray<{ input: Compile
     };
     for (const [index, page] of waiting) onPage(index, applyHovers(page, inputs[index]!.file, bySample, { highlightSignature, prefix: inputs[index]!.prefix, rsbuildPages: site.rsbuildPages, idsOf }));
   }
-  // A worker still highlighting declarations does so for nothing now: the run does not wait for it.
-  stage.cancel();
   run.hoverWork.waitedMs += performance.now() - started;
 }
 

@@ -8,10 +8,8 @@
  * samples, the stage runs on a worker thread while the pages compile on this one; the answers
  * go into the compiled pages afterwards (hovers/apply.ts).
  */
-import type { Element } from 'hast';
 import { createHash } from 'node:crypto';
 import type { CompileInput } from '../compile/compile-page.ts';
-import { createHighlighter, highlightTypeScript } from '../compile/highlight.ts';
 import { mayHaveSamples, samplesOfPage } from '../hovers/page-samples.ts';
 import { quickInfoOf, type SampleHovers } from '../hovers/quick-info.ts';
 import { sampleKey, type SampleBlock } from '../hovers/sample.ts';
@@ -42,18 +40,10 @@ export interface HoverJob {
   sources: string[];
 }
 export type HoverJobAnswer = { hovers: Array<[string, SampleHovers]>; work: Omit<HoverWork, 'waitedMs'> };
-/** What a worker sends after its answers: the hover texts' declarations, highlighted (highlightedSignatures). */
-export type HoverJobSignatures = { signatures: Array<[string, Element]> };
 
 /** The stage under way: its answers by sample key, and a way to stop it when the run fails first. */
 export interface HoversUnderWay {
   hovers: Promise<Map<string, SampleHovers>>;
-  /**
-   * The hover texts' declarations the stage's worker has highlighted so far, by declaration:
-   * after its answers, it highlights them while the pages may still be compiling, as the main
-   * thread would (empty when the stage runs in-process, or until the worker has sent them).
-   */
-  signatures: ReadonlyMap<string, Element>;
   /** Stops the stage's worker, if it is still at work. */
   cancel(): void;
 }
@@ -69,35 +59,15 @@ export function startHovers(run: Run, inputs: readonly CompileInput[]): HoversUn
     count(run, work);
     return hovers;
   };
-  const signatures = new Map<string, Element>();
-  if (sources.length < HOVER_WORKER_MIN_PAGES) return { hovers: sampleHovers(place, sources).then(tally), signatures, cancel: () => undefined };
+  if (sources.length < HOVER_WORKER_MIN_PAGES) return { hovers: sampleHovers(place, sources).then(tally), cancel: () => undefined };
   const worker = startWorker(new URL('../workers/hovers-worker.ts', import.meta.url), { place, sources } satisfies HoverJob);
   const hovers = new Promise<Map<string, SampleHovers>>((resolve, reject) => {
-    worker.on('message', (message: HoverJobAnswer | HoverJobSignatures) => {
-      if ('signatures' in message) for (const [signature, pre] of message.signatures) signatures.set(signature, pre);
-      else resolve(tally({ hovers: new Map(message.hovers), work: message.work }));
-    });
+    worker.once('message', (answer: HoverJobAnswer) => resolve(tally({ hovers: new Map(answer.hovers), work: answer.work })));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`hovers worker exited with code ${code} before it answered`)));
   });
   hovers.catch(() => undefined); // awaited by the caller; a cancelled stage's rejection is expected
-  return { hovers, signatures, cancel: () => void worker.terminate() };
-}
-
-/**
- * The declarations of these hovers' texts, highlighted as the main thread highlights them when
- * it puts the hovers into the pages (stages/compile.ts). The stage's worker does it after
- * answering, with a highlighter of its own: its thread has nothing else to do by then, while the
- * main thread is still compiling pages (for content/, about 0.2 s the main thread no longer spends).
- */
-export async function highlightedSignatures(hovers: ReadonlyMap<string, SampleHovers>): Promise<Array<[string, Element]>> {
-  const signatures = new Set([...hovers.values()].flatMap((sample) => sample.infos.map((info) => info.signature)));
-  if (signatures.size === 0) return [];
-  const highlighter = await createHighlighter(['typescript']);
-  return [...signatures].flatMap((signature): Array<[string, Element]> => {
-    const pre = highlightTypeScript(highlighter, signature);
-    return pre ? [[signature, pre]] : [];
-  });
+  return { hovers, cancel: () => void worker.terminate() };
 }
 
 /** The hovers of the samples of these page sources, by sample key: from the cache, else from TypeScript. */
