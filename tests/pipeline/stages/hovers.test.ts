@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HastElement } from '../../../schemas/hast.ts';
+import { HOVER_WORKER_MIN_PAGES } from '../../../pipeline/stages/hovers.ts';
 import { baseFiles, makeFixture } from '../fixture.ts';
 import { findAll, text } from '../hast-query.ts';
 
@@ -78,6 +79,19 @@ describe('hovers stage', () => {
     expect(fixture.messages(warm).filter((line) => line.includes('  error  '))).toEqual([
       expect.stringMatching(/^content\/en\/guide\/a\.md:21:39 {2}error {2}Config sample \(rslib\.config\.ts\) does not type-check against @rslib\/core: TS2\d+ .*'formatt'.* {2}\[sample-type\]$/),
     ]);
+  });
+
+  it('runs on a worker thread when many pages may have samples, and puts into the pages what it puts in-process', async () => {
+    const single = makeFixture({ ...baseFiles(), 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A') });
+    expect(single.messages(await single.build())).toEqual([]);
+    // As many pages with samples as make the stage take a worker.
+    const more = Array.from({ length: HOVER_WORKER_MIN_PAGES / 2 - 1 }, (_, i) => [`more/p${i}.md`, configPage(`More ${i}`)]);
+    const many = makeFixture({ ...baseFiles(), 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A'), ...Object.fromEntries(more.flatMap(([file, page]) => [[`en/${file}`, page], [`zh/${file}`, page]])) });
+    const built = await many.build();
+    // (Its extra pages are in no sidebar: warnings, no error.)
+    expect(many.messages(built).filter((line) => line.includes('  error  '))).toEqual([]);
+    expect(built.hovers).toMatchObject({ samples: 2, computed: 2 });
+    for (const route of ['/guide/a', '/zh/guide/a']) expect(many.record(route).body).toEqual(single.record(route).body);
   });
 
   it('reads a file shown from an example project among its other files: its imports of them have hovers', async () => {
