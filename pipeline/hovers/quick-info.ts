@@ -14,7 +14,8 @@ import { startLanguageServer, type LanguageServer, type Place } from './language
 import { configKeyPage, NAME_PAGES } from './name-pages.ts';
 import { splitQueries, wrapSample, type SampleBlock } from './sample.ts';
 import { writeSampleProject } from './sample-project.ts';
-import { calleesOf, configPath, importsOf, interfaceParts, isReference, nameAt, namesOf, ownerOf, parseFile, type NameNode } from './syntax.ts';
+import { DeclarationFile } from './declaration-file.ts';
+import { calleesOf, configPath, importsOf, interfaceParts, isReference, namesOf, ownerOf, parseFile, type NameNode } from './syntax.ts';
 
 /**
  * The packages whose versions decide the hovers (the declarations, and TypeScript that reads
@@ -106,11 +107,12 @@ interface Declared {
 
 /**
  * The questions asked of the server, each asked once: a declaration's hover is the same for
- * every sample that uses the name. Also the declaration files' trees, read once.
+ * every sample that uses the name. Also the declaration files, read once (each statement
+ * parsed when first asked about: declaration-file.ts).
  */
 class Asker {
   private readonly hovers = new Map<string, Promise<string | null>>();
-  private readonly trees = new Map<string, Node | null>();
+  private readonly files = new Map<string, DeclarationFile>();
   private readonly bases = new Map<string, Promise<Place | undefined>>();
   private readonly declarations = new Map<string, Promise<Declared | undefined>>();
 
@@ -175,12 +177,9 @@ class Asker {
 
   /** The name declared at a place of a declaration file, with the nodes around it. */
   nameAt(place: Place): NameNode | undefined {
-    let tree = this.trees.get(place.file);
-    if (tree === undefined) {
-      tree = parseFile(readFileSync(place.file, 'utf8'), place.file);
-      this.trees.set(place.file, tree);
-    }
-    return tree ? nameAt(tree, place.line, place.character) : undefined;
+    let file = this.files.get(place.file);
+    if (!file) this.files.set(place.file, (file = new DeclarationFile(readFileSync(place.file, 'utf8'), place.file)));
+    return file.nameAt(place.line, place.character);
   }
 
   /**

@@ -23,12 +23,28 @@ export interface NameNode {
 
 /** The syntax tree of a file (by its name: TypeScript or JavaScript, declarations, JSX), or null when it cannot be parsed (the language server reports why). */
 export function parseFile(text: string, file: string): Node | null {
+  return parsed(text, file, 1)?.program ?? null;
+}
+
+/**
+ * The tree of some whole statements of a file, `text`, which starts on line `startLine` (1-based)
+ * of the file: its nodes have the places they have in the file's tree. Null when Babel had to
+ * recover from an error, where the file's tree may be another; an export of a name declared in
+ * another statement (`export type { A };`) is no error here.
+ */
+export function parseStatements(text: string, file: string, startLine: number): Node | null {
+  const result = parsed(text, file, startLine);
+  return result && result.errors.every((error) => error.reasonCode === 'ModuleExportUndefined') ? result.program : null;
+}
+
+function parsed(text: string, file: string, startLine: number): (ReturnType<typeof BabelParser.parse> & { errors: Array<{ reasonCode?: string }> }) | null {
   const extension = /\.([cm]?[jt]sx?)$/.exec(file)?.[1] ?? 'ts';
   const typescript = extension.includes('t');
   const plugins: ParserPlugin[] = typescript ? [['typescript', { dts: /\.d\.[cm]?ts$/.test(file) }]] : [];
   if (!typescript || extension.endsWith('x')) plugins.push('jsx');
   try {
-    return (requireHere('@babel/parser') as typeof BabelParser).parse(text, { sourceType: 'module', plugins, errorRecovery: true }).program;
+    const result = (requireHere('@babel/parser') as typeof BabelParser).parse(text, { sourceType: 'module', plugins, errorRecovery: true, startLine });
+    return { ...result, errors: result.errors ?? [] };
   } catch {
     return null;
   }
