@@ -38,7 +38,7 @@ export function tuneV8() {
 
 /**
  * V8's own tiering budget again, for a run long enough to earn back optimizing its hot functions
- * early: compile or prerender workers, which a site starts only when it is large. A cold data step of
+ * early: compile workers, which a site starts only when it is large, and prerender's workers. A cold data step of
  * the 1,000+1,000 corpus took 37.7-42.7 s with the build commands' budget throughout, 36.6-37.7 s
  * so (two runs each). In a process that never set V8_FLAGS it changes nothing.
  */
