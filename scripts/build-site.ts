@@ -8,7 +8,7 @@
  * renders only the routes whose inputs changed (renderer/prerender/reuse.ts). A fresh clone has
  * no stamps and no state: everything is built.
  *
- * Run by `npm run build:site` as scripts/build-site.mjs (its command line: build-site/cli.ts):
+ * Run by `npm run build:site` as scripts/build-site.mjs (its command line), through build-site/cli.ts:
  *   node scripts/build-site.mjs [--root <dir>] [--mode quick] [--project <dir>]
  * (`--project`: the renderer's sources from another folder, as tests that change them use.)
  */
@@ -26,7 +26,7 @@ export interface SiteBuildOptions {
   mode?: string;
   quiet?: boolean;
   /**
-   * Starts the data step and resolves with its exit code (`npm run build`: see build-site/cli.ts).
+   * Starts the data step and resolves with its exit code (`npm run build`: see scripts/build-site.mjs).
    * It runs beside the Vite builds; prerender waits for it, and does not run when it failed.
    */
   dataStep?: () => Promise<number>;

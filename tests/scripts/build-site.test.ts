@@ -83,7 +83,7 @@ describe('an incremental site build', () => {
   async function build(): Promise<SiteBuildReport> {
     const result = await site.build();
     if (!result.ok) throw new Error(site.messages(result).join('\n'));
-    const run = spawnSync(tsx, ['scripts/build-site/cli.ts', '--root', site.root, '--project', project, '--mode', 'quick'], { cwd: root, env: production, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/build-site.mjs', '--root', site.root, '--project', project, '--mode', 'quick'], { cwd: root, env: production, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`build-site exited with ${run.status}:\n${run.stderr}`);
     stderr = run.stderr;
     return parseReport(run.stdout);
@@ -185,7 +185,7 @@ describe('an incremental site build', () => {
     const clean = makeFixture(current, baseSite());
     const result = await clean.build();
     if (!result.ok) throw new Error(clean.messages(result).join('\n'));
-    execFileSync(tsx, ['scripts/build-site/cli.ts', '--root', clean.root, '--project', project, '--mode', 'quick'], { cwd: root, env: production, stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/build-site.mjs', '--root', clean.root, '--project', project, '--mode', 'quick'], { cwd: root, env: production, stdio: 'pipe' });
     expect(differences(dist(), filesUnder(path.join(clean.root, 'dist')))).toEqual([]);
     expect(dist().get('guide/index.html')?.toString()).toContain('In this page');
   }, 60_000);
