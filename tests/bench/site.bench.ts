@@ -11,6 +11,8 @@
  *   start-up included) against it. Budget: at most 1.3×.
  * - Where our time goes, from one more cold build step by step: the pipeline's stages
  *   (`--timings`), the Vite client and server builds, prerender, and each command's start-up.
+ * - The CPU time of one more cold `npm run build`, by process and thread (tests/bench/thread-cpu.ts):
+ *   on two cores the build is bound by it, not by waiting.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { tempDir } from '../temp-dir.ts';
 import { linkProject, removeOutputs } from './project-copy.ts';
 import { hostSteal, printRows, type Row } from './report.ts';
+import { cpuByThread } from './thread-cpu.ts';
 
 const here = import.meta.dirname;
 const projectRoot = path.resolve(here, '../..');
@@ -92,6 +95,22 @@ function stages(root: string): Row[] {
   ];
 }
 
+/** Which part of the build a thread is, by its process's command and whether it is that process's main thread. */
+function partOfBuild({ process, main }: { process: string; main: boolean }): string {
+  if (process.includes('scripts/data.mjs')) return main ? 'data step: main thread' : 'data step: workers (hovers, search) and V8 threads';
+  if (/typescript/.test(process)) return "data step: TypeScript's language server (hovers)";
+  if (process.includes('scripts/build-site.mjs')) return main ? 'site: main thread (Vite, terser, prerender)' : 'site: Rolldown, prerender workers and V8 threads';
+  return 'npm and the rest';
+}
+
+/** One more cold `npm run build`, its CPU time by part (partOfBuild), largest first. */
+async function cpuOfBuild(root: string): Promise<Row[]> {
+  removeOutputs(root);
+  const parts = await cpuByThread('npm', ['run', 'build'], root, partOfBuild);
+  const rows = [...parts].sort((a, b) => b[1] - a[1]).map(([name, ms]): Row => ({ name, value: ms / 1000, unit: 's' }));
+  return [...rows, { name: 'all', value: [...parts.values()].reduce((sum, ms) => sum + ms, 0) / 1000, unit: 's' }];
+}
+
 const ours = oursSite();
 const rspress = rspressSite();
 const steal = hostSteal();
@@ -113,6 +132,7 @@ const dataMs = Math.min(
   }),
 );
 const breakdown = stages(ours);
+const cpu = await cpuOfBuild(ours);
 const stolen = steal();
 
 const ok = printRows(`The real site (content/, 2 languages), cold, best of ${runs}: ours ${oursMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s; Rspress ${rspressMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`, [
@@ -124,6 +144,7 @@ const ok = printRows(`The real site (content/, 2 languages), cold, best of ${run
   { name: 'data step ÷ floor', value: dataMs / floor, unit: '×', budget: 1.3 },
 ]);
 printRows('Where a cold build of ours goes (one more build, step by step, wall)', breakdown);
+printRows('The CPU time of a cold npm run build, by process and thread (one more build, sampled from /proc)', cpu);
 console.log(`\n  host steal during the runs: ${stolen === null ? 'unknown' : `${stolen.toFixed(1)} %`}`);
 rmSync(path.join(projectRoot, 'node_modules/.cache/rspack'), { recursive: true, force: true });
 process.exitCode = ok ? 0 : 1;
