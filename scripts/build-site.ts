@@ -26,10 +26,10 @@ export interface SiteBuildOptions {
   mode?: string;
   quiet?: boolean;
   /**
-   * Starts the data step and resolves with its exit code (`npm run build`: see scripts/build-site.mjs).
-   * It runs beside the Vite builds; prerender waits for it, and does not run when it failed.
+   * The data step under way, resolving with its exit code (`npm run build`: scripts/build-site.mjs
+   * starts it). It runs beside the Vite builds; prerender waits for it, and does not run when it failed.
    */
-  dataStep?: () => Promise<number>;
+  data?: Promise<number>;
 }
 
 export interface SiteBuildResult {
@@ -44,7 +44,7 @@ export interface SiteBuildResult {
 const isClientOutput = (rel: string) => rel === 'manifest.json' || rel.startsWith('_assets/');
 
 /** One Vite build, unless its stamp says its output is current. */
-async function viteBuild(target: 'client' | 'ssr', outDir: string, options: Required<Omit<SiteBuildOptions, 'root' | 'dataStep'>> & { cacheDir: string }): Promise<'built' | 'reused'> {
+async function viteBuild(target: 'client' | 'ssr', outDir: string, options: Required<Omit<SiteBuildOptions, 'root' | 'data'>> & { cacheDir: string }): Promise<'built' | 'reused'> {
   const { projectDir, mode, quiet } = options;
   const stampFile = path.join(options.cacheDir, `${target}-bundle.json`);
   // What else decides the output: the Vite mode, NODE_ENV (React's production build), and Node.
@@ -77,15 +77,14 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const settings = { projectDir, mode: options.mode ?? 'production', quiet: options.quiet ?? false, cacheDir: path.join(root, '.cache', 'site') };
   const outDir = path.join(root, 'dist');
   const ssrDir = path.join(root, 'dist-ssr');
-  // The data step, when this build runs it: beside the Vite builds, which never read dist-data/.
-  const data = options.dataStep?.();
   const started = performance.now();
   // The client build empties dist/ (pages included): prerender then finds no page to keep.
   const client = await viteBuild('client', outDir, settings);
   const clientMs = Math.round(performance.now() - started);
   const ssr = await viteBuild('ssr', ssrDir, settings);
   if (!settings.quiet) console.log(`client build ${client} (${clientMs} ms), server build ${ssr} (${Math.round(performance.now() - started) - clientMs} ms)`);
-  const dataCode = await data;
+  // The data step (when this build has one) ran beside the Vite builds, which never read dist-data/.
+  const dataCode = await options.data;
   if (dataCode) return { client, ssr, prerender: null, dataCode };
   const rendered = await prerender({
     dataDir: path.join(root, 'dist-data'),

@@ -64,11 +64,13 @@ async function serverCommand(root: string): Promise<[command: string, ...args: s
 }
 
 /**
- * The server's niceness. Its answers are needed once the pages have compiled, and on content/ it
- * is done about 1.5 s before they are, while the compile, which every page waits for, shares the
- * cores with it: a little below normal priority, the compile gets them first. A cold
+ * The server's niceness. Its answers are needed once the pages have compiled, while the compile,
+ * which every page waits for, shares the cores with it: a little below normal priority, the
+ * compile gets them first. When the stage finished about 1.5 s before the compile, a cold
  * `npm run data` took 9.30 s on average with 5, 9.48 s with 0 (alternating, 4 runs each); with
- * 10 the compile finished first and waited for the hovers. With a core to spare it changes nothing.
+ * 10 the compile finished first and waited for the hovers. Now that the compile is faster and the
+ * two end together, 0 and 5 measure alike (8.4-8.9 s, two runs each). With a core to spare it
+ * changes nothing.
  */
 const SERVER_NICENESS = 5;
 

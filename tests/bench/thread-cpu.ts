@@ -68,12 +68,13 @@ function treeOf(root: number): string[] {
  */
 export function cpuByThread(command: string, args: readonly string[], cwd: string, group: (thread: Pick<ThreadTime, 'process' | 'main' | 'name'>) => string): Promise<Map<string, number>> {
   const tick = 100; // USER_HZ, 100 on Linux
+  const onLinux = existsSync('/proc/self/stat');
   const last = new Map<string, ThreadTime>();
   const commands = new Map<string, string>();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: 'ignore' });
     const sample = () => {
-      if (!child.pid || !existsSync('/proc/self/stat')) return;
+      if (!child.pid || !onLinux) return;
       for (const pid of treeOf(child.pid)) for (const thread of threadsOf(pid, tick, commands)) last.set(thread.tid, thread);
     };
     const timer = setInterval(sample, 50);
