@@ -4,7 +4,7 @@ import type { Code } from 'mdast';
 import { createHighlighter as createShikiHighlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { blockOptions, compactPre, createHighlighter, resolveLang } from '../../../pipeline/compile/highlight.ts';
+import { blockOptions, compactPre, createHighlighter, embeddedFirst, resolveLang } from '../../../pipeline/compile/highlight.ts';
 import { parseMarkdown } from '../../../pipeline/compile/parse.ts';
 import type { Element, Root } from 'hast';
 
@@ -48,6 +48,33 @@ describe('highlighting both themes with one tokenizing', () => {
       if (JSON.stringify(once) !== JSON.stringify(twice)) differing.push(`${block.file}: ${block.code.split('\n')[0]}`);
     }
     expect(differing).toEqual([]);
+  });
+
+  // Loaded in the order asked, the embedding grammar first, shiki would load Markdown once for
+  // each grammar it embeds; the pipeline loads the embedded ones first (embeddedFirst).
+  it('colours code fenced inside Markdown and MDX in its own language, however the languages were asked for', async () => {
+    const markdown = '# Title\n\n```ts\nconst x: number = 1;\n```\n\n```css\n.a { color: red; }\n```';
+    const highlighter = await createHighlighter(['md', 'mdx', 'ts', 'css']);
+    const shiki = await createShikiHighlighter({ themes: ['github-light', 'github-dark'], langs: ['typescript', 'css', 'markdown', 'mdx'] });
+    for (const lang of ['markdown', 'mdx']) {
+      const ours = JSON.stringify(compactPre(preOf(highlighter.codeToHast(markdown, blockOptions(markdown, lang, [])))));
+      expect(ours).toBe(JSON.stringify(compactPre(preOf(shiki.codeToHast(markdown, blockOptions(markdown, lang, []))))));
+      // The TypeScript fence is coloured as TypeScript (a type keyword in a colour of its own), not left as plain text.
+      expect(ours.match(/--s-l:#[0-9A-Fa-f]+/g)!.length).toBeGreaterThan(6);
+    }
+  });
+
+  it('orders grammars after those they embed, eagerly or lazily, each once, leaving out those already loaded', () => {
+    const grammar = (name: string, embeddedLangs?: string[], embeddedLangsLazy?: string[]) => ({ name, scopeName: `source.${name}`, patterns: [], repository: {}, embeddedLangs, embeddedLangsLazy });
+    const order = embeddedFirst([grammar('md', ['html'], ['ts', 'css', 'mdx']), grammar('mdx', ['ts'], ['md']), grammar('ts'), grammar('html', ['css']), grammar('css'), grammar('old')], new Set(['old']));
+    const names = order.map((g) => g.name);
+    expect(new Set(names)).toEqual(new Set(['md', 'mdx', 'ts', 'html', 'css']));
+    expect(names.indexOf('css')).toBeLessThan(names.indexOf('html'));
+    expect(names.indexOf('html')).toBeLessThan(names.indexOf('md'));
+    expect(names.indexOf('ts')).toBeLessThan(names.indexOf('md'));
+    expect(names.indexOf('ts')).toBeLessThan(names.indexOf('mdx'));
+    // md and mdx embed each other: the cycle is cut where it is met, and each comes once.
+    expect(names).toHaveLength(5);
   });
 
   it('colours the same text differently in the two themes, each from its own rules', async () => {
