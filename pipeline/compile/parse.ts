@@ -59,10 +59,79 @@ function hasCandidateText(node: Nodes): boolean {
   return 'children' in node && node.children.some(hasCandidateText);
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(literalAutolinksWhereTheyCanBe).use(remarkFrontmatter, ['yaml']).use(remarkDirective).freeze();
+/** The markdown being parsed, for the look-ahead of autolinkStartsWhereTheyCanBe (parsing is synchronous). */
+let parsing = '';
+
+/**
+ * What each of GFM's literal autolinks needs to find after its first character, read from the
+ * source at the place it would start (`this.now().offset`): an email address's local part and
+ * its `@`, `www.`, or `http(s)://`.
+ */
+const AUTOLINK_AHEAD: Record<string, RegExp> = { emailAutolink: /[\w+.-]+@/y, wwwAutolink: /www\./iy, protocolAutolink: /https?:\/\//iy };
+
+/**
+ * GFM's literal-autolink syntax, tried only where the source can hold one. Its email construct is
+ * registered on every letter and digit, and micromark's text tokenizer tries it at the start of
+ * every word (wherever the character before it allows one, `previous`): it reads the word, finds
+ * no `@` and gives it back, and the word's text becomes a token of its own, merged with its
+ * neighbours afterwards. Each construct here is the same, with a `previous` that also asks the
+ * source for what the construct would need next (AUTOLINK_AHEAD): where that is not there, the
+ * construct could only fail, so not trying it leaves the same tree.
+ */
+function autolinkStartsWhereTheyCanBe(this: ReturnType<typeof unified>): void {
+  // micromark's types, as far as they are used here: a construct's check of the character before
+  // it, called with the tokenizer, whose current place has the offset in the source.
+  type Previous = (this: { now(): { offset: number } }, code: number | null) => boolean;
+  const guarded = new Map<object, object>();
+  const guard = (construct: { name?: string; previous?: Previous }) => {
+    const ahead = construct.name && AUTOLINK_AHEAD[construct.name];
+    if (!ahead || !construct.previous) return construct;
+    let copy = guarded.get(construct);
+    if (!copy) {
+      const previous = construct.previous;
+      copy = {
+        ...construct,
+        previous(this: ThisParameterType<Previous>, code: number | null) {
+          if (!previous.call(this, code)) return false;
+          ahead.lastIndex = this.now().offset;
+          return ahead.test(parsing);
+        },
+      };
+      guarded.set(construct, copy);
+    }
+    return copy;
+  };
+  const replace = (extensions: unknown[]): void => {
+    for (const extension of extensions) {
+      if (Array.isArray(extension)) replace(extension);
+      else if (extension && typeof extension === 'object' && 'text' in extension) {
+        const text = extension.text as Record<string, unknown>;
+        for (const [code, constructs] of Object.entries(text)) {
+          text[code] = Array.isArray(constructs) ? constructs.map(guard) : guard(constructs as never);
+        }
+      }
+    }
+  };
+  replace((this.data('micromarkExtensions') ?? []) as unknown[]);
+  if (guarded.size !== 3) throw new Error(`micromark-extension-gfm-autolink-literal: expected its three constructs, found ${guarded.size}`);
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(literalAutolinksWhereTheyCanBe)
+  .use(autolinkStartsWhereTheyCanBe)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkDirective)
+  .freeze();
 
 export function parseMarkdown(source: string): Root {
-  return processor.parse(source);
+  parsing = source;
+  try {
+    return processor.parse(source);
+  } finally {
+    parsing = '';
+  }
 }
 
 export interface Parsed {
