@@ -3,17 +3,17 @@
  * themes as CSS variables (--s-l / --s-d), line highlights from `{1,3-4}`, and the `[!code]`
  * notation comments. The highlighter is created once per run (createHighlighter) and passed in.
  */
-import type { Element, ElementContent, Properties, Root as HastRoot } from 'hast';
+import type { Element, ElementContent, Nodes as HastNodes, Properties, Root as HastRoot } from 'hast';
 import type { CodeToHastOptions, HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki';
 // The list of languages alone: shiki's main entry loads much more (a twentieth of a second).
 import { bundledLanguagesInfo } from 'shiki/langs';
 import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
-import { SKIP, visit } from 'unist-util-visit';
 import type { Diagnostics } from '../diagnostics.ts';
 import { treeTextOf } from './hast-text.ts';
 import { sharingScanners } from './shared-scanners.ts';
+import { SKIP, walk } from './walk.ts';
 import { twoThemeCodeToHast, type TwoThemeCodeToHast } from './two-themes.ts';
 import { sampleKey, sampleOfBlock, splitQueries, type SampleBlock } from '../hovers/sample.ts';
 
@@ -172,8 +172,8 @@ export interface PageSample {
 export function highlight(tree: HastRoot, file: string, highlighter: BlockSource, diagnostics: Diagnostics): { keys: string[]; samples: PageSample[] } {
   const keys: string[] = [];
   const samples: PageSample[] = [];
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName !== 'code-block') return;
+  walk<HastNodes>(tree, (node) => {
+    if (node.type !== 'element' || node.tagName !== 'code-block') return;
     let code = treeTextOf(node).replace(/\n$/, '');
     const written = String(node.properties.lang ?? '');
     const title = node.properties.title === undefined ? undefined : String(node.properties.title);
@@ -220,8 +220,8 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
  */
 export function harvestHighlights(body: HastRoot, keys: readonly string[]): Array<[string, Element]> {
   const blocks: Element[] = [];
-  visit(body, 'element', (node: Element) => {
-    if (node.tagName !== 'code-block') return;
+  walk<HastNodes>(body, (node) => {
+    if (node.type !== 'element' || node.tagName !== 'code-block') return;
     blocks.push(node);
     return SKIP;
   });

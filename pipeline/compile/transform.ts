@@ -4,10 +4,9 @@
  */
 import { metaAttributes } from '../hovers/sample.ts';
 import type { Element, Root as HastRoot } from 'hast';
-import type { Code, Html, Paragraph, Root } from 'mdast';
+import type { Code, Nodes, Paragraph, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { toHast, type State } from 'mdast-util-to-hast';
-import { visit } from 'unist-util-visit';
 import { transformDirectives } from '../markdown/directives.ts';
 import { assignHeadingIds, type HeadingFacts } from '../markdown/headings.ts';
 import { assignNameRowIds } from '../markdown/name-rows.ts';
@@ -15,6 +14,7 @@ import { expandIncludes } from '../markdown/include.ts';
 import { rewriteLinks, type LinkRef } from '../markdown/links.ts';
 import type { PageContext } from '../markdown/page-context.ts';
 import { toPlainMarkdown, verbatimBlocks } from '../markdown/plain-markdown.ts';
+import { walk } from './walk.ts';
 
 export interface Transformed {
   hast: HastRoot;
@@ -50,7 +50,8 @@ export function transform(tree: Root, ctx: PageContext): Transformed {
 }
 
 function rejectRawHtml(tree: Root, ctx: PageContext): void {
-  visit(tree, 'html', (node: Html, index, parent) => {
+  walk<Nodes>(tree, (node, index, parent) => {
+    if (node.type !== 'html') return;
     if (/^\s*<!--[\s\S]*-->\s*$/.test(node.value)) {
       ctx.diagnostics.error(ctx.file, node, 'HTML comments are not allowed in markdown; remove it', 'raw-html');
     } else {

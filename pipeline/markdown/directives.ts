@@ -13,7 +13,7 @@
 import type { Code, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from '../compile/walk.ts';
 import { commandFor, PACKAGE_MANAGERS } from './package-manager.ts';
 import type { PageContext } from './page-context.ts';
 
@@ -25,11 +25,11 @@ export const DIFFERS_MARKER = 'translation-differs';
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 export function transformDirectives(tree: Root, ctx: PageContext): void {
-  visit(tree, (node, index, parent) => {
+  walk(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     if (!parent || index === undefined) return;
     const directive = node as Directive;
-    const replacement = transformOne(directive, ctx, parent);
+    const replacement = transformOne(directive, ctx, parent as Parent);
     if (!Array.isArray(replacement)) return;
     parent.children.splice(index, 1, ...(replacement as never[]));
     return [SKIP, index + replacement.length];

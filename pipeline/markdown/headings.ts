@@ -3,10 +3,10 @@
  * headings: the page title (the one `#` heading) and the outline (depth 2..4 with charIndex).
  */
 import GithubSlugger from 'github-slugger';
-import type { Heading, Root } from 'mdast';
+import type { Heading, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { TocItem } from '../../schemas/toc.ts';
+import { walk } from '../compile/walk.ts';
 import type { PageContext } from './page-context.ts';
 
 export const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_][\w-]*)\}\s*$/;
@@ -24,7 +24,8 @@ export function assignHeadingIds(tree: Root, ctx: Pick<PageContext, 'file' | 'di
   const explicit = new Map<string, Heading>();
   const facts: HeadingFacts = { h1: null, toc: [], ids: [] };
   let h1Count = 0;
-  visit(tree, 'heading', (node: Heading) => {
+  walk<Nodes>(tree, (node) => {
+    if (node.type !== 'heading') return;
     const id = takeExplicitId(node);
     const text = toString(node).trim();
     let finalId: string;

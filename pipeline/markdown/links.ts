@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { Frontmatter } from '../../schemas/frontmatter.ts';
 import type { Place } from '../diagnostics.ts';
 import { placeAtOffset, placeOf } from '../diagnostics.ts';
 import { routeOfFile } from '../routes.ts';
+import { walk } from '../compile/walk.ts';
 import type { PageContext } from './page-context.ts';
 
 export interface LinkRef {
@@ -28,7 +28,7 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 export function rewriteLinks(tree: Root, ctx: PageContext): LinkRef[] {
   const refs: LinkRef[] = [];
-  visit(tree, (node) => {
+  walk(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
     const target = node as Link | Definition | Image;
     const written = target.url;

@@ -5,8 +5,8 @@
  * then point at the row, and search finds it as a place of its own (search/records.ts: a row
  * with an id is a section), so that a query that is exactly the name finds that row first.
  */
-import type { Root, TableRow } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Nodes, Root, TableRow } from 'mdast';
+import { walk } from '../compile/walk.ts';
 import { isIdentifier, nameAnchor, NAME_ROW_PAGES } from '../hovers/name-pages.ts';
 import { routeOfFile } from '../routes.ts';
 import type { PageContext } from './page-context.ts';
@@ -16,7 +16,8 @@ export function assignNameRowIds(tree: Root, ctx: Pick<PageContext, 'relPath'>, 
   if (!NAME_ROW_PAGES.includes(routeOfFile(ctx.relPath))) return [];
   const used = new Set(taken);
   const given: string[] = [];
-  visit(tree, 'table', (table) => {
+  walk<Nodes>(tree, (table) => {
+    if (table.type !== 'table') return;
     for (const row of table.children.slice(1) as TableRow[]) {
       const cell = row.children[0];
       const only = cell?.children.length === 1 ? cell.children[0] : undefined;
