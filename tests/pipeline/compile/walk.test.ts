@@ -18,9 +18,15 @@ interface TestNode extends Node {
 
 const KINDS = ['plain', 'skip', 'remove', 'replace', 'prune'] as const;
 
+/** A node before it is numbered. */
+interface Shape {
+  type: TestNode['type'];
+  children?: Shape[] | undefined;
+}
+
 /** A tree of up to four levels, every node numbered. */
 const trees = fc
-  .letrec<{ node: Omit<TestNode, 'id'> }>((tie) => ({
+  .letrec<{ node: Shape }>((tie) => ({
     node: fc.record({
       type: fc.constantFrom(...KINDS),
       children: fc.option(fc.array(tie('node'), { maxLength: 4 }), { nil: undefined }),
@@ -28,7 +34,7 @@ const trees = fc
   }))
   .node.map((root) => {
     let id = 0;
-    const number = (node: Omit<TestNode, 'id'>): TestNode => ({ ...node, id: id++, ...(node.children && { children: node.children.map(number) }) });
+    const number = (node: Shape): TestNode => ({ type: node.type, id: id++, ...(node.children && { children: node.children.map(number) }) });
     return { ...number(root), type: 'plain' } as TestNode;
   });
 
