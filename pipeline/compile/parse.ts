@@ -59,15 +59,12 @@ function hasCandidateText(node: Nodes): boolean {
   return 'children' in node && node.children.some(hasCandidateText);
 }
 
-/** The markdown being parsed, for the look-ahead of autolinkStartsWhereTheyCanBe (parsing is synchronous). */
-let parsing = '';
-
 /**
- * What each of GFM's literal autolinks needs to find after its first character, read from the
- * source at the place it would start (`this.now().offset`): an email address's local part and
- * its `@`, `www.`, or `http(s)://`.
+ * What each of GFM's literal autolinks needs to find from its first character on: an email
+ * address's local part and its `@`, `www.`, or `http(s)://`. None of them holds a tab or a line
+ * ending, where micromark's chunks of text end.
  */
-const AUTOLINK_AHEAD: Record<string, RegExp> = { emailAutolink: /[\w+.-]+@/y, wwwAutolink: /www\./iy, protocolAutolink: /https?:\/\//iy };
+const AUTOLINK_AHEAD: Record<string, RegExp> = { emailAutolink: /^[\w+.-]+@/, wwwAutolink: /^www\./i, protocolAutolink: /^https?:\/\//i };
 
 /**
  * GFM's literal-autolink syntax, tried only where the source can hold one. Its email construct is
@@ -80,8 +77,10 @@ const AUTOLINK_AHEAD: Record<string, RegExp> = { emailAutolink: /[\w+.-]+@/y, ww
  */
 function autolinkStartsWhereTheyCanBe(this: ReturnType<typeof unified>): void {
   // micromark's types, as far as they are used here: a construct's check of the character before
-  // it, called with the tokenizer, whose current place has the offset in the source.
-  type Previous = (this: { now(): { offset: number } }, code: number | null) => boolean;
+  // it, called with the tokenizer, whose current place is in one of its chunks of text (a string,
+  // up to the next tab or line ending, `_index`, from `_bufferIndex`; sliceStream reads it).
+  type Point = { _index: number; _bufferIndex: number };
+  type Previous = (this: { now(): Point; sliceStream(token: { start: Point; end: Point }): Array<string | number> }, code: number | null) => boolean;
   const guarded = new Map<object, object>();
   const guard = (construct: { name?: string; previous?: Previous }) => {
     const ahead = construct.name && AUTOLINK_AHEAD[construct.name];
@@ -93,8 +92,10 @@ function autolinkStartsWhereTheyCanBe(this: ReturnType<typeof unified>): void {
         ...construct,
         previous(this: ThisParameterType<Previous>, code: number | null) {
           if (!previous.call(this, code)) return false;
-          ahead.lastIndex = this.now().offset;
-          return ahead.test(parsing);
+          const here = this.now();
+          // The rest of the current chunk: the construct starts at a letter or digit, in a string.
+          const [rest] = this.sliceStream({ start: here, end: { _index: here._index, _bufferIndex: Infinity } });
+          return typeof rest === 'string' && ahead.test(rest);
         },
       };
       guarded.set(construct, copy);
@@ -126,12 +127,7 @@ const processor = unified()
   .freeze();
 
 export function parseMarkdown(source: string): Root {
-  parsing = source;
-  try {
-    return processor.parse(source);
-  } finally {
-    parsing = '';
-  }
+  return processor.parse(source);
 }
 
 export interface Parsed {
