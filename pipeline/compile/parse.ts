@@ -35,21 +35,22 @@ const LITERAL_AUTOLINKS = (() => {
 function literalAutolinksWhereTheyCanBe(this: ReturnType<typeof unified>): void {
   const guarded: Transform = (tree) => (hasCandidateText(tree) ? LITERAL_AUTOLINKS(tree) : undefined);
   let replaced = 0;
-  const replace = (extensions: unknown[]): void => {
-    for (const extension of extensions) {
-      if (Array.isArray(extension)) replace(extension);
-      else if (extension && typeof extension === 'object' && 'transforms' in extension) {
-        const transforms = extension.transforms as Transform[];
-        for (const [index, transform] of transforms.entries()) {
-          if (transform !== LITERAL_AUTOLINKS) continue;
-          transforms[index] = guarded;
-          replaced++;
-        }
-      }
+  eachExtension(this.data('fromMarkdownExtensions'), (extension) => {
+    if (!('transforms' in extension)) return;
+    const transforms = extension.transforms as Transform[];
+    for (const [index, transform] of transforms.entries()) {
+      if (transform !== LITERAL_AUTOLINKS) continue;
+      transforms[index] = guarded;
+      replaced++;
     }
-  };
-  replace((this.data('fromMarkdownExtensions') ?? []) as unknown[]);
+  });
   if (replaced === 0) throw new Error('remark-gfm: the literal autolink transform was not found among its extensions');
+}
+
+/** Each extension of a processor's list of micromark or mdast extensions, which may nest in arrays. */
+function eachExtension(extensions: unknown, visit: (extension: object) => void): void {
+  if (Array.isArray(extensions)) for (const extension of extensions) eachExtension(extension, visit);
+  else if (extensions && typeof extensions === 'object') visit(extensions);
 }
 
 const CANDIDATE = /@|https?:\/\/|www\./i;
@@ -71,8 +72,8 @@ const AUTOLINK_AHEAD: Record<string, RegExp> = { emailAutolink: /^[\w+.-]+@/, ww
  * registered on every letter and digit, and micromark's text tokenizer tries it at the start of
  * every word (wherever the character before it allows one, `previous`): it reads the word, finds
  * no `@` and gives it back, and the word's text becomes a token of its own, merged with its
- * neighbours afterwards. Each construct here is the same, with a `previous` that also asks the
- * source for what the construct would need next (AUTOLINK_AHEAD): where that is not there, the
+ * neighbours afterwards. Each construct here is the same, with a `previous` that also reads on in
+ * the tokenizer's text for what the construct would need next (AUTOLINK_AHEAD): where that is not there, the
  * construct could only fail, so not trying it leaves the same tree.
  */
 function autolinkStartsWhereTheyCanBe(this: ReturnType<typeof unified>): void {
@@ -102,18 +103,11 @@ function autolinkStartsWhereTheyCanBe(this: ReturnType<typeof unified>): void {
     }
     return copy;
   };
-  const replace = (extensions: unknown[]): void => {
-    for (const extension of extensions) {
-      if (Array.isArray(extension)) replace(extension);
-      else if (extension && typeof extension === 'object' && 'text' in extension) {
-        const text = extension.text as Record<string, unknown>;
-        for (const [code, constructs] of Object.entries(text)) {
-          text[code] = Array.isArray(constructs) ? constructs.map(guard) : guard(constructs as never);
-        }
-      }
-    }
-  };
-  replace((this.data('micromarkExtensions') ?? []) as unknown[]);
+  eachExtension(this.data('micromarkExtensions'), (extension) => {
+    if (!('text' in extension)) return;
+    const text = extension.text as Record<string, unknown>;
+    for (const [code, constructs] of Object.entries(text)) text[code] = Array.isArray(constructs) ? constructs.map(guard) : guard(constructs as never);
+  });
   if (guarded.size !== 3) throw new Error(`micromark-extension-gfm-autolink-literal: expected its three constructs, found ${guarded.size}`);
 }
 
