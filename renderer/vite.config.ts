@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { minify } from 'terser';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -13,30 +12,49 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
- * Chunks not worth terser's time: react-dom (React ships minified by its own tooling, and
- * terser only makes it larger), and the chunks that load after the page (search's dialog and
- * engine, and the zod schemas of the dev server's validators), which are 180 of the 220 KB terser
- * would read and nearly half of a cold client build, for bytes no first load carries.
+ * Components read their CSS modules' class names as `styles.name`, from `import styles from
+ * './X.module.css'`: the module's default export, an object of every class in the file, which the
+ * bundler does not look into. Built as a namespace import (`import * as styles`), `styles.name`
+ * is the module's named export `name`, a string constant that Rolldown puts where it is used
+ * (inlineConst below), and a class the file does not have is an error (IMPORT_IS_UNDEFINED), no
+ * longer a silent `undefined`. The sources keep the default import, which TypeScript types
+ * (renderer/css-modules.d.ts); the two are the same strings.
+ *
+ * This is what terser's compress passes did for the first load (its `hoist_props` and `evaluate`
+ * folded these objects into their strings): about a kilobyte of gzip on every page. Terser took
+ * 1.5-2 s of every cold client build, more than half of it; without it the build takes about
+ * 0.8 s, and the first load is within 0.05 KB of what it was.
  */
-const UNTERSED_CHUNKS = new Set(['react-dom', 'session', 'validate']);
-
-/**
- * The chunks of the first load (the app, the router, the lazy parts of pages) go through terser's
- * compress passes before the default minifier: on this code it inlines and folds more, about a
- * kilobyte less gzip on every page's first load. Two passes, and no mangling, which the default
- * minifier does after it anyway: the entry and the router took 4 s of terser with three passes
- * and its mangler, and take 2 s so, for 70 bytes less gzip.
- */
-function terseAppChunks(): Plugin {
-  return {
-    name: 'terse-app-chunks',
-    apply: 'build',
-    async renderChunk(code, chunk) {
-      if (UNTERSED_CHUNKS.has(chunk.name)) return null;
-      const result = await minify(code, { module: true, compress: { passes: 2 }, mangle: false, sourceMap: false });
-      return { code: result.code ?? code, map: null };
+export function cssModuleNamespaces(): Plugin[] {
+  return [
+    {
+      name: 'css-module-namespaces',
+      apply: 'build',
+      enforce: 'pre',
+      transform: {
+        filter: { id: /\.tsx?$/, code: '.module.css' },
+        handler: (code) => ({ code: namespaceCssModuleImports(code), map: null }),
+      },
     },
-  };
+    {
+      // A CSS module whose every class was inlined is read by no code any more, and the bundle
+      // would drop it, and with it its CSS: Vite's CSS plugin marks it free of side effects, and
+      // gathers a chunk's styles from the modules the chunk holds. Kept whole, its constants
+      // reach the minifier, which drops them as unread.
+      name: 'css-module-side-effects',
+      apply: 'build',
+      enforce: 'post',
+      transform: {
+        filter: { id: /\.module\.css$/ },
+        handler: (code) => ({ code, map: null, moduleSideEffects: 'no-treeshake' as const }),
+      },
+    },
+  ];
+}
+
+/** `import x from '….module.css';` lines as `import * as x from '….module.css';` (same lines, same columns after the name). */
+export function namespaceCssModuleImports(code: string): string {
+  return code.replace(/^import (\w+) from (['"][^'"]+\.module\.css['"]);?$/gm, 'import * as $1 from $2;');
 }
 
 /**
@@ -63,10 +81,8 @@ function plainDynamicImports(): Plugin {
  * manifest that prerender reads to link the entry's JS and CSS; the SSR build (`--ssr`, its inputs
  * below) writes dist-ssr/ for prerender only. No index.html: prerender writes every HTML file itself.
  */
-export default defineConfig(({ isSsrBuild, mode }) => ({
-  // Mode `quick` (tests that build a fixture site's client, tests/scripts/build-site.test.ts):
-  // without terser's passes, about a third of a client build.
-  plugins: [react(), plainDynamicImports(), ...(isSsrBuild || mode === 'quick' ? [] : [terseAppChunks()])],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), plainDynamicImports(), ...cssModuleNamespaces()],
   // The SSR bundle carries its packages: prerender's workers start from it as plain JavaScript.
   ssr: { noExternal: true },
   // content/public is copied by prerender next to the HTML; Vite must not copy anything.
@@ -100,9 +116,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // SSR: the server entry, and prerender's worker body, bundled so a worker starts as plain
     // JavaScript (registering tsx's loader in each worker took most of a second).
     rollupOptions: {
-      // Rolldown warns, on every build, that plugins took most of it: terser's passes do (see
-      // terseAppChunks), by choice. A writer's `npm run build` should print what is worth acting on.
-      checks: { bundlerTimings: false },
+      // Every constant a module exports goes where it is read, not only those Rolldown deems
+      // worth it: the CSS modules' class names (cssModuleNamespaces).
+      optimization: { inlineConst: { mode: 'all' } },
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED') throw new Error(warning.message);
+        warn(warning);
+      },
       ...(isSsrBuild
         ? { input: { 'entry-server': 'renderer/app/entry-server.tsx', 'prerender-worker': 'renderer/prerender/worker.ts' } }
         : { input: 'renderer/app/entry-client.tsx', output: { codeSplitting: { groups: VENDOR_CHUNKS } } }),

@@ -1,5 +1,5 @@
 /**
- * `npm run build:site`'s command line: `[--root <dir>] [--mode quick] [--project <dir>] [--with-data]`
+ * `npm run build:site`'s command line: `[--root <dir>] [--project <dir>] [--with-data]`
  * (see scripts/build-site.ts). The build itself is scripts/build-site/cli.ts and what it imports,
  * bundled as `npm run data`'s pipeline is (scripts/data.mjs, bundleOf) and run by node itself.
  * After an edit to one page the whole site step takes about a second, of which starting tsx and
@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { bundleOf, bundlesDirOf } from './data.mjs';
 import { tuneV8 } from './v8-flags.mjs';
 
-// As `npm run data` (scripts/v8-flags.mjs): the client build's terser took 2.8 s with TurboFan's inlining, 2.2 s without.
+// As `npm run data` (scripts/v8-flags.mjs): the client build took 2.8 s with TurboFan's inlining, 2.2 s without (measured when it still ran terser).
 tuneV8();
 
 // The site is always a production build (React's production code in the bundles and in prerender,
@@ -28,13 +28,13 @@ tuneV8();
 // process took 0.2 s of every `npm run build`, a twelfth of one after a one-page edit.
 process.env.NODE_ENV = 'production';
 
-const { values } = parseArgs({ options: { root: { type: 'string' }, mode: { type: 'string' }, project: { type: 'string' }, 'with-data': { type: 'boolean' } } });
+const { values } = parseArgs({ options: { root: { type: 'string' }, project: { type: 'string' }, 'with-data': { type: 'boolean' } } });
 const root = path.resolve(values.root ?? process.cwd());
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * `npm run data` in `root`, its output the reader's; resolves with its exit code. On a site the
- * size of ours the data step compiles on one thread and the client build minifies on one, so side
+ * size of ours the data step compiles on one thread and the Vite builds bundle on the other, so side
  * by side they take about as long as the longer of the two, where one after the other took their
  * sum. The data step is the longer: this process (the Vite builds, then prerender, which waits
  * for the data anyway) gives way to it (PRIORITY_BELOW_NORMAL once the step has started, which
@@ -64,4 +64,4 @@ const bundle = await bundleOf(projectDir, 'scripts/build-site/cli.ts', path.join
 });
 /** @type {typeof import('./build-site/cli.ts')} */
 const { buildSiteCommand } = await import(pathToFileURL(bundle).href);
-await buildSiteCommand({ root, mode: values.mode, projectDir: values.project }, data);
+await buildSiteCommand({ root, projectDir: values.project }, data);

@@ -9,7 +9,7 @@
  * no stamps and no state: everything is built.
  *
  * Run by `npm run build:site` as scripts/build-site.mjs (its command line), through build-site/cli.ts:
- *   node scripts/build-site.mjs [--root <dir>] [--mode quick] [--project <dir>]
+ *   node scripts/build-site.mjs [--root <dir>] [--project <dir>]
  * (`--project`: the renderer's sources from another folder, as tests that change them use.)
  */
 import path from 'node:path';
@@ -22,8 +22,6 @@ export interface SiteBuildOptions {
   root?: string;
   /** The renderer's sources and Vite config (default: this project). */
   projectDir?: string;
-  /** Vite mode: `production`, or `quick` for tests (renderer/vite.config.ts). */
-  mode?: string;
   quiet?: boolean;
   /**
    * The data step under way, resolving with its exit code (`npm run build`: scripts/build-site.mjs
@@ -45,10 +43,10 @@ const isClientOutput = (rel: string) => rel === 'manifest.json' || rel.startsWit
 
 /** One Vite build, unless its stamp says its output is current. */
 async function viteBuild(target: 'client' | 'ssr', outDir: string, options: Required<Omit<SiteBuildOptions, 'root' | 'data'>> & { cacheDir: string }): Promise<'built' | 'reused'> {
-  const { projectDir, mode, quiet } = options;
+  const { projectDir, quiet } = options;
   const stampFile = path.join(options.cacheDir, `${target}-bundle.json`);
-  // What else decides the output: the Vite mode, NODE_ENV (React's production build), and Node.
-  const settings = JSON.stringify({ target, mode, nodeEnv: process.env.NODE_ENV, node: process.version });
+  // What else decides the output: NODE_ENV (React's production build), and Node.
+  const settings = JSON.stringify({ target, nodeEnv: process.env.NODE_ENV, node: process.version });
   if (isCurrent(readStamp(stampFile), projectDir, outDir, settings)) return 'reused';
 
   removeStamp(stampFile);
@@ -58,7 +56,6 @@ async function viteBuild(target: 'client' | 'ssr', outDir: string, options: Requ
   await build({
     root: projectDir,
     configFile: path.join(projectDir, 'renderer/vite.config.ts'),
-    mode,
     logLevel: quiet ? 'error' : 'info',
     plugins: [collectInputs(projectDir, (found) => (modules = found))],
     build: { outDir, emptyOutDir: true, ...(target === 'ssr' ? { ssr: true } : {}) },
@@ -74,7 +71,7 @@ async function viteBuild(target: 'client' | 'ssr', outDir: string, options: Requ
 export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBuildResult> {
   const root = path.resolve(options.root ?? process.cwd());
   const projectDir = path.resolve(options.projectDir ?? path.join(import.meta.dirname, '..'));
-  const settings = { projectDir, mode: options.mode ?? 'production', quiet: options.quiet ?? false, cacheDir: path.join(root, '.cache', 'site') };
+  const settings = { projectDir, quiet: options.quiet ?? false, cacheDir: path.join(root, '.cache', 'site') };
   const outDir = path.join(root, 'dist');
   const ssrDir = path.join(root, 'dist-ssr');
   const started = performance.now();

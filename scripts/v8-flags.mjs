@@ -19,9 +19,9 @@ const V8_INTERRUPT_BUDGET = 66 * 1024;
  * - Without TurboFan's inlining, V8 optimizes the pipeline's hot functions in a fraction of the
  *   time, and a build is too short to earn back what inlining costs: a cold `npm run data` of
  *   content/ took 11.7 s and 19.7 CPU-seconds with it, 10.9 s and 17.5 without; of the
- *   1,000+1,000 corpus 40.7 s and 37.3 s; a cold client build 2.8 s and 2.2 s.
+ *   1,000+1,000 corpus 40.7 s and 37.3 s; a cold client build (then with terser) 2.8 s and 2.2 s.
  * - A budget fifteen times V8's: a build of our size runs a great deal of code (the pipeline's
- *   packages, Vite, Rollup, terser) a little each, and V8's four helper threads spent about
+ *   packages, Vite, Rolldown) a little each, and V8's four helper threads spent about
  *   4.5 CPU-seconds of a cold `npm run data` of content/ optimizing functions that ran little
  *   after. A cold `npm run build` of content/ took 12.9-13.9 s and 21.6-22.8 CPU-seconds with V8's
  *   budget, 11.7-12.4 s and 19.2-19.8 with this one (three runs each). A long run of hot code

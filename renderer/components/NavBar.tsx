@@ -55,7 +55,7 @@ function Logo() {
           <img className={`${styles.logo} ${styles.logoDark}`} src={logo.dark} alt="" width={32} height={32} />
         </>
       )}
-      {text && <span className={styles.logoText}>{text}</span>}
+      {text && <span>{text}</span>}
     </>
   );
 }

@@ -5,7 +5,7 @@
 import { buildSite, type SiteBuildOptions } from '../build-site.ts';
 
 /** Builds the site; `data` is the data step already under way, resolving with its exit code. */
-export async function buildSiteCommand(options: Pick<SiteBuildOptions, 'root' | 'mode' | 'projectDir'>, data?: Promise<number>): Promise<void> {
+export async function buildSiteCommand(options: Pick<SiteBuildOptions, 'root' | 'projectDir'>, data?: Promise<number>): Promise<void> {
   const result = await buildSite({ ...options, data });
   if (result.dataCode) process.exitCode = result.dataCode;
 }

@@ -99,7 +99,7 @@ function stages(root: string): Row[] {
 function partOfBuild({ process, main }: { process: string; main: boolean }): string {
   if (process.includes('scripts/data.mjs')) return main ? 'data step: main thread' : 'data step: workers (hovers, search) and V8 threads';
   if (/typescript/.test(process)) return "data step: TypeScript's language server (hovers)";
-  if (process.includes('scripts/build-site.mjs')) return main ? 'site: main thread (Vite, terser, prerender)' : 'site: Rolldown, prerender workers and V8 threads';
+  if (process.includes('scripts/build-site.mjs')) return main ? 'site: main thread (Vite, prerender)' : 'site: Rolldown, prerender workers and V8 threads';
   return 'npm and the rest';
 }
 

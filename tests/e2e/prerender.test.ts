@@ -60,6 +60,32 @@ describe('prerendered head', () => {
     expect(images).toBeGreaterThanOrEqual(8);
   });
 
+  it('on every route: each class the HTML uses has rules in the stylesheet', async () => {
+    // The CSS modules' class names are inlined into the code (renderer/vite.config.ts:
+    // cssModuleNamespaces); a module the bundle dropped would take its rules with it.
+    const { routes } = (await (await fetch(`${baseUrl()}/_data/routes.json`)).json()) as { routes: Array<{ path: string }> };
+    // Shiki's marks on a block, which no rule needs: scripts and tests find blocks by them.
+    const hooks = new Set(['shiki', 'has-diff']);
+    const sheets = new Map<string, string>();
+    const undefinedClasses = new Set<string>();
+    let classes = 0;
+    for (const { path } of routes) {
+      const { html } = await fetchHtml(path);
+      const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+      expect(href, path).toBeTruthy();
+      if (!sheets.has(href!)) sheets.set(href!, await (await fetch(baseUrl() + href)).text());
+      const css = sheets.get(href!)!;
+      for (const [, list] of html.matchAll(/ class="([^"]*)"/g)) {
+        for (const name of list!.split(/\s+/).filter(Boolean)) {
+          classes++;
+          if (!hooks.has(name) && !css.includes(`.${name}`)) undefinedClasses.add(`${path}: ${name}`);
+        }
+      }
+    }
+    expect([...undefinedClasses]).toEqual([]);
+    expect(classes).toBeGreaterThan(routes.length * 50);
+  });
+
   it('announces the RSS feed on the blog post only', async () => {
     const post = await fetchHtml('/blog/introducing-rslib');
     // Absolute, as an alternate with an hreflang must be.

@@ -1,21 +1,17 @@
 /**
- * Two clean builds of the same tree are byte-identical (issue 21): dist-data/, the server build
- * and every prerendered file, `_headers` with its script hashes included. A fixture site (pages
- * in both languages, code in several languages, tabs, a blog post and its feeds) goes through
- * the real pipeline, the real SSR build and the real prerender twice, each time from nothing.
- *
- * The client build is left out (its terser passes add seconds to every build): prerender
- * reads only its manifest, written here with fixed chunk names. Its output was compared by hand
- * across two `npm run build`s (identical); highlighting under a slow clock has its own test
+ * Two clean builds of the same tree are byte-identical (issue 21): dist-data/, the client build
+ * (its chunks, CSS and manifest), the server build and every prerendered file, `_headers` with its
+ * script hashes included. A fixture site (pages in both languages, code in several languages,
+ * tabs, a blog post and its feeds) goes through the real pipeline, the real Vite builds and the
+ * real prerender twice, each time from nothing. Highlighting under a slow clock has its own test
  * (tests/pipeline/compile/highlight.test.ts), since a fast machine rarely shows it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.ts';
 import { createHighlighter } from '../../pipeline/compile/highlight.ts';
-import { PART_SOURCES } from '../../renderer/app/lazy-parts.ts';
 import { baseFiles, baseSite, makeFixture } from '../pipeline/fixture.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -65,16 +61,6 @@ function filesUnder(dir: string): Map<string, Buffer> {
   return found;
 }
 
-/** What prerender reads of a client build: its entry and the chunks of each lazy part. */
-function writeClientManifest(outDir: string): void {
-  const manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }> = {
-    'renderer/app/entry-client.tsx': { file: '_assets/entry-client.js', isEntry: true, css: ['_assets/style.css'] },
-  };
-  for (const [name, source] of Object.entries(PART_SOURCES)) manifest[source] = { file: `_assets/${name}.js` };
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
-}
-
 describe('a clean build', () => {
   const fixture = makeFixture(files, baseSite());
 
@@ -88,7 +74,7 @@ describe('a clean build', () => {
     const ssrDir = path.join(fixture.root, 'dist-ssr');
     execFileSync(bin('vite'), ['build', '--config', 'renderer/vite.config.ts', '--ssr', '--outDir', ssrDir, '--logLevel', 'error'], { cwd: root, env, stdio: 'pipe' });
     const outDir = path.join(fixture.root, 'dist');
-    writeClientManifest(outDir);
+    execFileSync(bin('vite'), ['build', '--config', 'renderer/vite.config.ts', '--outDir', outDir, '--logLevel', 'error'], { cwd: root, env, stdio: 'pipe' });
     const args = ['renderer/prerender/prerender.ts', '--data', path.join(fixture.root, 'dist-data'), '--out', outDir, '--ssr', ssrDir, '--public', path.join(fixture.root, 'content', 'public')];
     execFileSync(bin('tsx'), args, { cwd: root, env, stdio: 'pipe' });
     const kept = path.join(fixture.root, `build-${name}`);
@@ -106,6 +92,8 @@ describe('a clean build', () => {
     expect(first.get('dist/_headers')?.toString()).toContain("script-src 'self' 'sha256-");
     expect(first.has('dist-data/feeds/blog-en.xml')).toBe(true);
     expect(first.has('dist-ssr/entry-server.js')).toBe(true);
+    expect([...first.keys()].filter((rel) => /^dist\/_assets\/entry-client-[\w-]+\.js$/.test(rel))).toHaveLength(1);
+    expect(first.get('dist/manifest.json')?.toString()).toContain('renderer/app/entry-client.tsx');
 
     expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
     const differing = [...first].filter(([rel, bytes]) => !bytes.equals(second.get(rel)!)).map(([rel]) => rel);

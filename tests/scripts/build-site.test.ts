@@ -7,8 +7,7 @@
  * compared with a clean build of the tree as it then is, in a folder of its own.
  *
  * The renderer is a copy of this project's (renderer/, schemas/ and the files the builds read),
- * so that the last edit can change it; the client is built in mode `quick` (no terser passes,
- * which take about half of a client build). A clean build here is the pipeline from nothing, then
+ * so that the last edit can change it. A clean build here is the pipeline from nothing, then
  * prerender without state into a folder holding only the client build: the bundles of a clean
  * build in a folder of its own (the first build of the incremental folder, and one after the
  * renderer change); tests/renderer/reproducible-build.test.ts shows that building them again
@@ -83,7 +82,7 @@ describe('an incremental site build', () => {
   async function build(): Promise<SiteBuildReport> {
     const result = await site.build();
     if (!result.ok) throw new Error(site.messages(result).join('\n'));
-    const run = spawnSync(process.execPath, ['scripts/build-site.mjs', '--root', site.root, '--project', project, '--mode', 'quick'], { cwd: root, env: production, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/build-site.mjs', '--root', site.root, '--project', project], { cwd: root, env: production, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`build-site exited with ${run.status}:\n${run.stderr}`);
     stderr = run.stderr;
     return parseReport(run.stdout);
@@ -185,7 +184,7 @@ describe('an incremental site build', () => {
     const clean = makeFixture(current, baseSite());
     const result = await clean.build();
     if (!result.ok) throw new Error(clean.messages(result).join('\n'));
-    execFileSync(process.execPath, ['scripts/build-site.mjs', '--root', clean.root, '--project', project, '--mode', 'quick'], { cwd: root, env: production, stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/build-site.mjs', '--root', clean.root, '--project', project], { cwd: root, env: production, stdio: 'pipe' });
     expect(differences(dist(), filesUnder(path.join(clean.root, 'dist')))).toEqual([]);
     expect(dist().get('guide/index.html')?.toString()).toContain('In this page');
   }, 60_000);
