@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { prerender, type PrerenderResult } from '../renderer/prerender/prerender.ts';
+import { prerender, startRenderWorkers, type PrerenderResult } from '../renderer/prerender/prerender.ts';
 import { bundleKey, collectInputs, CONFIG_INPUTS, isCurrent, outputsOf, readStamp, removeStamp, settledBefore, writeStamp } from './build-site/bundle-stamp.ts';
 
 export interface SiteBuildOptions {
@@ -80,16 +80,26 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
   const clientMs = Math.round(performance.now() - started);
   const ssr = await viteBuild('ssr', ssrDir, settings);
   if (!settings.quiet) console.log(`client build ${client} (${clientMs} ms), server build ${ssr} (${Math.round(performance.now() - started) - clientMs} ms)`);
-  // The data step (when this build has one) ran beside the Vite builds, which never read dist-data/.
-  const dataCode = await options.data;
-  if (dataCode) return { client, ssr, prerender: null, dataCode };
-  const rendered = await prerender({
-    dataDir: path.join(root, 'dist-data'),
-    outDir,
-    ssrDir,
-    publicDir: path.join(root, 'content', 'public'),
-    stateFile: path.join(settings.cacheDir, 'prerender.json'),
-    quiet: settings.quiet,
-  });
-  return { client, ssr, prerender: rendered };
+  // A new client build changes every page's HTML (it names the assets): prerender renders every
+  // route, on workers when there are many. Started now, they load the server build while the
+  // data step (when this build has one) ends, which leaves a core idle by then.
+  const workers = options.data && client === 'built' ? startRenderWorkers(ssrDir) : [];
+  try {
+    // The data step ran beside the Vite builds, which never read dist-data/.
+    const dataCode = await options.data;
+    if (dataCode) return { client, ssr, prerender: null, dataCode };
+    const rendered = await prerender({
+      workers,
+      dataDir: path.join(root, 'dist-data'),
+      outDir,
+      ssrDir,
+      publicDir: path.join(root, 'content', 'public'),
+      stateFile: path.join(settings.cacheDir, 'prerender.json'),
+      quiet: settings.quiet,
+    });
+    return { client, ssr, prerender: rendered };
+  } finally {
+    // Any that prerender did not use (all of them when it did not run) would keep this process alive.
+    for (const worker of workers) worker.stop();
+  }
 }

@@ -88,7 +88,7 @@ export async function startLanguageServer(root: string): Promise<LanguageServer>
   // Loaded here: only a run with samples to ask about needs it.
   const { createMessageConnection, StreamMessageReader, StreamMessageWriter } = await import('vscode-jsonrpc/node');
   const [command, ...args] = await serverCommand(root);
-  const child = spawn(command, [...args, '--lsp', '--stdio', ...(process.env.GPROF ? ['--pprofDir', process.env.GPROF] : [])], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...SERVER_ENV, ...process.env } });
+  const child = spawn(command, [...args, '--lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...SERVER_ENV, ...process.env } });
   yieldToTheCompile(child.pid);
   // What the server writes to stderr is shown only when it stops on its own (its shutdown writes a line too).
   let stderr = '';

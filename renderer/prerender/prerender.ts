@@ -42,6 +42,8 @@ export interface PrerenderOptions {
   quiet?: boolean;
   /** Upper bound on worker threads (default: the machine's cores, at most 4). */
   maxWorkers?: number;
+  /** Workers started ahead (startRenderWorkers): prerender renders on as many as it needs and stops the others. */
+  workers?: RenderWorker[];
 }
 
 export interface PrerenderResult {
@@ -60,31 +62,59 @@ export interface PrerenderResult {
  */
 const ROUTES_PER_WORKER_MIN = 60;
 
-/** Each worker renders a contiguous share of the routes and writes their files itself. */
-async function renderAcrossWorkers(routes: Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob, maxWorkers?: number): Promise<RenderedRoute[]> {
-  const cores = maxWorkers ?? Math.min(os.availableParallelism(), 4);
-  const workers = Math.min(cores, Math.floor(routes.length / ROUTES_PER_WORKER_MIN));
-  if (workers <= 1) return renderRoutes(routes, job);
+/** A worker thread of prerender, its server build loaded or loading, waiting for its routes. */
+export interface RenderWorker {
+  /** Renders these routes and writes their files; resolves with what each render read. Once per worker. */
+  render(routes: Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob): Promise<RenderedRoute[]>;
+  /** Stops a worker that is not needed. */
+  stop(): void;
+}
+
+/** The worker threads prerender starts on this machine: its cores, at most 4. */
+const defaultWorkers = () => Math.min(os.availableParallelism(), 4);
+
+/**
+ * Prerender's workers, started before the routes they render are known: each loads the server
+ * build (about 0.2 s of a cold build's last step) and waits. `npm run build` starts them while
+ * the data step ends (scripts/build-site.ts), when it leaves a core idle.
+ */
+export function startRenderWorkers(ssrDir: string, count = defaultWorkers()): RenderWorker[] {
   // As compile workers (pipeline/workers/compile-pool.ts): rendering is hot code, and the build's
   // last step: nothing after it profits from the build commands' larger tiering budget.
   tuneV8ForLongRun();
-  const share = Math.ceil(routes.length / workers);
+  return Array.from({ length: count }, () => startRenderWorker(ssrDir));
+}
+
+function startRenderWorker(ssrDir: string): RenderWorker {
   // The worker body comes bundled with the server build (see vite.config.ts): plain JavaScript.
-  const workerFile = pathToFileURL(join(job.ssrDir, 'prerender-worker.js'));
-  const shares = await Promise.all(
-    Array.from({ length: workers }, (_, w) => {
-      const workerData = { routes: routes.slice(w * share, (w + 1) * share), job };
-      // Without the parent's flags: under tsx they would load its loader into the worker too (see
-      // pipeline/workers/worker.ts, startWorker).
-      const worker = new Worker(workerFile, { workerData, execArgv: [] });
-      let rendered: RenderedRoute[] = [];
-      return new Promise<RenderedRoute[]>((done, fail) => {
-        worker.on('message', (message: RenderedRoute[]) => (rendered = message));
-        worker.on('error', fail);
-        worker.on('exit', (code) => (code === 0 ? done(rendered) : fail(new Error(`prerender worker exited with code ${code}`))));
-      });
-    }),
-  );
+  // Without the parent's flags: under tsx they would load its loader into the worker too (see
+  // pipeline/workers/worker.ts, startWorker).
+  const worker = new Worker(pathToFileURL(join(ssrDir, 'prerender-worker.js')), { workerData: { ssrDir }, execArgv: [] });
+  let rendered: RenderedRoute[] = [];
+  const done = new Promise<RenderedRoute[]>((resolve, reject) => {
+    worker.on('message', (message: RenderedRoute[]) => (rendered = message));
+    worker.on('error', reject);
+    worker.on('exit', (code) => (code === 0 ? resolve(rendered) : reject(new Error(`prerender worker exited with code ${code}`))));
+  });
+  done.catch(() => undefined); // a worker stopped unused; a used one's failure is render()'s
+  return {
+    render(routes, job) {
+      worker.postMessage({ routes, job });
+      return done;
+    },
+    stop: () => void worker.terminate(),
+  };
+}
+
+/** Each worker renders a contiguous share of the routes and writes their files itself; `started` are used first, and those not needed stopped. */
+async function renderAcrossWorkers(routes: Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob, maxWorkers: number | undefined, started: RenderWorker[]): Promise<RenderedRoute[]> {
+  const count = Math.min(maxWorkers ?? defaultWorkers(), Math.floor(routes.length / ROUTES_PER_WORKER_MIN));
+  const workers = count > 1 ? started.slice(0, count) : [];
+  for (const unused of started.slice(workers.length)) unused.stop();
+  if (count <= 1) return renderRoutes(routes, job);
+  if (workers.length < count) workers.push(...startRenderWorkers(job.ssrDir, count - workers.length));
+  const share = Math.ceil(routes.length / count);
+  const shares = await Promise.all(workers.map((worker, w) => worker.render(routes.slice(w * share, (w + 1) * share), job)));
   return shares.flat();
 }
 
@@ -148,7 +178,7 @@ export async function prerender(options: PrerenderOptions = {}): Promise<Prerend
   if (options.stateFile && toRender.length) writeState(options.stateFile, state);
 
   const langOf = new Map(toRender.map(({ path, lang }) => [path, lang]));
-  for (const route of await renderAcrossWorkers(toRender, job, options.maxWorkers)) {
+  for (const route of await renderAcrossWorkers(toRender, job, options.maxWorkers, options.workers ?? [])) {
     const lang = langOf.get(route.path)!;
     const size = statSync(join(outDir, htmlFileForRoute(route.path))).size;
     state.routes[route.path] = { key: routeKey(render, { path: route.path, lang }, route.reads, digestOf), reads: route.reads, size, scriptHashes: route.scriptHashes };

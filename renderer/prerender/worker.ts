@@ -1,10 +1,15 @@
 /**
- * Worker thread body of prerender: renders its share of the routes (renderer/prerender/pages.ts)
- * and posts back what each render read, for the next build's reuse (renderer/prerender/reuse.ts).
+ * Worker thread body of prerender: loads the server build as it starts, then renders the share of
+ * the routes it is sent (renderer/prerender/pages.ts) and posts back what each render read, for
+ * the next build's reuse (renderer/prerender/reuse.ts). It may be started before its routes are
+ * known (prerender.ts: startRenderWorkers).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RouteEntry } from '../../schemas/route.ts';
-import { renderRoutes, type RenderJob } from './pages.ts';
+import { loadServerEntry, renderRoutes, type RenderJob } from './pages.ts';
 
-const { routes, job } = workerData as { routes: Pick<RouteEntry, 'path' | 'lang'>[]; job: RenderJob };
-parentPort!.postMessage(await renderRoutes(routes, job));
+const loading = loadServerEntry((workerData as { ssrDir: string }).ssrDir);
+parentPort!.once('message', async ({ routes, job }: { routes: Pick<RouteEntry, 'path' | 'lang'>[]; job: RenderJob }) => {
+  await loading;
+  parentPort!.postMessage(await renderRoutes(routes, job));
+});
