@@ -5,8 +5,8 @@
  * and the pipeline's version (which covers the installed declarations and TypeScript,
  * memo/code-version.ts), so a warm one-page edit asks only about that page's changed samples,
  * and a run whose samples are all known never starts TypeScript. When many pages may have
- * samples, the stage runs on a worker thread while the pages compile on this one; the answers
- * go into the compiled pages afterwards (hovers/apply.ts).
+ * samples, TypeScript is asked on a worker thread while the pages compile on this one; the
+ * answers go into the compiled pages afterwards (hovers/apply.ts).
  */
 import { createHash } from 'node:crypto';
 import type { CompileInput } from '../compile/compile-page.ts';
@@ -24,7 +24,7 @@ import { writeHovers } from './emit.ts';
  */
 export const HOVER_WORKER_MIN_PAGES = 8;
 
-/** Where the stage's answers are kept, and what decides them: what a worker is given besides the pages. */
+/** Where the stage's answers are kept, and what decides them. */
 export interface HoverPlace {
   /** The project whose node_modules hold the declarations and TypeScript. */
   code: string;
@@ -34,12 +34,17 @@ export interface HoverPlace {
   noCache: boolean;
 }
 
-/** What a worker of this stage is started with, and what it answers. */
+/**
+ * What the stage's worker is given: the project whose node_modules hold the declarations and
+ * TypeScript, and the samples to ask about (sorted by key). It answers with each one's hovers.
+ * The worker only asks: this thread finds the samples and reads and writes the cache, so that
+ * the worker loads TypeScript's client and nothing of the pipeline (it starts the server sooner).
+ */
 export interface HoverJob {
-  place: HoverPlace;
-  sources: string[];
+  code: string;
+  samples: Array<[string, SampleBlock]>;
 }
-export type HoverJobAnswer = { hovers: Array<[string, SampleHovers]>; work: Omit<HoverWork, 'waitedMs'> };
+export type HoverJobAnswer = Array<[string, SampleHovers]>;
 
 /** The stage under way: its answers by sample key, and a way to stop it when the run fails first. */
 export interface HoversUnderWay {
@@ -49,56 +54,62 @@ export interface HoversUnderWay {
 }
 
 /**
- * Starts asking about the samples of these pages: on a worker thread when many of them may have
- * samples, else here (then it goes on when this thread waits). `run.hoverWork` gets what it did.
+ * Starts asking about the samples of these pages that the cache does not know: on a worker
+ * thread when many pages may have samples, else here (then it goes on when this thread waits).
+ * `run.hoverWork` gets what it did.
  */
 export function startHovers(run: Run, inputs: readonly CompileInput[]): HoversUnderWay {
+  const started = performance.now();
   const sources = inputs.map((input) => input.source).filter(mayHaveSamples);
+  const all = new Map<string, SampleBlock>();
+  for (const source of sources) for (const sample of samplesOfPage(source)) all.set(sampleKey(sample), sample);
   const place = placeOf(run);
-  const tally = ({ hovers, work }: { hovers: Map<string, SampleHovers>; work: Omit<HoverWork, 'waitedMs'> }) => {
-    count(run, work);
+  const { hovers, missing } = cachedHovers(place, all);
+  const tally = (computed: ReadonlyMap<string, SampleHovers>) => {
+    remember(place, computed, hovers);
+    count(run, { samples: all.size, computed: missing.size, ms: all.size > 0 ? performance.now() - started : 0 });
     return hovers;
   };
-  if (sources.length < HOVER_WORKER_MIN_PAGES) return { hovers: sampleHovers(place, sources).then(tally), cancel: () => undefined };
-  const worker = startWorker(new URL('../workers/hovers-worker.ts', import.meta.url), { place, sources } satisfies HoverJob);
-  const hovers = new Promise<Map<string, SampleHovers>>((resolve, reject) => {
-    worker.once('message', (answer: HoverJobAnswer) => resolve(tally({ hovers: new Map(answer.hovers), work: answer.work })));
+  if (missing.size === 0) return { hovers: Promise.resolve(tally(new Map())), cancel: () => undefined };
+  if (sources.length < HOVER_WORKER_MIN_PAGES) return { hovers: quickInfoOf(place.code, missing).then(tally), cancel: () => undefined };
+  const worker = startWorker(new URL('../workers/hovers-worker.ts', import.meta.url), { code: place.code, samples: [...missing] } satisfies HoverJob);
+  const answered = new Promise<Map<string, SampleHovers>>((resolve, reject) => {
+    worker.once('message', (answer: HoverJobAnswer) => resolve(tally(new Map(answer))));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`hovers worker exited with code ${code} before it answered`)));
   });
-  hovers.catch(() => undefined); // awaited by the caller; a cancelled stage's rejection is expected
-  return { hovers, cancel: () => void worker.terminate() };
-}
-
-/** The hovers of the samples of these page sources, by sample key: from the cache, else from TypeScript. */
-export async function sampleHovers(place: HoverPlace, sources: readonly string[]): Promise<{ hovers: Map<string, SampleHovers>; work: Omit<HoverWork, 'waitedMs'> }> {
-  const started = performance.now();
-  const all = new Map<string, SampleBlock>();
-  for (const source of sources) for (const sample of samplesOfPage(source)) all.set(sampleKey(sample), sample);
-  const { hovers, computed } = await hoversOfSamples(place, all);
-  return { hovers, work: { samples: all.size, computed, ms: all.size > 0 ? performance.now() - started : 0 } };
+  answered.catch(() => undefined); // awaited by the caller; a cancelled stage's rejection is expected
+  return { hovers: answered, cancel: () => void worker.terminate() };
 }
 
 /** The hovers of these samples (by key): from the cache, else from TypeScript, which is asked about the missing ones at once. */
 export async function hoversOfSamples(place: HoverPlace, samples: ReadonlyMap<string, SampleBlock>): Promise<{ hovers: Map<string, SampleHovers>; computed: number }> {
-  const cacheKey = (key: string) => createHash('sha256').update(`${place.codeVersion}\0${key}`).digest('hex').slice(0, 32);
-  const hovers = new Map<string, SampleHovers>();
-  const missing = new Map<string, SampleBlock>();
-  for (const [key, sample] of samples) {
-    const cached = place.noCache ? null : readHovers(place.cache, cacheKey(key));
-    if (cached) hovers.set(key, cached);
-    else missing.set(key, sample);
-  }
-  if (missing.size > 0) {
-    // Sorted: the language server gets the same files in the same order on every run.
-    const sorted = new Map([...missing].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    for (const [key, answer] of await quickInfoOf(place.code, sorted)) {
-      hovers.set(key, answer);
-      if (!place.noCache) writeHovers(place.cache, cacheKey(key), answer);
-    }
-  }
+  const { hovers, missing } = cachedHovers(place, samples);
+  if (missing.size > 0) remember(place, await quickInfoOf(place.code, missing), hovers);
   return { hovers, computed: missing.size };
 }
+
+/** The cache's hovers of these samples, and the samples it does not know, sorted: the language server gets the same files in the same order on every run. */
+function cachedHovers(place: HoverPlace, samples: ReadonlyMap<string, SampleBlock>): { hovers: Map<string, SampleHovers>; missing: Map<string, SampleBlock> } {
+  const hovers = new Map<string, SampleHovers>();
+  const missing: Array<[string, SampleBlock]> = [];
+  for (const [key, sample] of samples) {
+    const cached = place.noCache ? null : readHovers(place.cache, cacheKeyOf(place, key));
+    if (cached) hovers.set(key, cached);
+    else missing.push([key, sample]);
+  }
+  return { hovers, missing: new Map(missing.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
+}
+
+/** TypeScript's answers added to `hovers`, and kept in the cache for the next run. */
+function remember(place: HoverPlace, computed: ReadonlyMap<string, SampleHovers>, hovers: Map<string, SampleHovers>): void {
+  for (const [key, answer] of computed) {
+    hovers.set(key, answer);
+    if (!place.noCache) writeHovers(place.cache, cacheKeyOf(place, key), answer);
+  }
+}
+
+const cacheKeyOf = (place: HoverPlace, key: string) => createHash('sha256').update(`${place.codeVersion}\0${key}`).digest('hex').slice(0, 32);
 
 /**
  * The hovers of samples the pages have and the stage did not find before they compiled (one in
