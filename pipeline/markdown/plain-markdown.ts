@@ -7,10 +7,10 @@
  * A block no transform can change (see verbatimBlocks) keeps the text its author wrote: it is
  * already plain markdown, and serializing every block again was a tenth of a cold build.
  */
-import type { BlockContent, Blockquote, Nodes, Paragraph, Root, RootContent } from 'mdast';
+import type { BlockContent, Blockquote, Nodes, Paragraph, Parents, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { defaultHandlers, toMarkdown, type Handle, type Options, type State } from 'mdast-util-to-markdown';
+import { defaultHandlers, toMarkdown, type Handle, type Info, type Options, type State } from 'mdast-util-to-markdown';
 
 /** Made once: each call of gfmToMarkdown makes new patterns, whose regular expressions are compiled on first use. */
 const GFM = [gfmToMarkdown({ tablePipeAlign: false })];
@@ -26,11 +26,29 @@ interface Verbatim {
  */
 const HANDLERS = {
   verbatim: ((node) => (node as unknown as Verbatim).value) satisfies Handle,
+  text: Object.assign(((node, parent, state, info) => defaultHandlers.text(node as Text, parent, state, info)) satisfies Handle, { peek: peekText }),
   root: ((node, parent, state, info) => {
     state.safe = skippingAbsentPatterns(state);
     return defaultHandlers.root(node as Root, parent, state, info);
   }) satisfies Handle,
 } as Options['handlers'];
+
+/**
+ * The first character of a text as the serializer writes it, which is all it asks of the text
+ * that follows another inline node (to escape what the two would form together). Without this
+ * it wrote out the whole text for that character, and then again in its place: the text's start
+ * alone gives the same character. Whether the first character is escaped depends on the
+ * characters after it: the one after it (an unsafe pattern's `after`), whether that one is
+ * escaped in turn (which depends on the one after it), and a run of underscores with what
+ * follows it; sixteen characters past that run cover them all.
+ */
+function peekText(node: Nodes, parent: Parents | undefined, state: State, info: Info): string {
+  const value = (node as Text).value;
+  let run = 0;
+  while (value[run] === '_') run++;
+  const start = value.length <= run + 16 ? node : { ...(node as Text), value: value.slice(0, run + 16) };
+  return defaultHandlers.text(start as Text, parent, state, info).charAt(0);
+}
 
 /**
  * The serializer's `safe` (which escapes what would read as markdown), asked only about the

@@ -23,6 +23,8 @@ const twinOf = (source: string, fragments: Record<string, string> = {}) => {
   return { markdown: page.markdown, errors: page.diagnostics.filter((d) => d.severity === 'error').map((d) => d.rule) };
 };
 
+const serializer: Options = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-' };
+
 describe('plain-markdown twin', () => {
   it('keeps what the author wrote where no transform reaches: table rules, emphasis marks, bullets, fences', () => {
     const source = ['---', 'title: T', '---', '# Title', '', 'Some *emphasis* and __strong__ text.', '', '| A | B |', '|:--|--:|', '| `x` | y |', '', '* one', '* two', '', '~~~ts title="a.ts"', 'const a = 1;', '~~~', ''].join('\n');
@@ -91,9 +93,14 @@ describe('plain-markdown twin', () => {
 
   it('escapes a serialized block exactly as mdast-util-to-markdown itself does (its escaping is only made cheaper)', () => {
     // Text made of the characters markdown gives a meaning to, in every construct the twin serializes.
-    const text = fc.string({ unit: fc.constantFrom('a', 'w', '1', ' ', '\n', '\t', '*', '_', '[', ']', '(', ')', '!', '#', '&', '<', '>', '\\', '`', '|', '~', ':', '/', '.', '@', '-', '+', '=', '{', '}', '"', '中'), minLength: 1, maxLength: 12 });
+    const unit = fc.constantFrom('a', 'w', '1', ' ', '\n', '\t', '*', '_', '[', ']', '(', ')', '!', '#', '&', '<', '>', '\\', '`', '|', '~', ':', '/', '.', '@', '-', '+', '=', '{', '}', '"', '中');
+    const text = fc.string({ unit, minLength: 1, maxLength: 12 });
+    // Longer than the start the twin reads of a text after another inline node (plain-markdown.ts:
+    // peekText), with runs of underscores, which decide that start's length.
+    const longText = fc.string({ unit: fc.oneof(unit, fc.constantFrom('____', '________________')), minLength: 12, maxLength: 30 });
     const phrasing: fc.Arbitrary<PhrasingContent> = fc.oneof(
       text.map((value): PhrasingContent => ({ type: 'text', value })),
+      longText.map((value): PhrasingContent => ({ type: 'text', value })),
       text.map((value): PhrasingContent => ({ type: 'inlineCode', value })),
       text.map((value): PhrasingContent => ({ type: 'emphasis', children: [{ type: 'text', value }] })),
       text.map((value): PhrasingContent => ({ type: 'strong', children: [{ type: 'text', value }] })),
@@ -108,13 +115,32 @@ describe('plain-markdown twin', () => {
       inline.map((children): RootContent => ({ type: 'list', ordered: false, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children }] }] })),
       fc.tuple(inline, inline).map(([a, b]): RootContent => ({ type: 'table', align: [null, null], children: [{ type: 'tableRow', children: [{ type: 'tableCell', children: a }, { type: 'tableCell', children: b }] }] })),
     );
-    const serializer: Options = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, rule: '-' };
     fc.assert(
       fc.property(fc.array(block, { minLength: 1, maxLength: 4 }), (children) => {
         const tree: Root = { type: 'root', children };
         expect(toPlainMarkdown(structuredClone(tree))).toBe(toMarkdown(tree, serializer).trim() + '\n');
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('escapes an inline node as the serializer does for the text after it, which the twin reads only the start of', () => {
+    // Short texts of the characters whose escaping depends on their neighbours: the first
+    // character of the text after an inline node decides how that node ends.
+    const text = fc.string({ unit: fc.constantFrom(' ', '\n', '\t', '-', '*', '_', '<', '&', '!', '[', ']', ':', 'a', '#', '~', '|', '/', '.', 'w', '1', ')'), minLength: 1, maxLength: 5 });
+    const before: fc.Arbitrary<PhrasingContent> = fc.oneof(
+      text.map((value): PhrasingContent => ({ type: 'text', value })),
+      text.map((value): PhrasingContent => ({ type: 'emphasis', children: [{ type: 'text', value }] })),
+      text.map((value): PhrasingContent => ({ type: 'strong', children: [{ type: 'text', value }] })),
+      text.map((value): PhrasingContent => ({ type: 'delete', children: [{ type: 'text', value }] })),
+      text.map((value): PhrasingContent => ({ type: 'inlineCode', value })),
+    );
+    fc.assert(
+      fc.property(before, text, (node, value) => {
+        const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [node, { type: 'text', value }] }] };
+        expect(toPlainMarkdown(structuredClone(tree))).toBe(toMarkdown(tree, serializer).trim() + '\n');
+      }),
+      { numRuns: 3000 },
     );
   });
 });
