@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useDismiss } from '../hooks/useDismiss.ts';
-import { useHoverMenu } from '../hooks/useHoverMenu.ts';
+import { openAfterClick, useHoverMenu } from '../hooks/useHoverMenu.ts';
 import { ChevronDownIcon } from './Icons.tsx';
 import styles from './NavMenu.module.css';
 
@@ -44,7 +44,7 @@ export function NavMenu({ label, ariaLabel, active, align = 'start', children }:
         aria-expanded={open}
         aria-controls={id}
         aria-label={ariaLabel}
-        onClick={() => setOpen(!open)}
+        onClick={(event) => setOpen(openAfterClick(event.detail, open))}
       >
         {label}
         <ChevronDownIcon className={styles.chevron} />

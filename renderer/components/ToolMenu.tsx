@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import { useApp } from '../app/app-context.tsx';
 import { useDismiss } from '../hooks/useDismiss.ts';
+import { openAfterClick } from '../hooks/useHoverMenu.ts';
 import { showcaseLang, toolCard } from '../lib/tools.ts';
 import { GridIcon } from './Icons.tsx';
 import iconButton from '../styles/icon-button.module.css';
@@ -26,7 +27,17 @@ export function ToolMenu() {
   };
   return (
     <div ref={ref} className={styles.wrap} onMouseEnter={() => delayed(true)} onMouseLeave={() => delayed(false)}>
-      <button type="button" className={`${iconButton.iconButton} ${iconButton.square} ${styles.trigger}`} aria-label={strings.toolMenu} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={`${iconButton.iconButton} ${iconButton.square} ${styles.trigger}`}
+        aria-label={strings.toolMenu}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={(event) => {
+          clearTimeout(timer.current);
+          setOpen(openAfterClick(event.detail, open));
+        }}
+      >
         <GridIcon />
       </button>
       <div id={id} className={styles.popover} hidden={!open} role="group" aria-label={strings.toolMenu}>

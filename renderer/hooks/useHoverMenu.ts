@@ -25,3 +25,13 @@ export function useHoverMenu(closeDelay = MENU_CLOSE_DELAY) {
   useEffect(() => cancel, []);
   return { open, setOpen, show, hide, scheduleHide };
 }
+
+/**
+ * A hover menu after a click on its trigger. The pointer that clicks has hovered the trigger
+ * first, which opened the menu (at once, or after a short delay): its click keeps the menu open,
+ * where toggling closed what the hover had just opened (and, with a delay, whichever came first
+ * decided). A click from the keyboard (`detail` 0) toggles it.
+ */
+export function openAfterClick(detail: number, open: boolean): boolean {
+  return detail === 0 ? !open : true;
+}

@@ -70,9 +70,14 @@ describe('nav bar', () => {
     const { page, context } = await open(browser(), '/zh/guide/start/');
     await hydrated(page);
     const trigger = page.getByRole('button', { name: 'Rstack 工具' });
-    await trigger.click();
     const menu = page.getByRole('group', { name: 'Rstack 工具' });
+    // The pointer hovers first, which opens the menu after a moment; a click once it is open
+    // keeps it open (it used to toggle it closed: a click after a slow hover shut the menu).
+    await trigger.hover();
     await menu.waitFor({ state: 'visible' });
+    await trigger.click();
+    await menu.waitFor({ state: 'visible' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
     const links = menu.getByRole('link');
     expect(await links.count()).toBe(7);
     expect(await links.first().getAttribute('href')).toBe('https://rspack.rs/zh/');
