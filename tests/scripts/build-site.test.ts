@@ -78,7 +78,7 @@ describe('an incremental site build', () => {
 
   /** What the last build printed on stderr (warnings: Vite's, Rolldown's, prerender's). */
   let stderr = '';
-  /** `npm run build` in the incremental folder: data, then build-site (mode quick). */
+  /** `npm run build` in the incremental folder: data, then build-site. */
   async function build(): Promise<SiteBuildReport> {
     const result = await site.build();
     if (!result.ok) throw new Error(site.messages(result).join('\n'));
