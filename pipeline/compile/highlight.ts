@@ -4,6 +4,7 @@
  * notation comments. The highlighter is created once per run (createHighlighter) and passed in.
  */
 import type { Element, ElementContent, Nodes as HastNodes, Properties, Root as HastRoot } from 'hast';
+import type { Node } from 'unist';
 import type { CodeToHastOptions, HighlighterCore, LanguageRegistration, ShikiTransformer } from 'shiki';
 // The list of languages alone: shiki's main entry loads much more (a twentieth of a second).
 import { bundledLanguagesInfo } from 'shiki/langs';
@@ -219,12 +220,7 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
  * which leaves an already compact block as it is.
  */
 export function harvestHighlights(body: HastRoot, keys: readonly string[]): Array<[string, Element]> {
-  const blocks: Element[] = [];
-  walk<HastNodes>(body, (node) => {
-    if (node.type !== 'element' || node.tagName !== 'code-block') return;
-    blocks.push(node);
-    return SKIP;
-  });
+  const blocks = codeBlocksOf(body);
   if (blocks.length !== keys.length) return []; // not the body these keys came from
   const found: Array<[string, Element]> = [];
   blocks.forEach((block, i) => {
@@ -232,6 +228,17 @@ export function harvestHighlights(body: HastRoot, keys: readonly string[]): Arra
     if (keys[i] && pre?.type === 'element' && pre.tagName === 'pre') found.push([keys[i]!, pre]);
   });
   return found;
+}
+
+/** A compiled body's code blocks (`code-block` elements), in document order: the order of highlight's keys and of a page's samples (PageSample.block). */
+export function codeBlocksOf(body: Node): Element[] {
+  const blocks: Element[] = [];
+  walk<HastNodes>(body, (node) => {
+    if (node.type !== 'element' || node.tagName !== 'code-block') return;
+    blocks.push(node);
+    return SKIP;
+  });
+  return blocks;
 }
 
 const blockKey = (code: string, lang: string, lines: readonly number[]) => `${lang}\0${lines.join(',')}\0${code}`;

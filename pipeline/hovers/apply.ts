@@ -5,11 +5,10 @@
  * (hover-hast.ts), the page's hover texts go after everything a reader sees, and a sample's type
  * errors are reported at its lines. The body's text is unchanged, so its search sections are too.
  */
-import type { Element, Nodes } from 'hast';
 import type { HastRoot } from '../../schemas/hast.ts';
 import type { CompiledPage } from '../compile/compile-page.ts';
 import { compactHast } from '../compile/compact.ts';
-import { SKIP, walk } from '../compile/walk.ts';
+import { codeBlocksOf } from '../compile/highlight.ts';
 import { Diagnostics } from '../diagnostics.ts';
 import { hoverIndex, hoversElement, newHoverTable, withHovers, type HoverMaking } from './hover-hast.ts';
 import type { SampleHovers } from './quick-info.ts';
@@ -20,12 +19,7 @@ export function applyHovers(page: CompiledPage, file: string, bySample: Readonly
   const { samples, ...compiled } = page;
   if (!samples?.length || compiled.body === null) return compiled;
   const body = JSON.parse(compiled.body) as HastRoot;
-  const blocks: Element[] = [];
-  walk<Nodes>(body, (node) => {
-    if (node.type !== 'element' || node.tagName !== 'code-block') return;
-    blocks.push(node);
-    return SKIP;
-  });
+  const blocks = codeBlocksOf(body);
   const table = newHoverTable();
   const diagnostics = new Diagnostics();
   for (const sample of samples) {
