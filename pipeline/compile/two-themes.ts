@@ -18,6 +18,7 @@
 import type { Root } from 'hast';
 import { codeToHast, type CodeToHastOptions, type HighlighterCore } from 'shiki/core';
 import { EncodedTokenMetadata, Theme, type IGrammar, type IToken, type StateStack } from 'shiki/textmate';
+import { lineMemo } from './line-memo.ts';
 
 /** codeToHast with `themes` of exactly the two theme names given when it was made. */
 export type TwoThemeCodeToHast = (code: string, options: CodeToHastOptions) => Root;
@@ -42,6 +43,8 @@ export function twoThemeCodeToHast(shiki: HighlighterCore, themeNames: readonly 
   let pass = 0;
   /** The second theme's tokens of each line, kept from the first pass in the order shiki asks again. */
   const kept: Array<{ line: string; tokens: Uint32Array; ruleStack: StateStack; stoppedEarly: boolean }> = [];
+  /** Each line's tokens for both themes and the state after it, by the state it starts in (line-memo.ts). */
+  const lines = lineMemo<{ first: Uint32Array; second: Uint32Array; ruleStack: StateStack }>();
   const grammars = new Map<IGrammar, IGrammar>();
   const grammarFor = (grammar: IGrammar): IGrammar => {
     let wrapped = grammars.get(grammar);
@@ -55,10 +58,13 @@ export function twoThemeCodeToHast(shiki: HighlighterCore, themeNames: readonly 
             if (next?.line !== line) throw new Error('two-themes: the second theme asked for a line the first did not tokenize');
             return { tokens: next.tokens, ruleStack: next.ruleStack, stoppedEarly: next.stoppedEarly };
           }
-          const result = grammar.tokenizeLine(line, state, timeLimit);
-          const [first, second] = encode(result.tokens, line.length, styleOf);
-          kept.push({ line, tokens: second, ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly });
-          return { tokens: first, ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
+          const { first, second, ruleStack, stoppedEarly } = lines.get(grammar, line, state, () => {
+            const result = grammar.tokenizeLine(line, state, timeLimit);
+            const [first, second] = encode(result.tokens, line.length, styleOf);
+            return { first, second, ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
+          });
+          kept.push({ line, tokens: second, ruleStack, stoppedEarly });
+          return { tokens: first, ruleStack, stoppedEarly };
         },
       },
     }) as IGrammar;
