@@ -5,14 +5,13 @@
  * which the browser loads the files with.
  */
 import { documentedName, isNameRow } from './exact-names.ts';
-import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { DEFAULT_CJK_MODE, type PackedIndex, SearchIndexFile, type CjkMode, type FileIndex, type IndexedDoc, type IndexedPage } from '../../schemas/search-index.ts';
-import { ANALYZER_VERSION, INDEX_ENGINE, INDEX_SCHEMA_VERSION, SEARCH_FIELDS } from '../../schemas/search-format/format.ts';
-import { optionName } from '../../schemas/search-format/analyzer.ts';
-import { fileIndexOf, miniSearchOptions, type SearchDocument } from '../../schemas/search-format/codec.ts';
+import { ANALYZER_VERSION, INDEX_ENGINE, INDEX_SCHEMA_VERSION, SEARCH_FIELDS, type SearchField } from '../../schemas/search-format/format.ts';
+import { analyze, cjkSplitter, optionName, type CjkSplitter, type TermSpan } from '../../schemas/search-format/analyzer.ts';
+import { fileIndexOf, type SearchDocument } from '../../schemas/search-format/codec.ts';
 import { commonTerms, isNameOnly, NAME_FIELD, publishedIndex } from './common-terms.ts';
-import { packIndex } from './pack.ts';
+import { termCounts } from './term-counts.ts';
 
 export interface SearchIndexOptions {
   /** How Chinese text becomes terms; the benchmark measures the modes. */
@@ -89,14 +88,38 @@ export function analyzeRecords(records: readonly SearchRecord[], cjk: CjkMode): 
 
 /** analyzeRecords in steps: records added as they come (ids in the order added), packed at the end. */
 export function startAnalysis(cjk: CjkMode): { add(records: readonly SearchRecord[]): void; finish(): PackedIndex } {
-  const mini = new MiniSearch<SearchDocument>(miniSearchOptions(cjk));
+  const counts = termCounts(indexTokenizer(cjk));
   let next = 0;
   return {
     add: (records) => {
-      for (const record of records) mini.add(searchDocument(next++, record));
+      for (const record of records) counts.add(searchDocument(next++, record));
     },
-    finish: () => canonicalIndex(packIndex(mini.toJSON())),
+    finish: () => canonicalIndex(counts.packed()),
   };
+}
+
+/** Runs of CJK characters an analysis keeps the terms of, at most. */
+const CJK_RUNS_KEPT = 100_000;
+
+/**
+ * The analyzer both sides give MiniSearch (miniSearchOptions' tokenize), with each distinct run
+ * of CJK characters segmented once per analysis: a run's terms depend on the run alone, and the
+ * same runs come back in every section of a page (its headings are each section's parents) and
+ * across pages. Segmenting with Intl.Segmenter was a third of a cold build's Chinese index.
+ */
+function indexTokenizer(cjk: CjkMode): (text: string, field: SearchField) => string[] {
+  const splitter = cjkSplitter(cjk);
+  const runs = new Map<string, TermSpan[]>();
+  const segmented: CjkSplitter = (text, start, end) => {
+    const run = text.slice(start, end);
+    let spans = runs.get(run);
+    if (!spans) {
+      spans = splitter(run, 0, run.length);
+      if (runs.size < CJK_RUNS_KEPT) runs.set(run, spans);
+    }
+    return spans.map((span) => ({ term: span.term, start: span.start + start, end: span.end + start }));
+  };
+  return (text, field) => analyze(text, segmented, field);
 }
 
 /**

@@ -91,24 +91,16 @@ export function partOf(parts: readonly SplitPart[], index: number): number {
 /** A term's documents and term frequencies per field id: MiniSearch's shape, and the patch's. */
 export type Posting = Record<string, Record<string, number>>;
 
-/** A posting → its packed string (see PackedIndex.postings); '' when no field has a document. */
-export function encodePosting(fields: Posting): string {
-  const parts: string[] = [];
-  for (const fieldId of Object.keys(fields).sort((a, b) => Number(a) - Number(b))) {
-    const docs = fields[fieldId]!;
-    let previous = 0;
-    const entries = Object.keys(docs)
-      .map(Number)
-      .sort((a, b) => a - b)
-      .map((doc) => {
-        const tf = docs[doc]!;
-        const entry = (doc - previous).toString(36) + (tf === 1 ? '' : `*${tf.toString(36)}`);
-        previous = doc;
-        return entry;
-      });
-    if (entries.length) parts.push(`${fieldId}:${entries.join(',')}`);
-  }
-  return parts.join(';');
+/** One field's part of a packed posting: its documents in ascending order, each with its term frequency. */
+export function encodeField(fieldId: number | string, docs: readonly number[], counts: readonly number[]): string {
+  let previous = 0;
+  const entries = docs.map((doc, k) => {
+    const tf = counts[k]!;
+    const entry = (doc - previous).toString(36) + (tf === 1 ? '' : `*${tf.toString(36)}`);
+    previous = doc;
+    return entry;
+  });
+  return `${fieldId}:${entries.join(',')}`;
 }
 
 export function decodePosting(posting: string): Posting {

@@ -1,6 +1,6 @@
 /**
  * The packed form → MiniSearch's plain-object index, for `MiniSearch.loadJS`: the inverse of the
- * pipeline's packIndex, so tests can load a packed index into a plain MiniSearch and compare.
+ * pipeline's packing (pipeline/search/term-counts.ts), so tests can load a packed index into a plain MiniSearch and compare.
  * (The browser's engine decodes postings as it needs them instead: renderer/search/engine/mini-index.ts.)
  */
 import type { AsPlainObject } from 'minisearch';

@@ -6,7 +6,8 @@ import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { analyzeQuery, cjkSplitter } from '../../../schemas/search-format/analyzer.ts';
 import { fileIndexOf, miniSearchOptions, packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import { commonTerms, withoutCommonProse } from '../../../pipeline/search/common-terms.ts';
-import { packIndex } from '../../../pipeline/search/pack.ts';
+import { termCounts } from '../../../pipeline/search/term-counts.ts';
+import { canonicalIndex } from '../../../pipeline/search/index.ts';
 import { unpackIndex } from '../unpack-index.ts';
 import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../../renderer/search/engine/engine.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
@@ -17,17 +18,32 @@ const load = (lang: 'en' | 'zh', file = buildSearchIndexFile(lang, lang === 'en'
   createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(file))));
 const en = load('en');
 const zh = load('zh');
+/** Documents' terms counted and packed, as the pipeline's analysis packs them. */
+const packedOf = (docs: Array<Record<(typeof SEARCH_FIELDS)[number], string>>) => {
+  const counts = termCounts(miniSearchOptions('segmenter').tokenize);
+  for (const doc of docs) counts.add(doc);
+  return counts.packed();
+};
 const urls = (engine: ReturnType<typeof load>, q: string) => engine.search(q, { limit: 20, snippetWords: 10 }).hits.map((h) => h.url);
 
 describe('packed index', () => {
-  it('round-trips MiniSearch serialization exactly', () => {
-    const mini = new MiniSearch(miniSearchOptions('segmenter'));
-    mini.addAll([
+  it('counts what MiniSearch counts, and round-trips its serialization exactly', () => {
+    const docs = [
       { id: 0, title: 'autoExternal', parents: '', group: 'Lib', content: 'bundle bundle deps', code: '', name: 'autoExternal', description: '' },
       { id: 1, title: 'dts', parents: 'lib.dts', group: 'Lib', content: 'declaration files', code: 'dts: true', name: 'dts', description: '' },
-    ]);
+      { id: 2, title: '模块联邦', parents: 'lib.dts', group: 'Lib', content: '产物 产物 的目录 bundle', code: 'dts: { bundle: true }', name: '', description: '构建产物' },
+    ];
+    const mini = new MiniSearch(miniSearchOptions('segmenter'));
+    mini.addAll(docs);
     const js = mini.toJSON();
-    expect(unpackIndex(packIndex(js))).toEqual(js);
+    const counts = termCounts(miniSearchOptions('segmenter').tokenize);
+    for (const doc of docs) counts.add(doc);
+    const byTerm = (index: typeof js.index) => [...index].sort(([a], [b]) => (a < b ? -1 : 1));
+    // The same terms, postings and field lengths; the average lengths are canonicalIndex's to compute.
+    const ours = unpackIndex(counts.packed());
+    expect(byTerm(ours.index)).toEqual(byTerm(js.index));
+    expect({ ...ours, index: [], averageFieldLength: [] }).toEqual({ ...js, index: [], averageFieldLength: [] });
+    expect(unpackIndex(canonicalIndex(counts.packed())).averageFieldLength.map((n) => n.toFixed(9))).toEqual(js.averageFieldLength.map((n) => n.toFixed(9)));
   });
 
   it('is stored with front-coded terms and field-length columns, and read back exactly', () => {
@@ -153,18 +169,15 @@ describe('local engine', () => {
   });
 
   it('leaves out the prose postings of corpus-common terms and makes them optional in queries', () => {
-    const mini = new MiniSearch(miniSearchOptions('segmenter'));
-    mini.addAll(Array.from({ length: 4 }, (_, id) => ({ id, title: `t${id}`, parents: '', group: '', content: id < 3 ? 'rslib bundle' : 'rslib', code: '', name: '', description: '' })));
-    const full = packIndex(mini.toJSON());
+    const full = packedOf(Array.from({ length: 4 }, (_, id) => ({ title: `t${id}`, parents: '', group: '', content: id < 3 ? 'rslib bundle' : 'rslib', code: '', name: '', description: '' })));
     expect([...commonTerms(full, 0.5, 1)].sort()).toEqual(['bundle', 'rslib']);
     expect([...commonTerms(full, 0.8, 1)]).toEqual(['rslib']);
     const packed = withoutCommonProse(full, new Set(['rslib']));
     expect(packed.terms).not.toContain('rslib');
     expect(packed.terms).toContain('bundle');
     // Chinese words need a larger share to be common than Latin ones; lone characters do not.
-    const zhMini = new MiniSearch(miniSearchOptions('segmenter'));
-    zhMini.addAll(Array.from({ length: 10 }, (_, id) => ({ id, title: '', parents: '', group: '', content: id < 3 ? '目录 rslib 的 包' : 'x', code: '', name: '', description: '' })));
-    expect([...commonTerms(packIndex(zhMini.toJSON()), 0.25, 1, 0.5)].sort()).toEqual(['rslib', '包']);
+    const zhDocs = Array.from({ length: 10 }, (_, id) => ({ title: '', parents: '', group: '', content: id < 3 ? '目录 rslib 的 包' : 'x', code: '', name: '', description: '' }));
+    expect([...commonTerms(packedOf(zhDocs), 0.25, 1, 0.5)].sort()).toEqual(['rslib', '包']);
     // A common term keeps its postings in other fields: only its prose goes.
     const titled = withoutCommonProse(full, new Set(['t1']));
     expect(titled.postings[titled.terms.indexOf('t1')]).toBe(full.postings[full.terms.indexOf('t1')]);
