@@ -6,7 +6,6 @@
  * (hovers/sample-project.ts) and the declarations its samples import.
  */
 import { spawn } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -63,33 +62,15 @@ async function serverCommand(root: string): Promise<[command: string, ...args: s
   }
 }
 
-/**
- * The server's niceness. Its answers are needed once the pages have compiled, while the compile,
- * which every page waits for, shares the cores with it: a little below normal priority, the
- * compile gets them first. When the stage finished about 1.5 s before the compile, a cold
- * `npm run data` took 9.30 s on average with 5, 9.48 s with 0 (alternating, 4 runs each); with
- * 10 the compile finished first and waited for the hovers. Now that the compile is faster and the
- * two end together, 0 and 5 measure alike (8.4-8.9 s, two runs each). With a core to spare it
- * changes nothing.
- */
-const SERVER_NICENESS = 5;
-
-/** Lowers the server process's priority (SERVER_NICENESS), where the system lets it. */
-function yieldToTheCompile(pid: number | undefined): void {
-  try {
-    if (pid) os.setPriority(pid, SERVER_NICENESS);
-  } catch {
-    // Not allowed here: the server shares the cores as an equal.
-  }
-}
-
 /** Starts the server of `root`'s installed TypeScript (node_modules/typescript). */
 export async function startLanguageServer(root: string): Promise<LanguageServer> {
   // Loaded here: only a run with samples to ask about needs it.
   const { createMessageConnection, StreamMessageReader, StreamMessageWriter } = await import('vscode-jsonrpc/node');
   const [command, ...args] = await serverCommand(root);
+  // At the pipeline's own priority. It ran a little below (niceness 5) while the compile took
+  // longer than the hovers; since the compile is the shorter of the two, a cold `npm run data`
+  // took 6.71-7.09 s at 0 against 7.18-7.76 s at 5 (alternating, three runs each).
   const child = spawn(command, [...args, '--lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...SERVER_ENV, ...process.env } });
-  yieldToTheCompile(child.pid);
   // What the server writes to stderr is shown only when it stops on its own (its shutdown writes a line too).
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk}`.slice(-4000)));
