@@ -7,7 +7,7 @@
  * A block no transform can change (see verbatimBlocks) keeps the text its author wrote: it is
  * already plain markdown, and serializing every block again was a tenth of a cold build.
  */
-import type { BlockContent, Blockquote, Nodes, Paragraph, Parents, Root, RootContent, Text } from 'mdast';
+import type { BlockContent, Blockquote, InlineCode, Nodes, Paragraph, Parents, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { defaultHandlers, toMarkdown, type Handle, type Info, type Options, type State } from 'mdast-util-to-markdown';
@@ -27,11 +27,34 @@ interface Verbatim {
 const HANDLERS = {
   verbatim: ((node) => (node as unknown as Verbatim).value) satisfies Handle,
   text: Object.assign(((node, parent, state, info) => defaultHandlers.text(node as Text, parent, state, info)) satisfies Handle, { peek: peekText }),
+  inlineCode: withoutBreakPatterns(GFM.flatMap((extension) => extension.extensions ?? [extension]).findLast((extension) => extension.handlers?.inlineCode)?.handlers?.inlineCode ?? defaultHandlers.inlineCode),
   root: ((node, parent, state, info) => {
     state.safe = skippingAbsentPatterns(state);
     return defaultHandlers.root(node as Root, parent, state, info);
   }) satisfies Handle,
 } as Options['handlers'];
+
+/**
+ * Inline code's handler (GFM's, which escapes `|` in tables, around the serializer's own), asked
+ * about no unsafe pattern when the code has no line break. The serializer's handler looks for the
+ * patterns that apply at a line break (a `#` or `>` starting a line) and tries each of the forty
+ * on every piece of inline code: they can only match where the code has a line break.
+ */
+function withoutBreakPatterns(handle: Handle): Handle {
+  return Object.assign(
+    ((node, parent, state, info) => {
+      if (/[\r\n]/.test((node as InlineCode).value)) return handle(node, parent, state, info);
+      const patterns = state.unsafe;
+      state.unsafe = [];
+      try {
+        return handle(node, parent, state, info);
+      } finally {
+        state.unsafe = patterns;
+      }
+    }) satisfies Handle,
+    { peek: (handle as Handle & { peek?: Handle }).peek },
+  );
+}
 
 /**
  * The first character of a text as the serializer writes it, which is all it asks of the text
@@ -54,21 +77,42 @@ function peekText(node: Nodes, parent: Parents | undefined, state: State, info: 
  * The serializer's `safe` (which escapes what would read as markdown), asked only about the
  * patterns whose character is in the text. It runs every unsafe pattern's regular expression
  * (about forty with GFM) over every piece of text, most of the serializer's time, and a pattern
- * matches nothing in a text without its character: the same result, with a few `includes`, one
- * for each of the patterns' 27 characters. The patterns of the characters a text has are kept
- * for the next text with the same ones (each pattern's character is one character).
+ * matches nothing in a text without its character: the same result, with one pass over the text.
+ * The patterns of the characters a text has are kept for the next text with the same ones (each
+ * pattern's character is one character).
  */
 function skippingAbsentPatterns(state: State): State['safe'] {
   const safe = state.safe;
   const patterns = state.unsafe;
-  const characters = [...new Set(patterns.map((pattern) => pattern.character))];
+  // Each pattern's character (ASCII, as markdown's syntax is: 57 of them with GFM, control
+  // characters included) as a bit of two masks: one pass over the text finds which are in it,
+  // where a search for each of them was a pass each. A pattern without a character applies to every text.
+  const bitOf = new Int32Array(128);
+  const maskOf = new Uint8Array(128);
+  const characters = [...new Set(patterns.map((pattern) => pattern.character).filter(Boolean))];
+  characters.forEach((character, n) => {
+    if (character.length !== 1 || character.charCodeAt(0) >= 128 || n >= 64) throw new Error(`plain-markdown: an unsafe pattern's character it cannot look for: ${JSON.stringify(character)}`);
+    bitOf[character.charCodeAt(0)] = 1 << n % 32;
+    maskOf[character.charCodeAt(0)] = n < 32 ? 0 : 1;
+  });
+  const present = new Int32Array(2);
+  const scan = (text: string | null | undefined) => {
+    if (!text) return;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code < 128) present[maskOf[code]!]! |= bitOf[code]!;
+    }
+  };
+  const applies = (character: string) => !character || (present[maskOf[character.charCodeAt(0)]!]! & bitOf[character.charCodeAt(0)]!) !== 0;
   const byCharacters = new Map<string, State['unsafe']>();
   return (input, config) => {
-    const text = (config.before ?? '') + (input ?? '') + (config.after ?? '');
-    let present = '';
-    for (const character of characters) if (text.includes(character)) present += character;
-    let subset = byCharacters.get(present);
-    if (!subset) byCharacters.set(present, (subset = patterns.filter((pattern) => present.includes(pattern.character))));
+    present.fill(0);
+    scan(config.before);
+    scan(input);
+    scan(config.after);
+    const key = `${present[0]} ${present[1]}`;
+    let subset = byCharacters.get(key);
+    if (!subset) byCharacters.set(key, (subset = patterns.filter((pattern) => applies(pattern.character))));
     state.unsafe = subset;
     try {
       return safe.call(state, input, config);
