@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import MiniSearch from 'minisearch';
 import { analyzeRecords, buildSearchIndexFile, searchDocument } from '../../../pipeline/search/index.ts';
 import { commonTerms } from '../../../pipeline/search/common-terms.ts';
 import { SearchIndexFile } from '../../../schemas/search-index.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
-import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
+import { miniSearchOptions, packedIndexOf } from '../../../schemas/search-format/codec.ts';
+import { unpackIndex } from '../../search/unpack-index.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
 import { createLocalEngine } from '../../../renderer/search/engine/engine.ts';
 import { enRecords, zhRecords } from '../../search/fixtures.ts';
@@ -61,6 +63,20 @@ describe('buildSearchIndex', () => {
     expect(hits).toEqual(['/p0', '/p1']);
     // Keeping everything (commonShare 0) keeps the code postings too.
     expect(packedIndexOf(buildSearchIndexFile('en', records, { commonShare: 0 }).index).postings.length).toBe(packed.postings.length);
+  });
+
+  it('analyzes records into the terms and counts MiniSearch gives them with the analyzer the browser has', () => {
+    // Chinese runs recur from section to section (each section's parents), and are segmented once.
+    for (const [lang, records] of [['en', enRecords], ['zh', [...zhRecords, ...zhRecords.map((record) => ({ ...record, objectID: `${record.objectID}-again`, url: `${record.url}-again` }))]]] as const) {
+      const mini = new MiniSearch(miniSearchOptions('segmenter'));
+      mini.addAll(records.map((record, id) => searchDocument(id, record)));
+      const reference = mini.toJSON();
+      const ours = unpackIndex(analyzeRecords(records, 'segmenter'));
+      const byTerm = (index: typeof reference.index) => [...index].sort(([a], [b]) => (a < b ? -1 : 1));
+      expect(ours.index.length, lang).toBeGreaterThan(20);
+      expect(byTerm(ours.index), lang).toEqual(byTerm(reference.index));
+      expect(ours.fieldLength, lang).toEqual(reference.fieldLength);
+    }
   });
 
   it('records the Chinese mode it analyzed with', () => {
