@@ -125,15 +125,25 @@ function runWorker(langs: Set<string>, heapMb: number, nextBatch: () => CompileB
   return new Promise((resolve, reject) => {
     const worker = startWorker(new URL('./compile-worker.ts', import.meta.url), [...langs], heapMb);
     const pending = new Set<number>();
+    // Told there is nothing left, with every page it was handed back: done. Its thread then ends
+    // on its own; waiting for that (its heap taken down, 0.18 s at 1,000 pages per language)
+    // kept the run from its next stage.
+    let toldDone = false;
+    const doneWhenEmpty = () => {
+      if (toldDone && pending.size === 0) resolve([]);
+    };
     worker.on('message', (message: CompileWorkerMessage) => {
       if ('next' in message) {
         const batch = nextBatch();
         for (const [index] of batch ?? []) pending.add(index);
         worker.postMessage(batch);
+        toldDone = batch === null;
+        doneWhenEmpty();
         return;
       }
       pending.delete(message.index);
       onPage(message.index, message.page);
+      doneWhenEmpty();
     });
     worker.on('error', (error: Error & { code?: string }) => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve([...pending]) : reject(error)));
     worker.on('exit', (code) => {
