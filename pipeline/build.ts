@@ -11,7 +11,7 @@ import { parseSiteConfig } from './derive/site-config.ts';
 import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
 import { recall, type BuildMemory } from './memo/build-memory.ts';
 import { fingerprintOf, inputsStampOf } from './memo/incremental.ts';
-import { finishRun, recallMemo } from './memo/run-memo.ts';
+import { finishRun, recallMemo, serializeAhead } from './memo/run-memo.ts';
 import type { BuildOptions, BuildResult, Run } from './run.ts';
 import { searchSynonymsJson } from './search/synonyms.ts';
 import { compilePages } from './stages/compile.ts';
@@ -69,7 +69,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     output.abort();
     return finishRun(run, memo, false, 0);
   }
-  await buildSearchIndexes(run, memo, search, derived.langs, output);
+  await buildSearchIndexes(run, memo, search, derived.langs, output, () => serializeAhead(run, memo));
   lap('search');
   const siteFiles = writeSiteFiles(run, memo, derived, written, search, output, bundle);
   const committed = output.commit();

@@ -34,6 +34,8 @@ export interface RunMemo {
   narrow: NarrowMemo | null;
   /** Each language's shared fragments and their hash (read when discovered), which every page's cache key includes. */
   fragments: ReturnType<typeof sharedFragments>;
+  /** Parts of the cache as JSON, made while the run waited for its search workers (serializeAhead). */
+  json: WeakMap<object, string>;
 }
 
 /** The previous state this run may reuse, and the empty state it fills. */
@@ -47,7 +49,20 @@ export function recallMemo(run: Run, site: SiteConfig): RunMemo {
   const narrow = run.readInputs ? recallNarrow(run, inputs, fragments.hash) : null;
   const previous = run.options.noCache || narrow ? null : (remembered ?? run.reads.state(inputs));
   if (kept && !remembered && previous) kept.savedFingerprint = previous.fingerprint;
-  return { previous, remembered: remembered !== null, state: emptyState(inputs), searchCaches: {}, searchBases: {}, rewritten: new Set(), compiled: 0, narrow, fragments };
+  return { previous, remembered: remembered !== null, state: emptyState(inputs), searchCaches: {}, searchBases: {}, rewritten: new Set(), compiled: 0, narrow, fragments, json: new WeakMap() };
+}
+
+/**
+ * The largest parts of the cache this run writes, as JSON, made while the run has nothing else
+ * to do: the pages' summaries (final once the pages compiled) and each language's search records
+ * (final once the records were written). On a large site the main thread waits for the search
+ * workers at the end, then wrote the cache with the other core idle: at 1,000 pages per language
+ * 14 MB of summaries and 17 MB of search records, most of the last stage's half second.
+ */
+export function serializeAhead(run: Run, memo: RunMemo): void {
+  // A dev session keeps its memo in memory; a run without a cache writes none.
+  if (run.kept || run.options.noCache || memo.narrow) return;
+  for (const value of [memo.state.summaries, ...Object.values(memo.searchCaches)]) memo.json.set(value, JSON.stringify(value));
 }
 
 /** The narrow memo given up for the whole previous state (a changed page reaches past its own record). */
@@ -100,5 +115,5 @@ function keepMemo(run: Run, memo: RunMemo, emitted: boolean): void {
   const changedSearch = Object.fromEntries(Object.entries(memo.searchCaches).filter(([lang]) => !previous || memo.rewritten.has(lang as Lang)));
   const changed: CacheContents = { state: !kept && state.fingerprint === previous?.fingerprint ? null : state, search: emitted ? changedSearch : {}, bases: emitted ? memo.searchBases : {} };
   if (kept) remember(kept, { state, search: emitted ? memo.searchCaches : {}, bases: changed.bases }, changed);
-  else writeCache(run.paths.cache, changed);
+  else writeCache(run.paths.cache, changed, (value) => memo.json.get(value) ?? JSON.stringify(value));
 }

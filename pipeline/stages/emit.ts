@@ -395,18 +395,18 @@ export function writeStamp(cacheDir: string, stamp: BuildStamp): void {
  * What changed of the cache: the state when it did, and the changed languages' search caches.
  * The state goes in two files: its summaries, most of its size, apart (see readState).
  */
-export function writeCache(cacheDir: string, { state, search, bases }: CacheContents): void {
+export function writeCache(cacheDir: string, { state, search, bases }: CacheContents, json: (value: object) => string = JSON.stringify): void {
   mkdirSync(cacheDir, { recursive: true });
   if (state) {
     const { summaries, ...rest } = state;
     // Summaries first: a state is read with the summaries file beside it.
-    writeFileSync(path.join(cacheDir, 'summaries.json'), JSON.stringify(summaries));
+    writeFileSync(path.join(cacheDir, 'summaries.json'), json(summaries));
     rmSync(path.join(cacheDir, SUMMARIES_LOG), { force: true });
     writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(tableOfState(rest)));
     // Changes logged onto the state before: stale now (and ignored if left: see readStateTable).
     rmSync(path.join(cacheDir, STATE_LOG), { force: true });
   }
-  for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), JSON.stringify(cache));
+  for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), json(cache));
   for (const [lang, base] of Object.entries(bases)) writeFileSync(path.join(cacheDir, `search-base-${lang}.json`), JSON.stringify(base));
 }
 

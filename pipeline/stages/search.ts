@@ -80,14 +80,18 @@ export function addSearchPage(search: SearchRun, memo: RunMemo, page: DerivedPag
   search.job?.add(head.lang, { route, hash: searchHash, records });
 }
 
-/** Each language's index files written to the new bundle (or carried over), and its hash kept in the new state. */
-export async function buildSearchIndexes(run: Run, memo: RunMemo, search: SearchRun, langs: readonly Lang[], output: Output): Promise<void> {
+/**
+ * Each language's index files written to the new bundle (or carried over), and its hash kept in
+ * the new state. `meanwhile`: what this thread may do while the job's workers finish.
+ */
+export async function buildSearchIndexes(run: Run, memo: RunMemo, search: SearchRun, langs: readonly Lang[], output: Output, meanwhile?: () => void): Promise<void> {
   const { narrow } = memo;
   if (narrow) return patchSearchIndexes(run, memo, narrow, search, output);
   // The job's workers finish their languages while this thread builds the others.
   const finishing = search.job?.finish();
   const inJob = new Set(search.job?.langs);
   for (const lang of langs) if (!inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, undefined, output);
+  if (finishing) meanwhile?.();
   const built = (await finishing) ?? {};
   for (const lang of langs) if (inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, built[lang], output);
 }
