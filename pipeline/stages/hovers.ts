@@ -63,15 +63,20 @@ export function startHovers(run: Run, inputs: readonly CompileInput[]): HoversUn
   const sources = inputs.map((input) => input.source).filter(mayHaveSamples);
   const all = new Map<string, SampleBlock>();
   for (const source of sources) for (const sample of samplesOfPage(source)) all.set(sampleKey(sample), sample);
+  return askHovers(run, all, sources.length >= HOVER_WORKER_MIN_PAGES, started);
+}
+
+/** The hovers of these samples (by key): from the cache, else from TypeScript (on a worker thread when `onWorker`), which is asked about the missing ones at once. */
+function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker: boolean, started = performance.now()): HoversUnderWay {
   const place = placeOf(run);
-  const { hovers, missing } = cachedHovers(place, all);
+  const { hovers, missing } = cachedHovers(place, samples);
   const tally = (computed: ReadonlyMap<string, SampleHovers>) => {
     remember(place, computed, hovers);
-    count(run, { samples: all.size, computed: missing.size, ms: all.size > 0 ? performance.now() - started : 0 });
+    count(run, { samples: samples.size, computed: missing.size, ms: samples.size > 0 ? performance.now() - started : 0 });
     return hovers;
   };
   if (missing.size === 0) return { hovers: Promise.resolve(tally(new Map())), cancel: () => undefined };
-  if (sources.length < HOVER_WORKER_MIN_PAGES) return { hovers: quickInfoOf(place.code, missing).then(tally), cancel: () => undefined };
+  if (!onWorker) return { hovers: quickInfoOf(place.code, missing).then(tally), cancel: () => undefined };
   const worker = startWorker(new URL('../workers/hovers-worker.ts', import.meta.url), { code: place.code, samples: [...missing] } satisfies HoverJob);
   const answered = new Promise<Map<string, SampleHovers>>((resolve, reject) => {
     worker.once('message', (answer: HoverJobAnswer) => resolve(tally(new Map(answer))));
@@ -80,13 +85,6 @@ export function startHovers(run: Run, inputs: readonly CompileInput[]): HoversUn
   });
   answered.catch(() => undefined); // awaited by the caller; a cancelled stage's rejection is expected
   return { hovers: answered, cancel: () => void worker.terminate() };
-}
-
-/** The hovers of these samples (by key): from the cache, else from TypeScript, which is asked about the missing ones at once. */
-export async function hoversOfSamples(place: HoverPlace, samples: ReadonlyMap<string, SampleBlock>): Promise<{ hovers: Map<string, SampleHovers>; computed: number }> {
-  const { hovers, missing } = cachedHovers(place, samples);
-  if (missing.size > 0) remember(place, await quickInfoOf(place.code, missing), hovers);
-  return { hovers, computed: missing.size };
 }
 
 /** The cache's hovers of these samples, and the samples it does not know, sorted: the language server gets the same files in the same order on every run. */
@@ -117,11 +115,7 @@ const cacheKeyOf = (place: HoverPlace, key: string) => createHash('sha256').upda
  * the compile; `run.hoverWork` counts them.
  */
 export async function hoversOfMissed(run: Run, samples: ReadonlyMap<string, SampleBlock>): Promise<Map<string, SampleHovers>> {
-  if (samples.size === 0) return new Map();
-  const started = performance.now();
-  const { hovers, computed } = await hoversOfSamples(placeOf(run), samples);
-  count(run, { samples: samples.size, computed, ms: performance.now() - started });
-  return hovers;
+  return samples.size === 0 ? new Map() : askHovers(run, samples, false).hovers;
 }
 
 /** Adds what the stage did to the run's tally (`run.hoverWork`). */
