@@ -3,3 +3,9 @@
 export function inputsKey(projectDir: string, inputs: readonly string[]): string;
 /** Whether none of these files (relative to `projectDir`) was saved after `startedMs` (less the clock's slack). */
 export function inputsSettled(projectDir: string, inputs: readonly string[], startedMs: number): boolean;
+/** Packages a run-time bundle leaves to be imported at run time; every other package goes into it. */
+export const RUNTIME_PACKAGES: readonly string[];
+/** The first line of a run-time bundle: `require` for the CommonJS among the packages. */
+export const REQUIRE_BANNER: string;
+/** The files a bundle's stamp names: the project's own inputs, and package-lock.json for the packages. */
+export function stampedInputs(metafileInputs: readonly string[]): string[];

@@ -1,7 +1,8 @@
 /**
- * What a bundle made at run time was made from, as its stamp keeps it: a key over its input files'
- * sizes and times, and whether they were all saved before it was made. Shared by `npm run data`'s
- * bundle (scripts/data.mjs: bundleOf) and the pipeline's worker bundles (pipeline/workers/worker.ts).
+ * What a bundle made at run time leaves out and was made from, as its stamp keeps it: a key over
+ * its input files' sizes and times, and whether they were all saved before it was made. Shared by
+ * `npm run data`'s bundle (scripts/data.mjs: bundleOf) and the pipeline's worker bundles
+ * (pipeline/workers/worker.ts), which bundle the packages they use alike.
  * A module of its own, without a command line: scripts/data.mjs runs its own when it is the main
  * module, and a worker thread's main module is its bundle, into which the pipeline's imports go.
  *
@@ -31,4 +32,27 @@ export function inputsKey(projectDir, inputs) {
  */
 export function inputsSettled(projectDir, inputs, startedMs) {
   return inputs.every((input) => (statSync(path.join(projectDir, input), { throwIfNoEntry: false })?.mtimeMs ?? 0) < startedMs - 2000);
+}
+
+/**
+ * Packages a run-time bundle leaves to be imported at run time. esbuild: a native binary, with
+ * which the workers' bundles are made at run time. shiki/langs: its list of languages loads the
+ * grammars of all 200 lazily, which would be bundled (8 MB) for the few the pipeline loads itself.
+ * shiki/wasm: Oniguruma's WebAssembly, inlined in 600 KB of JavaScript that only a run which
+ * highlights loads. @babel/parser and vscode-jsonrpc: the hovers stage's parser of samples and its
+ * client of TypeScript's language server, which only a run with config samples to ask about loads.
+ * Every other package goes into the bundle: loading one file is faster than finding and reading
+ * a package's hundreds of small modules.
+ */
+export const RUNTIME_PACKAGES = ['esbuild', 'shiki/langs', 'shiki/wasm', '@babel/parser', 'vscode-jsonrpc/node'];
+
+/** The first line of a run-time bundle: `require` for the CommonJS among the packages. */
+export const REQUIRE_BANNER = "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);";
+
+/**
+ * The files a bundle's stamp names (relative to the project), from esbuild's metafile inputs: the
+ * project's own, and package-lock.json for the packages, whose files change only with it.
+ */
+export function stampedInputs(metafileInputs) {
+  return [...metafileInputs.filter((input) => !input.split('/').includes('node_modules')), 'package-lock.json'];
 }

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { inputsKey, inputsSettled } from './bundle-inputs.mjs';
+import { inputsKey, inputsSettled, REQUIRE_BANNER, RUNTIME_PACKAGES, stampedInputs } from './bundle-inputs.mjs';
 import { tuneV8 } from './v8-flags.mjs';
 
 /**
@@ -77,16 +77,9 @@ export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
     entryPoints: [path.join(projectDir, entry)],
     absWorkingDir: projectDir,
     bundle: true,
-    // esbuild: a native binary, with which the workers' bundles (pipeline/workers/worker.ts) are made at
-    // run time. shiki/langs: its list of languages loads the grammars of all 200 lazily, which
-    // would be bundled (8 MB) for the few the pipeline loads itself. shiki/wasm: Oniguruma's
-    // WebAssembly, inlined in 600 KB of JavaScript that only a run which highlights loads.
-    // @babel/parser and vscode-jsonrpc: the hovers stage's parser of samples and its client of
-    // TypeScript's language server, which only a run with config samples to ask about loads.
-    external: ['esbuild', 'shiki/langs', 'shiki/wasm', '@babel/parser', 'vscode-jsonrpc/node', ...(more.external ?? [])],
+    external: [...RUNTIME_PACKAGES, ...(more.external ?? [])],
     loader: more.loader,
-    // For the CommonJS among the packages.
-    banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
+    banner: { js: REQUIRE_BANNER },
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -95,8 +88,7 @@ export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
     logLevel: 'silent',
     plugins: [sourcePaths],
   }).finally(stop);
-  // The packages' files change only with package-lock.json.
-  const inputs = [...Object.keys(result.metafile.inputs).filter((input) => !input.split('/').includes('node_modules')), 'package-lock.json'];
+  const inputs = stampedInputs(Object.keys(result.metafile.inputs));
   const code = result.outputFiles[0].text;
   const name = `bundle-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
   const file = path.join(bundleDir, name);
