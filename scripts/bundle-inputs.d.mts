@@ -7,5 +7,7 @@ export function inputsSettled(projectDir: string, inputs: readonly string[], sta
 export const RUNTIME_PACKAGES: readonly string[];
 /** The first line of a run-time bundle: `require` for the CommonJS among the packages. */
 export const REQUIRE_BANNER: string;
-/** The files a bundle's stamp names: the project's own inputs, and package-lock.json for the packages. */
-export function stampedInputs(metafileInputs: readonly string[]): string[];
+/** The files a bundle's stamp names: the project's own inputs, package-lock.json for the packages, and `madeBy`, the modules (file URLs) that say how it is bundled. */
+export function stampedInputs(projectDir: string, metafileInputs: readonly string[], madeBy: ReadonlyArray<string | URL>): string[];
+/** Whether a bundle's stamp still vouches for it: its files as they were, the modules that make bundles now (`madeBy`) among them. */
+export function stampHolds(projectDir: string, stamp: { inputs: readonly string[]; key: string } | null | undefined, madeBy: ReadonlyArray<string | URL>): boolean;

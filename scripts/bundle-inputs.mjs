@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * A key for these files (relative to `projectDir`) as they are now: size and time of each. A
@@ -50,9 +51,25 @@ export const RUNTIME_PACKAGES = ['esbuild', 'shiki/langs', 'shiki/wasm', '@babel
 export const REQUIRE_BANNER = "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);";
 
 /**
- * The files a bundle's stamp names (relative to the project), from esbuild's metafile inputs: the
- * project's own, and package-lock.json for the packages, whose files change only with it.
+ * The files a bundle's stamp names (relative to `projectDir`), from esbuild's metafile inputs: the
+ * project's own; package-lock.json for the packages, whose files change only with it; and `madeBy`,
+ * the modules (file URLs) that say how it is bundled: a bundle made with other options is made again.
  */
-export function stampedInputs(metafileInputs) {
-  return [...metafileInputs.filter((input) => !input.split('/').includes('node_modules')), 'package-lock.json'];
+export function stampedInputs(projectDir, metafileInputs, madeBy) {
+  return [...metafileInputs.filter((input) => !input.split('/').includes('node_modules')), 'package-lock.json', ...relativeFiles(projectDir, madeBy)];
+}
+
+/**
+ * Whether a bundle's stamp ({ inputs, key }, as stampedInputs and inputsKey made them) still
+ * vouches for it: its files are as they were, and they include the modules that make bundles now
+ * (`madeBy`: a stamp from before they were named does not).
+ */
+export function stampHolds(projectDir, stamp, madeBy) {
+  const inputs = stamp?.inputs;
+  if (!Array.isArray(inputs) || !relativeFiles(projectDir, madeBy).every((file) => inputs.includes(file))) return false;
+  return stamp.key === inputsKey(projectDir, inputs);
+}
+
+function relativeFiles(projectDir, urls) {
+  return urls.map((url) => path.relative(projectDir, fileURLToPath(url)));
 }

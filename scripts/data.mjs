@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { inputsKey, inputsSettled, REQUIRE_BANNER, RUNTIME_PACKAGES, stampedInputs } from './bundle-inputs.mjs';
+import { inputsKey, inputsSettled, REQUIRE_BANNER, RUNTIME_PACKAGES, stampedInputs, stampHolds } from './bundle-inputs.mjs';
 import { tuneV8 } from './v8-flags.mjs';
 
 /**
@@ -27,6 +27,9 @@ import { tuneV8 } from './v8-flags.mjs';
 export function bundlesDirOf(projectDir) {
   return process.env.RSLIB_DOCS_BUNDLES ?? path.join(projectDir, 'node_modules', '.cache');
 }
+
+/** The modules that say how a bundle is made: this one, and what it shares with the workers' bundles. */
+const MADE_BY = [import.meta.url, new URL('./bundle-inputs.mjs', import.meta.url)];
 
 /** How long bundles of older code stay: a process started earlier may still be loading one. */
 const KEEP_OLD_BUNDLES_MS = 24 * 60 * 60 * 1000;
@@ -64,7 +67,7 @@ export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
   try {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
     const file = path.join(bundleDir, stamp.file);
-    if (stamp.key === inputsKey(projectDir, stamp.inputs) && existsSync(file)) return file;
+    if (stampHolds(projectDir, stamp, MADE_BY) && existsSync(file)) return file;
   } catch {
     // No stamp yet, or one cut short: bundle.
   }
@@ -88,7 +91,7 @@ export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
     logLevel: 'silent',
     plugins: [sourcePaths],
   }).finally(stop);
-  const inputs = stampedInputs(Object.keys(result.metafile.inputs));
+  const inputs = stampedInputs(projectDir, Object.keys(result.metafile.inputs), MADE_BY);
   const code = result.outputFiles[0].text;
   const name = `bundle-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
   const file = path.join(bundleDir, name);

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { inputsKey, inputsSettled, REQUIRE_BANNER, RUNTIME_PACKAGES, stampedInputs } from '../../scripts/bundle-inputs.mjs';
+import { inputsKey, inputsSettled, REQUIRE_BANNER, RUNTIME_PACKAGES, stampedInputs, stampHolds } from '../../scripts/bundle-inputs.mjs';
 import { readWorkerStamp } from '../stages/discover.ts';
 import { writeWorkerBundle, writeWorkerStamp } from '../stages/emit.ts';
 
@@ -27,12 +27,15 @@ const BUNDLE_DIR = fileURLToPath(new URL('../../node_modules/.cache/rslib-docs-w
 /** The project: where worker modules are, and what a worker bundle's stamp names its inputs relative to. */
 const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The modules that say how a worker's bundle is made: this one, and what it shares with `npm run data`'s bundle. */
+const MADE_BY = [new URL(import.meta.url), new URL('../../scripts/bundle-inputs.mjs', import.meta.url)];
+
 /** A file a Worker can run for the module at `url`: the module itself, or its bundle when it is TypeScript. */
 function workerEntry(url: URL): URL {
   if (!url.pathname.endsWith('.ts')) return url;
   const name = path.basename(url.pathname, '.ts');
   const stamp = readWorkerStamp(BUNDLE_DIR, name);
-  if (stamp && existsSync(stamp.file) && stamp.key === inputsKey(PROJECT_DIR, stamp.inputs)) return pathToFileURL(stamp.file);
+  if (stamp && existsSync(stamp.file) && stampHolds(PROJECT_DIR, stamp, MADE_BY)) return pathToFileURL(stamp.file);
   const started = Date.now();
   // Loaded when a worker starts: most runs start none, and esbuild takes a fiftieth of a second to load.
   const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
@@ -52,7 +55,7 @@ function workerEntry(url: URL): URL {
   const file = writeWorkerBundle(BUNDLE_DIR, name, outputFiles[0]!.text);
   // What it was made from, relative to the project; a file saved while esbuild read it may not be
   // in it, and then there is no stamp.
-  const inputs = stampedInputs(Object.keys(metafile.inputs));
+  const inputs = stampedInputs(PROJECT_DIR, Object.keys(metafile.inputs), MADE_BY);
   writeWorkerStamp(BUNDLE_DIR, name, inputsSettled(PROJECT_DIR, inputs, started) ? { file, inputs, key: inputsKey(PROJECT_DIR, inputs) } : null);
   return pathToFileURL(file);
 }
