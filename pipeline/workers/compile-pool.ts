@@ -25,8 +25,8 @@ export const SOURCE_PER_WORKER_MIN = 1024 * 1024;
 /**
  * Pages a worker is handed at a time: enough that asking costs nothing. Toward the end batches
  * shrink (a quarter of what is left per worker, down to one page and its twin), so that the
- * workers run out of pages together: with batches of 16 to the last, at 1,000 pages per language
- * one worker finished a third of a second before the other.
+ * workers run out of pages together: at 1,000 pages per language, the first finished 20-120 ms
+ * before the other with batches of 16 to the last, 10-75 ms with these (two runs each).
  */
 const BATCH_PAGES = 16;
 
