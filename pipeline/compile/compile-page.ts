@@ -4,13 +4,14 @@
  * stores (keyed by pageCacheKey) and reuses on warm builds.
  */
 import { createHash } from 'node:crypto';
-import { HastRoot } from '../../schemas/hast.ts';
+import type { Element, Root as HastRootNode } from 'hast';
+import { HastElement, HastRoot } from '../../schemas/hast.ts';
 import type { Lang } from '../../schemas/lang.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import { compactHast } from './compact.ts';
 import { pageSections } from '../search/records.ts';
 import { Diagnostics, type Diagnostic } from '../diagnostics.ts';
-import { highlight, type BlockSource, type Highlighter, type PageSample } from './highlight.ts';
+import { codeBlocksOf, highlight, type BlockSource, type Highlighter, type PageSample } from './highlight.ts';
 import { rewriteFrontmatterLinks } from '../markdown/links.ts';
 import type { PageContext } from '../markdown/page-context.ts';
 import { parse } from './parse.ts';
@@ -42,7 +43,7 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
   const { hast, headings, links, firstParagraph, markdown } = transform(tree, ctx);
   links.push(...rewriteFrontmatterLinks(frontmatter, ctx));
   const { keys: highlights, samples } = highlight(hast, input.file, highlighter, diagnostics);
-  const body = validate(HastRoot, compactHast(hast), input.file, 'Page body', diagnostics);
+  const body = checkedBody(hast, input.file, highlighter.checked, diagnostics);
   return {
     frontmatter,
     h1: headings.h1,
@@ -58,6 +59,31 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
     diagnostics: diagnostics.items,
     ...(samples.length > 0 && { samples }),
   };
+}
+
+/**
+ * The page's body, compacted and checked against its schema. Its highlighted blocks (the `pre`
+ * of each code block) are most of it, and shared: the memo hands the same block to a page's twins
+ * and to every page with that sample. Each is checked the first time it is met (`checked`) and
+ * kept as it is, already compact; the rest of the body is compacted and checked for each page.
+ * Checking and copying every block of every page was a twentieth of a cold build's compile.
+ * A block that does not pass gets the body checked whole, for the message a page has always had.
+ */
+function checkedBody(hast: HastRootNode, file: string, checked: WeakSet<Element>, diagnostics: Diagnostics): HastRoot | null {
+  const blocks = codeBlocksOf(hast);
+  const blockChildren = blocks.map((block) => block.children);
+  for (const block of blocks) block.children = [];
+  const rest = validate(HastRoot, compactHast(hast), file, 'Page body', diagnostics);
+  blocks.forEach((block, i) => (block.children = blockChildren[i]!));
+  if (!rest) return null;
+  const pres = blockChildren.map((children) => children[0] as Element | undefined);
+  for (const pre of pres) {
+    if (!pre || checked.has(pre)) continue;
+    if (!HastElement.safeParse(pre).success) return validate(HastRoot, compactHast(hast), file, 'Page body', diagnostics);
+    checked.add(pre);
+  }
+  codeBlocksOf(rest).forEach((block, i) => (block.children = pres[i] ? [pres[i] as HastElement] : []));
+  return rest;
 }
 
 /** Cache key: everything compilePage's output depends on. */

@@ -43,10 +43,12 @@ export interface Highlighter {
   /** shiki's codeToHast for both themes, tokenizing each block once (two-themes.ts). */
   codeToHast: TwoThemeCodeToHast;
   memo: Map<string, Element>;
+  /** Blocks found to match the body's schema: each is checked once, in the first page that has it (compile-page.ts: checkedBody). */
+  checked: WeakSet<Element>;
 }
 
 /** A highlighter, or a memo alone (shiki null) that answers for the blocks it holds (see MissingBlock). */
-export type BlockSource = Highlighter | { shiki: null; memo: Map<string, Element> };
+export type BlockSource = Highlighter | { shiki: null; memo: Map<string, Element>; checked: WeakSet<Element> };
 
 /**
  * Thrown when a memo alone (a BlockSource without shiki) is asked for a block it does not hold.
@@ -86,7 +88,7 @@ export async function createHighlighter(langs: Iterable<string> = CODE_LANGS): P
     langs: [],
     engine: sharingScanners(await createOnigurumaEngine(import('shiki/wasm'))),
   });
-  const highlighter = { shiki, codeToHast: twoThemeCodeToHast(shiki, [THEMES.l, THEMES.d]), memo: new Map<string, Element>() };
+  const highlighter = { shiki, codeToHast: twoThemeCodeToHast(shiki, [THEMES.l, THEMES.d]), memo: new Map<string, Element>(), checked: new WeakSet<Element>() };
   await ensureLanguages(highlighter, langs);
   return highlighter;
 }

@@ -100,7 +100,7 @@ async function compileInProcess(inputs: readonly CompileInput[], onPage: (index:
     await ensureLanguages(ready, langs);
     return ready;
   };
-  let highlighter: BlockSource = options.highlighter || seeded.length === 0 ? await withShiki() : { shiki: null, memo };
+  let highlighter: BlockSource = options.highlighter || seeded.length === 0 ? await withShiki() : { shiki: null, memo, checked: new WeakSet() };
   for (const [index, input] of inputs.entries()) {
     let page: CompiledPage;
     try {

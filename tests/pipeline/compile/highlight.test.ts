@@ -60,6 +60,30 @@ describe('highlighted blocks carried over to the next compile of a page', () => 
   });
 });
 
+describe('the highlighted blocks of a body, checked against its schema', () => {
+  it('checks a block once, in the first page that has it, and the next page gets it as it is', async () => {
+    const highlighter = await createHighlighter(['ts', 'bash']);
+    const first = compilePage(input(page), highlighter);
+    const twin = compilePage({ ...input(page.replace('# Page', '# Page, translated')), lang: 'zh', prefix: '/zh' }, highlighter);
+    expect(findAll(bodyOf(twin), 'code-block')).toEqual(findAll(bodyOf(first), 'code-block'));
+    const blocks = [...highlighter.memo.values()];
+    expect(blocks).toHaveLength(3);
+    for (const block of blocks) expect(highlighter.checked.has(block)).toBe(true);
+  });
+
+  it('reports a block that does not match the schema as the page body’s problem, and gives no body', async () => {
+    const first = compilePage(input(page), await createHighlighter(['ts', 'bash']));
+    const [[key, pre]] = harvestHighlights(bodyOf(first), first.highlights!) as [[string, Element]];
+    // A block from elsewhere (a cache) whose tag name is not one HTML has.
+    const broken: Element = { ...pre, tagName: 'Pre Block' };
+    const page2 = compilePage(input(page), { shiki: null, memo: new Map([[key, broken], ...harvestHighlights(bodyOf(first), first.highlights!).slice(1)]), checked: new WeakSet() });
+    expect(page2.body).toBeNull();
+    expect(page2.diagnostics.filter((d) => d.severity === 'error')).toEqual([
+      expect.objectContaining({ rule: 'schema', message: 'Page body does not match its schema at children.2.children.0.tagName: lower-case tag name' }),
+    ]);
+  });
+});
+
 describe('the memo of highlighted blocks', () => {
   it('keeps the blocks used last, up to its bound, whatever the size of the site', () => {
     const memo = new Map<string, Element>();
