@@ -4,7 +4,7 @@
  * into one ES module under node_modules/ (emit writes it), as `npm run data`'s own bundle is
  * (scripts/bundle-inputs.mjs: RUNTIME_PACKAGES stay imports). With its packages left as imports, a
  * compile worker took about 0.55 s from its start to asking for pages, most of it finding and
- * reading their modules; bundled, a cold 1000+1000 data step took 26.7-27.8 s against
+ * reading their modules, and 0.32 s bundled; a cold 1000+1000 data step took 26.7-27.8 s against
  * 27.0-28.3 s and 1.3 fewer CPU-seconds (alternating, four runs each). Registering tsx's
  * loader inside each worker, as before, took about 1.7 s before the worker's first line ran; the
  * bundle starts in about 0.3 s. (So `import.meta.url` in a module a worker imports names the
