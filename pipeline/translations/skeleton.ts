@@ -11,7 +11,7 @@
  * `::translation-differs{reason="…"}` marker differs on purpose: its items match anything of their
  * kind, and may have no counterpart at all.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective } from 'mdast-util-directive';
@@ -162,7 +162,7 @@ function codeFacts(lang: string, meta: string, value: string): Pick<SkeletonBloc
   // A skip's reason is prose; a title is compared as a tab label is (a file name must match, a
   // title in Chinese is a translation); every other meta must be the same.
   const metas = meta.replace(/\b(?:reason|title)=(?:"[^"]*"|'[^']*'|\S+)/g, '').trim().split(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/).filter(Boolean).sort();
-  const code = codeLinesWithoutComments(value, lang).map(({ index, text }): [number, string] => [index, createHash('sha1').update(text).digest('hex').slice(0, 10)]);
+  const code = codeLinesWithoutComments(value, lang).map(({ index, text }): [number, string] => [index, hash('sha1', text, 'hex').slice(0, 10)]);
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   const name = title ? (title[1] ?? title[2] ?? title[3]) : undefined;
   return {
