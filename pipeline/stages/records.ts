@@ -36,6 +36,7 @@ export async function writeRecords(run: Run, memo: RunMemo, compiled: CompiledSi
   const { previous, state } = memo;
   const previousChunk = previousChunksOf(run, memo, bundle);
   const written: WrittenRecords = { heads: new Map(), routes: [], chunks: new Map() };
+  const searchedAhead = searchAhead(search, memo, compiled, pages);
   for (const page of pages) {
     const { route, head, entry, twinPath, recordHash, searchHash } = page;
     const searchCache = search.previous[head.lang];
@@ -69,9 +70,24 @@ export async function writeRecords(run: Run, memo: RunMemo, compiled: CompiledSi
     state.records[route] = recordHash;
     (state.searchHashes ??= {})[route] = searchHash;
     (state.groups ??= {})[route] = page.group;
-    addSearchPage(search, memo, page, content);
+    if (!searchedAhead) addSearchPage(search, memo, page, content);
   }
   return written;
+}
+
+/**
+ * A cold build's search workers (`search.job`) given every page's search records before the first
+ * record is written, when the compile held every page's sections: they analyze while the records
+ * are written. Handed over as each record was written, the Chinese pages came after the English
+ * ones, and the Chinese index (the longer to analyze) finished last with a core idle. Each
+ * language's pages go in the same order as before, so its index is the same. Whether they were.
+ */
+function searchAhead(search: SearchRun, memo: RunMemo, compiled: CompiledSite, pages: readonly DerivedPage[]): boolean {
+  if (!search.job) return false;
+  const held = pages.map((page) => compiled.contents.get(page.key));
+  if (held.some((content) => !content)) return false;
+  pages.forEach((page, i) => addSearchPage(search, memo, page, held[i]!));
+  return true;
 }
 
 /** A page's section of llms-full.txt as the current bundle has it, when its record is unchanged: a dev session keeps them; otherwise they are cut from the file. */
