@@ -70,16 +70,17 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
  * A block that does not pass gets the body checked whole, for the message a page has always had.
  */
 function checkedBody(hast: HastRootNode, file: string, checked: WeakSet<Element>, diagnostics: Diagnostics): HastRoot | null {
+  const checkedTree = () => validate(HastRoot, compactHast(hast), file, 'Page body', diagnostics);
   const blocks = codeBlocksOf(hast);
   const blockChildren = blocks.map((block) => block.children);
   for (const block of blocks) block.children = [];
-  const rest = validate(HastRoot, compactHast(hast), file, 'Page body', diagnostics);
+  const rest = checkedTree();
   blocks.forEach((block, i) => (block.children = blockChildren[i]!));
   if (!rest) return null;
   const pres = blockChildren.map((children) => children[0] as Element | undefined);
   for (const pre of pres) {
     if (!pre || checked.has(pre)) continue;
-    if (!HastElement.safeParse(pre).success) return validate(HastRoot, compactHast(hast), file, 'Page body', diagnostics);
+    if (!HastElement.safeParse(pre).success) return checkedTree();
     checked.add(pre);
   }
   codeBlocksOf(rest).forEach((block, i) => (block.children = pres[i] ? [pres[i] as HastElement] : []));

@@ -72,7 +72,7 @@ export async function compileAll(
   let taken = 0;
   const nextBatch = (): CompileBatch => {
     if (taken >= order.length) return null;
-    let end = Math.min(order.length, taken + Math.max(1, Math.min(BATCH_PAGES, Math.ceil((order.length - taken) / (4 * workers)))));
+    let end = Math.min(order.length, taken + Math.min(BATCH_PAGES, Math.ceil((order.length - taken) / (4 * workers))));
     // A page's twin comes in the same batch.
     while (end < order.length && inputs[order[end]!]!.relPath === inputs[order[end - 1]!]!.relPath) end++;
     const batch = order.slice(taken, end).map((index): [number, CompileInput] => [index, inputs[index]!]);
