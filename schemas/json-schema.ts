@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FeedLink } from './feed.ts';
+import { NamesFile } from './names.ts';
 import { Frontmatter } from './frontmatter.ts';
 import { PageRecord } from './page.ts';
 import { RouteManifest } from './route.ts';
@@ -26,6 +27,7 @@ export const exportedSchemas = {
   feed: FeedLink,
   'tool-link': ToolLink,
   translations: TranslationsFile,
+  names: NamesFile,
 } as const;
 
 /** JSON Schema documents keyed by file name (`<name>.schema.json`). */

@@ -62,3 +62,6 @@ export function sidebarDataPath(lang: Lang, key: string): string {
 export function sidebarPartPath(lang: Lang, key: string, index: number): string {
   return `sidebars/${lang}/${sidebarSlug(key)}/${index}.json`;
 }
+
+/** Every documented name of the package, with its declaration and pages (schemas/names.ts). */
+export const NAMES_DATA_PATH = 'names.json';
