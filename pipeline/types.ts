@@ -8,6 +8,8 @@ import type { Frontmatter } from '../schemas/frontmatter.ts';
 import type { Lang } from '../schemas/lang.ts';
 import type { TocItem } from '../schemas/toc.ts';
 import type { PageSection } from './search/records.ts';
+import type { HoverTarget, HoverTemplate } from './hovers/hover-hast.ts';
+import type { NameSection } from './hovers/name-sections.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { LinkRef } from './markdown/links.ts';
 import type { ImageSize } from './markdown/page-context.ts';
@@ -64,6 +66,10 @@ export interface PageSummary {
   skeleton: TranslationSkeleton;
   /** Problems found while compiling; replayed on warm builds so they are never hidden. */
   diagnostics: Diagnostic[];
+  /** The names of Rslib the page documents, on a page where readers look for them (hovers/name-sections.ts). */
+  names?: NameSection[];
+  /** On a page with hover texts, the places of the site they link to (maybe none), made final with the record (hovers/hover-links.ts). */
+  hoverTargets?: HoverTarget[];
 }
 
 /**
@@ -80,4 +86,6 @@ export interface PageContent {
   sections: PageSection[];
   /** Memo keys of the body's code blocks (see harvestHighlights); for the cache, never emitted. */
   highlights?: string[];
+  /** Its samples' hover texts, put into the record's body when it is written (hovers/hover-hast.ts: hoversJson). */
+  hovers?: HoverTemplate;
 }
