@@ -14,8 +14,45 @@ import { compactHast } from '../compile/compact.ts';
 import { codeBlocksOf } from '../compile/highlight.ts';
 import { Diagnostics } from '../diagnostics.ts';
 import { hoverIndex, hoverTemplate, newHoverTable, withHovers, type HoverMaking } from './hover-hast.ts';
-import type { SampleHovers } from './quick-info.ts';
-import { sampleTypeMessage } from './sample.ts';
+import type { HoverInfo, SampleHovers } from './quick-info.ts';
+import { sampleTypeMessage, splitQueries } from './sample.ts';
+import type { PageSample } from '../compile/highlight.ts';
+import type { PageSummary } from '../types.ts';
+
+/**
+ * On a page that documents names (its `names`), what its samples say of them, for
+ * dist-data/names.json (derive/names-file.ts): each answered sample with the heading it stands
+ * under and the names it links to, and each name's declaration as the samples show it (of several,
+ * the first in JSON order, so that the pick depends on the page alone).
+ */
+function namesShown(body: HastRoot, samples: readonly PageSample[], bySample: ReadonlyMap<string, SampleHovers>): Pick<PageSummary, 'nameSamples' | 'nameInfos'> {
+  const sections = sectionOfBlocks(body);
+  const nameSamples: NonNullable<PageSummary['nameSamples']> = [];
+  const shown = new Map<string, string[]>();
+  for (const sample of samples) {
+    const found = bySample.get(sample.key);
+    if (!found) continue;
+    const targets = [...new Set(found.infos.flatMap((info) => (info.page ? [info.page] : [])))].sort();
+    for (const info of found.infos) if (info.page) shown.set(info.page, [...(shown.get(info.page) ?? []), JSON.stringify(info)]);
+    nameSamples.push({ section: sections[sample.block] ?? null, title: sample.title ?? null, lang: sample.sample.lang, code: splitQueries(sample.sample.code).shown, targets });
+  }
+  const nameInfos = Object.fromEntries([...shown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([target, infos]) => [target, JSON.parse(infos.sort()[0]!) as HoverInfo]));
+  return { nameSamples, nameInfos };
+}
+
+/** The id of the heading each code block of the body stands under (in document order), or null before the first. */
+function sectionOfBlocks(body: HastRoot): Array<string | null> {
+  const sections: Array<string | null> = [];
+  let section: string | null = null;
+  const visit = (node: HastRoot['children'][number]) => {
+    if (node.type !== 'element') return;
+    if (/^h[2-6]$/.test(node.tagName)) section = String(node.properties.id ?? '') || section;
+    else if (node.tagName === 'code-block') sections.push(section);
+    else node.children.forEach(visit);
+  };
+  body.children.forEach(visit);
+  return sections;
+}
 
 /** The page with its samples' hovers, its list of samples dropped. A sample `bySample` has no answer for is left as highlighted. */
 export function applyHovers(page: CompiledPage, file: string, bySample: ReadonlyMap<string, SampleHovers>, making: HoverMaking): CompiledPage {
@@ -41,5 +78,6 @@ export function applyHovers(page: CompiledPage, file: string, bySample: Readonly
     body: JSON.stringify(compactHast(body as never)),
     diagnostics: [...compiled.diagnostics, ...diagnostics.items],
     ...(made && { hovers: made.template, hoverTargets: made.targets }),
+    ...(compiled.names?.length && namesShown(body, samples, bySample)),
   };
 }

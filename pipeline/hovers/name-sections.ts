@@ -21,6 +21,8 @@ export interface NameSection {
   heading: string;
   /** The first sentence the page gives for it there, inline code in backticks; '' when none. */
   summary: string;
+  /** A flag's row: its type and default cells, as text. */
+  flag?: { type: string; default: string };
 }
 
 /** A dotted name as code writes it (`output.target`, `loadConfig`), or a command (`rslib build`). */
@@ -57,7 +59,7 @@ export function nameSectionsOf(route: string, body: HastRoot): NameSection[] {
       if (row.properties.id !== undefined && NAME_ROW_PAGES.includes(route) && isIdentifier(heading)) found.push({ name: heading, id: String(row.properties.id), heading, summary });
       // A flag of the command whose section the table is in: `-w, --watch` is `rslib build --watch`.
       const flag = /^(?:-\w, )?(--[\w-]+)/.exec(heading)?.[1];
-      if (command && flag) found.push({ name: `${command.name} ${flag}`, id: command.id, heading, summary });
+      if (command && flag) found.push({ name: `${command.name} ${flag}`, id: command.id, heading, summary, flag: { type: rest.length > 2 ? inlineText(rest[0]!.children) : '', default: rest.length > 2 ? inlineText(rest[1]!.children) : '' } });
     }
   });
   return found;
@@ -111,8 +113,8 @@ function inlineText(nodes: readonly HastChild[]): string {
 }
 
 /**
- * The first sentence of a text: up to a full stop (or `!`, `?`, `:` ending a lead-in) followed by
- * a space outside code spans, or a Chinese full stop.
+ * The first sentence of a text: up to a full stop, `!` or `?` followed by a space outside code
+ * spans, or a Chinese full stop. An abbreviation's stop (`e.g.`, `i.e.`) ends none.
  */
 export function firstSentence(text: string): string {
   let code = false;
@@ -120,7 +122,7 @@ export function firstSentence(text: string): string {
     const c = text[at]!;
     if (c === '`') code = !code;
     else if (!code && (c === '。' || c === '！' || c === '？')) return text.slice(0, at + 1);
-    else if (!code && (c === '.' || c === '!' || c === '?') && (at + 1 === text.length || text[at + 1] === ' ')) return text.slice(0, at + 1);
+    else if (!code && (c === '.' || c === '!' || c === '?') && (at + 1 === text.length || text[at + 1] === ' ') && !/(?:^|[\s(])[a-z](?:\.[a-z])+$/i.test(text.slice(0, at))) return text.slice(0, at + 1);
   }
   return text;
 }

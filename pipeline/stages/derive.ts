@@ -6,7 +6,9 @@
  */
 import path from 'node:path';
 import type { Lang } from '../../schemas/lang.ts';
-import { dataPathForRoute, SEARCH_SYNONYMS_DATA_PATH, SHELL_DATA_PATH, TRANSLATIONS_DATA_PATH } from '../../schemas/paths.ts';
+import { dataPathForRoute, NAMES_DATA_PATH, SEARCH_SYNONYMS_DATA_PATH, SHELL_DATA_PATH, TRANSLATIONS_DATA_PATH } from '../../schemas/paths.ts';
+import { NamesFile } from '../../schemas/names.ts';
+import { namesFileOf } from '../derive/names-file.ts';
 import type { RouteEntry } from '../../schemas/route.ts';
 import { ResolvedSite, type SiteConfig } from '../../schemas/site.ts';
 import { checkLinks } from '../derive/check-links.ts';
@@ -50,6 +52,8 @@ export interface DerivedSite {
   synonymsJson: string;
   /** dist-data/translations.json: each translation's state (see translations/status.ts). */
   translationsJson: string;
+  /** dist-data/names.json: every name of Rslib the pages document (derive/names-file.ts). */
+  namesJson: string;
   posts: FeedPost[];
   facts: SiteFacts;
   /** Hash of what a held head depends on besides its page: site config, titles, commit times. */
@@ -98,7 +102,9 @@ export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: Compil
   const facts = { site, sidebars: resolved.sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds, translationStatus };
   // A dev session keeps every head while these facts stay the same (see deriveHeads).
   const factsHash = kept ? hashOf(found.siteSource, titlesJson, JSON.stringify([...found.lastUpdated]), JSON.stringify([...translationStatus])) : '';
-  return { site, langs, ...resolved, synonymsJson, translationsJson: JSON.stringify(translations), posts, facts, factsHash, memo, carried: false, hoverLinks, linkPages };
+  const names = namesFileOf([...pages.values()].map(({ source, summary }) => ({ route: source.route, lang: source.lang, summary })), site.lang, found.rslibVersion);
+  const namesJson = validate(NamesFile, names, siteFileOf(run), 'Names file', diagnostics) ? JSON.stringify(names) : '';
+  return { site, langs, ...resolved, synonymsJson, translationsJson: JSON.stringify(translations), namesJson, posts, facts, factsHash, memo, carried: false, hoverLinks, linkPages };
 }
 
 /**
@@ -145,7 +151,7 @@ function carriedSite(run: Run, site: SiteConfig, langs: Lang[], narrow: NarrowMe
   // The changed pages' hovers link to the pages the last run from every page saw (their links checked there: stages/compile.ts, compileChanged).
   const known = narrow.table.data.linkPages ?? {};
   const { hoverLinks } = linkHovers(site, pages, (route) => known[route] ?? undefined, run.diagnostics);
-  return { site, langs, sidebars, sidebarFiles: [], inLlmsFull: new Set(), siteValid: true, siteJson: '', shellJson: '', synonymsJson: '', translationsJson: '', posts: [], facts, factsHash: '', memo: emptyDerivedMemo(), carried: true, hoverLinks, linkPages: known };
+  return { site, langs, sidebars, sidebarFiles: [], inLlmsFull: new Set(), siteValid: true, siteJson: '', shellJson: '', synonymsJson: '', translationsJson: '', namesJson: '', posts: [], facts, factsHash: '', memo: emptyDerivedMemo(), carried: true, hoverLinks, linkPages: known };
 }
 
 /**
@@ -247,6 +253,7 @@ export function siteFilesOf(derived: DerivedSite, heads: RecordHead[], routes: R
     [SHELL_DATA_PATH, derived.shellJson],
     [SEARCH_SYNONYMS_DATA_PATH, derived.synonymsJson],
     [TRANSLATIONS_DATA_PATH, derived.translationsJson],
+    [NAMES_DATA_PATH, derived.namesJson],
     ['routes.json', JSON.stringify({ schemaVersion: 1, routes })],
     ['sitemap.xml', deriveSitemap(site, heads, memo.sitemapEntries)],
     ['llms.txt', deriveLlmsTxt(site, sidebars, new Map(heads.map((h) => [h.routePath, h])), memo.llmsLines)],
