@@ -91,9 +91,13 @@ describe('the bench corpus beside content/', () => {
   it('is the same on every call, and a site that builds without a warning', async () => {
     expect(corpusOf(30, 'zh')).toEqual(corpusOf(30, 'zh'));
     const root = tempDir('corpus-');
-    writeCorpus(root, 30);
+    const pages = writeCorpus(root, 30);
     const result = await build({ root });
     expect(result.diagnostics).toEqual([]);
-    expect(result).toMatchObject({ ok: true, pages: 62 });
+    // 30 generated pages per language, the pages that document their samples' names, the home pages.
+    expect(pages).toBeGreaterThan(62);
+    expect(result).toMatchObject({ ok: true, pages });
+    // Its config samples type-check, and their hovers are in the records.
+    expect(result.hovers?.samples).toBeGreaterThan(30);
   }, SLOW);
 });

@@ -210,20 +210,75 @@ function page(i: number, count: number, zh: boolean): string {
   return `${parts.join('\n\n')}\n`;
 }
 
+/**
+ * The pages that document the names the config samples use, as a site with samples has them
+ * (issue 56): a page per lib option and Rsbuild key, titled with its name, a heading per nested
+ * name (`dts.bundle`), the config overview, the Rsbuild overview and the core API page. The
+ * samples' hovers link to them, and a hover link to a page the site lacks fails the build.
+ * Each: route, title, the names of its headings.
+ */
+const REFERENCE_PAGES: ReadonlyArray<[route: string, title: string, names: string[]]> = [
+  ['/config/', 'Config overview', []],
+  ...(
+    [
+      ['format', []],
+      ['syntax', []],
+      ['dts', ['Default value', 'dts.bundle', 'dts.distPath', 'dts.autoExtension']],
+      ['bundle', []],
+      ['auto-extension', []],
+      ['auto-external', ['autoExternal.devDependencies']],
+      ['banner', ['banner.js']],
+      ['footer', ['footer.js']],
+      ['shims', ['shims.esm', 'shims.esm.__dirname']],
+      ['redirect', ['redirect.js', 'redirect.js.extension']],
+      ['external-helpers', []],
+      ['id', []],
+      ['out-base', []],
+      ['umd-name', []],
+    ] as const
+  ).map(([key, names]): [string, string, string[]] => [`/config/lib/${key}`, `lib.${key.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`, [...names]]),
+  ['/config/rsbuild/', 'Rsbuild configurations', []],
+  ['/config/rsbuild/output', 'output', ['output.target', 'output.distPath', 'output.minify', 'output.sourceMap']],
+  ['/config/rsbuild/source', 'source', ['source.entry']],
+  ['/config/rsbuild/resolve', 'resolve', ['resolve.alias']],
+  ['/config/rsbuild/log-level', 'logLevel', []],
+  ['/config/rsbuild/plugins', 'plugins', []],
+  ['/api/javascript-api/core', 'Core API', ['defineConfig']],
+  ['/api/javascript-api/types', 'Types', []],
+];
+
+/** The types the samples name, as the types page lists them: a table row each (its anchor is the type's, markdown/name-rows.ts). */
+const TYPES_TABLE = ['| Type | Description |', '| --- | --- |', '| `LibConfig` | One item of the `lib` array. |', '| `RslibConfig` | The whole config. |'].join('\n');
+
+/** Reference page `r` of REFERENCE_PAGES: its title, and for each of its names a heading, prose and a sample naming it. */
+function referencePage(r: number, count: number, zh: boolean): string {
+  const [route, title, names] = REFERENCE_PAGES[r]!;
+  const w: Writer = { zh, page: count + r, count, seed: 1 };
+  // Their samples are numbered after every page's blocks.
+  let k = Math.floor(count * RATE.blocks) + 2 * Math.floor(count * RATE.tabs) + r * 8;
+  const sample = () => `\`\`\`ts title="rslib.config.ts"\n${configSample(k, `r${k++}`, 12, zh && k % 9 === 4 ? `第 ${k} 个示例` : `example ${k}`).join('\n')}\n\`\`\``;
+  const parts = [`# ${title}`, paragraph(w, 3, 1), route.endsWith('/types') ? TYPES_TABLE : sample(), paragraph(w, 2)];
+  for (const name of names) parts.push(`## ${name} {#${name.toLowerCase().replace(/\./g, '').replace(/ /g, '-')}}`, paragraph(w, 2, 1), sample(), paragraph(w, 2));
+  return `${parts.join('\n\n')}\n`;
+}
+
 /** The markdown of page i of a corpus of `perLanguage` pages per language (what writeCorpus writes). */
 export function corpusPage(i: number, perLanguage: number, lang: 'en' | 'zh'): string {
   return page(i, perLanguage, lang === 'zh');
 }
 
-/** Write a corpus into `root/content` (replacing any previous one) and return its page count. */
+/** Write a corpus into `root/content` (replacing any previous one), the reference pages included, and return its page count. */
 export function writeCorpus(root: string, perLanguage: number): number {
   const content = path.join(root, 'content');
   rmSync(content, { recursive: true, force: true });
   const sections = Math.ceil(perLanguage / SECTION_SIZE);
   const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+  const reference = (zh: boolean) => ({ text: zh ? '参考' : 'Reference', items: REFERENCE_PAGES.map(([route]) => route) });
   const sidebar = (zh: boolean) =>
-    Object.fromEntries(
-      range(0, sections).map((s) => {
+    Object.fromEntries([
+      ['/config/', [reference(zh)]],
+      ['/api/', [reference(zh)]],
+      ...range(0, sections).map((s) => {
         const end = Math.min(perLanguage, (s + 1) * SECTION_SIZE);
         const groups = range(s * SECTION_SIZE, end).filter((i) => i % GROUP_SIZE === 0);
         return [
@@ -231,7 +286,7 @@ export function writeCorpus(root: string, perLanguage: number): number {
           groups.map((first) => ({ text: zh ? `分组 ${first / GROUP_SIZE}` : `Group ${first / GROUP_SIZE}`, items: range(first, Math.min(first + GROUP_SIZE, end)).map(routeOf) })),
         ];
       }),
-    );
+    ]);
   const site = {
     title: 'Corpus',
     url: 'https://example.org',
@@ -251,6 +306,7 @@ export function writeCorpus(root: string, perLanguage: number): number {
   for (const lang of ['en', 'zh'] as const) {
     write(`${lang}/index.md`, '---\npageType: home\n---\n');
     for (let i = 0; i < perLanguage; i++) write(`${lang}/${corpusPageFile(i)}`, corpusPage(i, perLanguage, lang));
+    REFERENCE_PAGES.forEach(([route], r) => write(`${lang}${route.endsWith('/') ? `${route}index` : route}.md`, referencePage(r, perLanguage, lang === 'zh')));
   }
-  return perLanguage * 2 + 2;
+  return (perLanguage + REFERENCE_PAGES.length) * 2 + 2;
 }
