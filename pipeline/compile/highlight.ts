@@ -146,7 +146,26 @@ export function resolveLang(lang: string): string | null {
 
 /** TypeScript outside a code block (a hover text's declaration), highlighted as a block is, through the memo. */
 export function highlightTypeScript(highlighter: BlockSource, code: string): Element | undefined {
-  return highlightBlock(highlighter, blockKey(code, 'typescript', []), code, 'typescript', []);
+  return highlightBlock(highlighter, typeScriptKey(code), code, 'typescript', []);
+}
+
+/** The memo key of TypeScript highlighted outside a code block (highlightTypeScript). */
+export const typeScriptKey = (code: string) => blockKey(code, 'typescript', []);
+
+/**
+ * What highlights these pieces of TypeScript (hover texts' declarations): `known` when it has
+ * shiki, or when its memo holds them all (an edited page's, seeded from last time: shiki takes a
+ * second to start with the TypeScript grammar); else a highlighter sharing its memo.
+ */
+export async function typeScriptSource(known: BlockSource | null, codes: Iterable<string>): Promise<BlockSource> {
+  if (known?.shiki) {
+    await ensureLanguages(known, ['typescript']);
+    return known;
+  }
+  const memo = known?.memo ?? new Map<string, Element>();
+  if (known && [...codes].every((code) => memo.has(typeScriptKey(code)))) return known;
+  const highlighter = { ...(await createHighlighter(['typescript'])), memo };
+  return highlighter;
 }
 
 /**
@@ -163,6 +182,8 @@ export interface PageSample {
   title?: string;
   /** The sample itself: asked about after the compile when the hovers stage did not find it first (pipeline/hovers/page-samples.ts). */
   sample: SampleBlock;
+  /** Its highlighted block's memo key, '' when shiki gave nothing: the block before its hovers is kept for the next compile (hovers/apply.ts). */
+  highlighted: string;
 }
 
 /**
@@ -182,10 +203,7 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
     const title = node.properties.title === undefined ? undefined : String(node.properties.title);
     const attribute = (name: string) => (node.properties[name] === undefined ? undefined : String(node.properties[name]));
     const sample = sampleOfBlock(written, title, attribute('check'), code, attribute('example'));
-    if (sample) {
-      samples.push({ block: keys.length, key: sampleKey(sample), line: Number(node.properties.line ?? 1) + 1, ...(title !== undefined && { title }), sample });
-      code = splitQueries(code).shown;
-    }
+    if (sample) code = splitQueries(code).shown;
     let lang = resolveLang(written);
     if (lang === null) {
       diagnostics.warn(file, { line: Number(node.properties.line ?? 1), column: Number(node.properties.column ?? 1) }, `Unknown code language "${written}"; rendered as plain text`, 'unknown-code-lang');
@@ -200,7 +218,8 @@ export function highlight(tree: HastRoot, file: string, highlighter: BlockSource
       .map(Number);
     const key = blockKey(code, lang, lines);
     const pre = highlightBlock(highlighter, key, code, lang, lines);
-    // A sample's block gets its hovers: it is not the highlighter's block, and not kept for the next compile.
+    // A sample's block gets its hovers: what the body has is not the highlighter's block (hovers/apply.ts keeps that).
+    if (sample) samples.push({ block: keys.length, key: sampleKey(sample), line: Number(node.properties.line ?? 1) + 1, ...(title !== undefined && { title }), sample, highlighted: pre ? key : '' });
     keys.push(pre && !sample ? key : '');
     // `wrap` is our boolean, not HTML's textarea attribute that hast's typings know it as.
     const properties: Record<string, Properties[string]> = { lang: written || 'text', wrap: Boolean(node.properties.wrap) };

@@ -62,6 +62,7 @@ export function applyHovers(page: CompiledPage, file: string, bySample: Readonly
   const blocks = codeBlocksOf(body);
   const table = newHoverTable();
   const diagnostics = new Diagnostics();
+  const sampleBlocks: Array<[string, string]> = [];
   for (const sample of samples) {
     const found = bySample.get(sample.key);
     const block = blocks[sample.block];
@@ -70,6 +71,8 @@ export function applyHovers(page: CompiledPage, file: string, bySample: Readonly
     for (const problem of found.problems) {
       diagnostics.error(file, { line: sample.line + problem.line - 1, column: problem.column }, sampleTypeMessage(sample.title, problem.message), 'sample-type');
     }
+    // The block as highlighted, before its hovers: the next compile of the page starts from it.
+    if (sample.highlighted) sampleBlocks.push([sample.highlighted, JSON.stringify(pre)]);
     block!.children = [withHovers(pre, found, (info, line, column) => hoverIndex(table, info, making, { line: sample.line + line, column: column + 1 }))];
   }
   const made = hoverTemplate(table);
@@ -77,7 +80,7 @@ export function applyHovers(page: CompiledPage, file: string, bySample: Readonly
     ...compiled,
     body: JSON.stringify(compactHast(body as never)),
     diagnostics: [...compiled.diagnostics, ...diagnostics.items],
-    ...(made && { hovers: made.template, hoverTargets: made.targets }),
+    ...(made && { hovers: { ...made.template, ...(sampleBlocks.length && { blocks: sampleBlocks }) }, hoverTargets: made.targets }),
     ...(compiled.names?.length && namesShown(body, samples, bySample)),
   };
 }

@@ -8,6 +8,7 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { compactHast } from '../compile/compact.ts';
+import { typeScriptKey } from '../compile/highlight.ts';
 import { treeTextOf } from '../compile/hast-text.ts';
 import type { HoverInfo, SampleHovers } from './quick-info.ts';
 
@@ -45,11 +46,19 @@ export interface HoverTextTemplate {
   tail: string;
   /** The target of the name it documents, or -1. */
   name: number;
+  /** The declaration's key in the highlighter's memo (highlight.ts: typeScriptKey): the next compile of the page reuses `head` for it. */
+  key: string;
 }
 
 /** A page's hover texts as compiled (see hoversJson). */
 export interface HoverTemplate {
   texts: HoverTextTemplate[];
+  /**
+   * Its samples' blocks as the highlighter made them, before their hovers, by memo key (JSON):
+   * not in the record, but seeded into the next compile of the page, with the texts' declarations
+   * (stages/discover.ts: previousHighlights), so that an edit of its prose starts no shiki.
+   */
+  blocks?: Array<[key: string, pre: string]>;
 }
 
 /** The page's hover texts as they are added, each once, and the targets they link to. */
@@ -122,7 +131,7 @@ function hoverText(info: HoverInfo, { highlightSignature }: HoverMaking, targetO
     const href = placeholder(name);
     tags.push({ type: 'element', tagName: HOVER_TAG_TAG, properties: { name: 'see' }, children: [{ type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: href }] }] });
   }
-  return { head: signature ? json(signature) : '', docs: docs.map(json).join(','), tail: tags.map(json).join(','), name };
+  return { head: signature ? json(signature) : '', docs: docs.map(json).join(','), tail: tags.map(json).join(','), name, key: signature ? typeScriptKey(info.signature) : '' };
 }
 
 /** What the record of a page makes of each target of its hover texts: the href, and for a name, our page's sentence on it (a Chinese page's hovers show it). */

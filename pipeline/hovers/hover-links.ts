@@ -30,12 +30,17 @@ export interface HoverLinkProblem {
 /** What says whether a page's hover links changed: a digest of where they go and what they show. */
 export const hoverDigestOf = (resolved: ResolvedHovers) => createHash('sha256').update(JSON.stringify(resolved)).digest('hex').slice(0, 32);
 
-/** The routes (with `prefix`) the targets lead to: the pages their links depend on. */
-export function targetRoutes(targets: readonly HoverTarget[], prefix: string): string[] {
-  return [...new Set(targets.flatMap(({ target }) => {
+/**
+ * Whether `known` (pages by route, null for a route with no page, as a run from every page saw
+ * them: BuildState.linkPages) knows every page the targets' links depend on: each target's
+ * route, and the Rsbuild overview where an Rsbuild key's page is missing.
+ */
+export function knowsTargets(targets: readonly HoverTarget[], prefix: string, known: Readonly<Record<string, LinkedPage | null>>): boolean {
+  return targets.every(({ target }) => {
     const route = `${prefix}${routeOfTarget(target)}`;
-    return route.startsWith(`${prefix}${NAME_PAGES.rsbuildOverview}`) ? [route, `${prefix}${NAME_PAGES.rsbuildOverview}`] : [route];
-  }))];
+    if (!(route in known)) return false;
+    return known[route] !== null || !route.startsWith(`${prefix}${NAME_PAGES.rsbuildOverview}`) || `${prefix}${NAME_PAGES.rsbuildOverview}` in known;
+  });
 }
 
 const routeOfTarget = (target: string) => target.slice(target.indexOf(':') + 1).split('#')[0]!;

@@ -7,7 +7,7 @@
 import { dataPathForRoute } from '../../schemas/paths.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import { compileInputOf, pageCacheKey, splitCompiled, type CompiledPage, type CompileInput } from '../compile/compile-page.ts';
-import { createHighlighter, ensureLanguages, highlightTypeScript, type BlockSource, type Highlighter } from '../compile/highlight.ts';
+import { highlightTypeScript, typeScriptSource, type BlockSource } from '../compile/highlight.ts';
 import { applyHovers } from '../hovers/apply.ts';
 import type { PageSource } from '../derive/page.ts';
 import { Diagnostics } from '../diagnostics.ts';
@@ -16,7 +16,7 @@ import { stampMatches } from '../memo/incremental.ts';
 import type { HeldPage, NarrowMemo } from '../memo/narrow.ts';
 import { widenMemo, type RunMemo } from '../memo/run-memo.ts';
 import { basePageIs } from '../search/index-patch.ts';
-import { targetRoutes } from '../hovers/hover-links.ts';
+import { knowsTargets } from '../hovers/hover-links.ts';
 import { isSharedPath, langPrefix, localizeRoute, routeIdentity, routeOfFile } from '../routes.ts';
 import type { Run } from '../run.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
@@ -166,11 +166,11 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
   const missed = new Map(waiting.flatMap(([, page]) => page.samples!.filter((sample) => !found.has(sample.key)).map((sample) => [sample.key, sample.sample] as const)));
   const bySample = new Map([...found, ...(await hoversOfMissed(run, missed))]);
   if (waiting.length > 0) {
-    // The hover texts' declarations are highlighted as the pages' code is: with this run's highlighter when it has one.
-    const known = run.options.highlighter ?? highlighter;
-    const signatures: Highlighter = known?.shiki ? known : await createHighlighter([]);
-    await ensureLanguages(signatures, ['typescript']);
-    const highlightSignature = (signature: string) => highlightTypeScript(signatures, signature);
+    // The hover texts' declarations are highlighted as the pages' code is: with this run's
+    // highlighter when it has one, or from the memo (an edited page's, from last time).
+    const signatures = waiting.flatMap(([, page]) => page.samples!.flatMap((sample) => bySample.get(sample.key)?.infos.map((info) => info.signature) ?? []));
+    const source = await typeScriptSource(run.options.highlighter ?? highlighter, signatures);
+    const highlightSignature = (signature: string) => highlightTypeScript(source, signature);
     for (const [index, page] of waiting) onPage(index, applyHovers(page, inputs[index]!.file, bySample, { highlightSignature }));
   }
   run.hoverWork.waitedMs += performance.now() - started;
@@ -230,8 +230,7 @@ function heldPage(run: Run, narrow: NarrowMemo, entry: Entry, summary: PageSumma
   const { outward, key: oldKey } = narrow.table.file(entry.file.file)!;
   if (summary.diagnostics.length > 0 || summary.frontmatter.overview || content.body === null || outward === null || outwardDigest(summary) !== outward) return null;
   // Its hovers link to pages the last run from every page saw (null: a route with no page), or the run widens to learn of them.
-  const linked = narrow.table.data.linkPages ?? {};
-  if (summary.hoverTargets && !targetRoutes(summary.hoverTargets, langPrefix(entry.source.lang, siteLang)).every((route) => route in linked)) return null;
+  if (summary.hoverTargets && !knowsTargets(summary.hoverTargets, langPrefix(entry.source.lang, siteLang), narrow.table.data.linkPages ?? {})) return null;
   const { routePath, lang } = entry.source;
   const known = narrow.table.route(routePath);
   if (!known?.record || !known.searchHash || (known.llmsFull && known.llmsFull[2] !== known.record)) return null;

@@ -285,7 +285,11 @@ export const SEED_HIGHLIGHTS_UP_TO = 20;
 /** The highlighted code blocks of a page's cached content (an edited page's blocks are most likely unchanged). */
 export function previousHighlights(cacheDir: string, key: string | undefined) {
   const content = key ? readPageContent(cacheDir, key) : null;
-  return content?.highlights && content.body ? harvestHighlights(JSON.parse(content.body) as HastRoot, content.highlights) : [];
+  const blocks = content?.highlights && content.body ? harvestHighlights(JSON.parse(content.body) as HastRoot, content.highlights) : [];
+  // Its samples' blocks before their hovers, and its hover texts' declarations, highlighted as blocks are.
+  for (const [key, pre] of content?.hovers?.blocks ?? []) blocks.push([key, JSON.parse(pre) as import('hast').Element]);
+  for (const text of content?.hovers?.texts ?? []) if (text.key && text.head) blocks.push([text.key, JSON.parse(text.head) as import('hast').Element]);
+  return blocks;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveHoverLinks, targetRoutes, type LinkedPage } from '../../../pipeline/hovers/hover-links.ts';
+import { knowsTargets, resolveHoverLinks, type LinkedPage } from '../../../pipeline/hovers/hover-links.ts';
 import type { HoverTarget } from '../../../pipeline/hovers/hover-hast.ts';
 
 const section = (name: string, id: string | null, summary = '') => ({ name, id, heading: name, summary });
@@ -23,7 +23,10 @@ describe('hover links', () => {
 
   it('links an Rsbuild key without a page of its own to the Rsbuild overview', () => {
     expect(resolveHoverLinks([at('name:/config/rsbuild/server#server.port')], '/zh', pageOf).resolved.hrefs).toEqual(['/zh/config/rsbuild/']);
-    expect(targetRoutes([at('name:/config/rsbuild/server#server.port')], '/zh')).toEqual(['/zh/config/rsbuild/server', '/zh/config/rsbuild/']);
+    // What a narrow run must know of the site to link it so: that the page is missing, and the overview.
+    expect(knowsTargets([at('name:/config/rsbuild/server#server.port')], '/zh', { '/zh/config/rsbuild/server': null, '/zh/config/rsbuild/': pages['/zh/config/rsbuild/']! })).toBe(true);
+    expect(knowsTargets([at('name:/config/rsbuild/server#server.port')], '/zh', { '/zh/config/rsbuild/server': null })).toBe(false);
+    expect(knowsTargets([at('name:/config/rsbuild/output#output.target')], '/zh', { '/zh/config/rsbuild/output': pages['/zh/config/rsbuild/output']! })).toBe(true);
   });
 
   it("keeps a documentation link's anchor when the page has it, or takes the heading of the name the anchor was made from", () => {
