@@ -42,6 +42,20 @@ module.exports = {
       to: { path: '^renderer/' },
     },
     {
+      name: 'build-not-to-scripts',
+      severity: 'error',
+      comment: "The commands of scripts/ run the build's code, never the other way round: what both need (run-time bundles, V8's settings) lives in runtime/.",
+      from: { path: '^(pipeline|renderer|schemas)/' },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'runtime-stands-alone',
+      severity: 'error',
+      comment: 'runtime/ is plain JavaScript that runs before anything can compile TypeScript, and every side imports it: it imports none of them.',
+      from: { path: '^runtime/' },
+      to: { path: '^(pipeline|renderer|schemas|scripts)/' },
+    },
+    {
       name: 'schemas-not-to-pipeline-or-renderer',
       severity: 'error',
       comment: 'The contract depends on neither side of it.',

@@ -28,6 +28,7 @@ const buildTests = [
   'tests/scripts/check-samples/coverage.test.ts',
   'tests/renderer/reproducible-build.test.ts',
   'tests/pipeline/cli.test.ts',
+  'tests/runtime/copied-checkout.test.ts',
   'tests/examples/read-dist-data.test.ts',
 ];
 

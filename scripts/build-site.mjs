@@ -18,9 +18,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bundleOf, bundlesDirOf } from './data.mjs';
-import { tuneV8 } from './v8-flags.mjs';
+import { tuneV8 } from '../runtime/v8-flags.mjs';
 
-// As `npm run data` (scripts/v8-flags.mjs): the client build took 2.8 s with TurboFan's inlining, 2.2 s without (measured when it still ran terser).
+// As `npm run data` (runtime/v8-flags.mjs): the client build took 2.8 s with TurboFan's inlining, 2.2 s without (measured when it still ran terser).
 tuneV8();
 
 // The site is always a production build (React's production code in the bundles and in prerender,

@@ -1,7 +1,8 @@
 /**
  * `npm run check:deps`: the import rules of .dependency-cruiser.cjs (no cycles; renderer and
- * pipeline apart; the renderer never imports content/; schemas import zod only and no Node built-ins) over pipeline/, renderer/ and
- * schemas/, through dependency-cruiser's API. Prints each violation as its `err` reporter does and exits 1 on any.
+ * pipeline apart; neither imports scripts/; the renderer never imports content/; schemas import
+ * zod only and no Node built-ins; runtime/ imports none of them) over pipeline/, renderer/,
+ * schemas/ and runtime/, through dependency-cruiser's API. Prints each violation as its `err` reporter does and exits 1 on any.
  *
  * Why not its command line: dependency-cruiser 18 refuses to start on Node 20 (it follows Node's
  * release cycle); its API has no such check and works. And it reads TypeScript with the
@@ -26,7 +27,7 @@ const require = createRequire(import.meta.url);
  * TypeScript's API that leaves out every .ts file; files it is given by name it reads through
  * the Babel config below.
  */
-export const CHECKED = ['pipeline', 'renderer', 'schemas'];
+export const CHECKED = ['pipeline', 'renderer', 'schemas', 'runtime'];
 
 
 interface BabelPath {
@@ -73,7 +74,7 @@ const babelConfig = {
  */
 export async function checkDeps(project = root): Promise<{ errors: number; report: string }> {
   const config = require(path.join(root, '.dependency-cruiser.cjs')) as IConfiguration;
-  const sources = CHECKED.filter((folder) => existsSync(path.join(project, folder))).map((folder) => `${folder}/**/*.{ts,tsx}`);
+  const sources = CHECKED.filter((folder) => existsSync(path.join(project, folder))).map((folder) => `${folder}/**/*.{ts,tsx,mjs}`);
   // Paths in the rules and the report are relative to the project root (baseDir).
   const options = { ...config.options, baseDir: project, ruleSet: { forbidden: config.forbidden ?? [] }, validate: true, outputType: 'err' as const };
   const result = await cruise(sources, options, {}, { babelConfig });

@@ -9,15 +9,15 @@
  * bundle, each source's `import.meta.url` and `import.meta.dirname` still name the source: the
  * pipeline finds its worker modules beside its own files.
  *
- * Plain JavaScript, as the modules it imports (bundle-inputs.mjs, v8-flags.mjs): it runs before
+ * Plain JavaScript, as the modules it imports (runtime/bundle-inputs.mjs, runtime/v8-flags.mjs): it runs before
  * anything can compile TypeScript.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { inputsKey, inputsSettled, REQUIRE_BANNER, RUNTIME_PACKAGES, stampedInputs, stampHolds } from './bundle-inputs.mjs';
-import { tuneV8 } from './v8-flags.mjs';
+import { inputsKey, inputsSettled, REQUIRE_BANNER, RUNTIME_PACKAGES, stampedInputs, stampHolds } from '../runtime/bundle-inputs.mjs';
+import { tuneV8 } from '../runtime/v8-flags.mjs';
 
 /**
  * Where the run-time bundles go: node_modules/.cache/, where the packages they leave to runtime
@@ -29,7 +29,7 @@ export function bundlesDirOf(projectDir) {
 }
 
 /** The modules that say how a bundle is made: this one, and what it shares with the workers' bundles. */
-const MADE_BY = [import.meta.url, new URL('./bundle-inputs.mjs', import.meta.url)];
+const MADE_BY = [import.meta.url, new URL('../runtime/bundle-inputs.mjs', import.meta.url)];
 
 /** How long bundles of older code stay: a process started earlier may still be loading one. */
 const KEEP_OLD_BUNDLES_MS = 24 * 60 * 60 * 1000;

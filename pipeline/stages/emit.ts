@@ -433,7 +433,7 @@ export function writeWorkerBundle(dir: string, name: string, code: string): stri
   return file;
 }
 
-/** What a worker's bundle was made from (workers/worker.ts): the bundle, the project's files it was made from (relative to the project), and their key (scripts/bundle-inputs.mjs: inputsKey). */
+/** What a worker's bundle was made from (workers/worker.ts): the bundle, the project's files it was made from (relative to the project), and their key (runtime/bundle-inputs.mjs: inputsKey). */
 export interface WorkerStamp {
   file: string;
   inputs: string[];

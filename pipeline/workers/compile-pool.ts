@@ -10,7 +10,7 @@ import type { Element } from 'hast';
 import os from 'node:os';
 import { compilePage, type CompiledPage, type CompileInput } from '../compile/compile-page.ts';
 import { createHighlighter, ensureLanguages, languagesIn, MissingBlock, rememberBlock, type BlockSource, type Highlighter } from '../compile/highlight.ts';
-import { tuneV8ForLongRun } from '../../scripts/v8-flags.mjs';
+import { tuneV8ForLongRun } from '../../runtime/v8-flags.mjs';
 import { startWorker } from './worker.ts';
 
 /**

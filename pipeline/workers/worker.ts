@@ -2,14 +2,14 @@
  * A worker thread running one of the pipeline's modules. From TypeScript sources (under tsx),
  * the worker's module, the project files and the packages it imports are first bundled by esbuild
  * into one ES module under node_modules/ (emit writes it), as `npm run data`'s own bundle is
- * (scripts/bundle-inputs.mjs: RUNTIME_PACKAGES stay imports). With its packages left as imports, a
+ * (runtime/bundle-inputs.mjs: RUNTIME_PACKAGES stay imports). With its packages left as imports, a
  * compile worker took about 0.55 s from its start to asking for pages, most of it finding and
  * reading their modules, and 0.32 s bundled; a cold 1000+1000 data step took 26.7-27.8 s against
  * 27.0-28.3 s and 1.3 fewer CPU-seconds (alternating, four runs each). Registering tsx's
  * loader inside each worker, as before, took about 1.7 s before the worker's first line ran; the
  * bundle starts in about 0.3 s. (So `import.meta.url` in a module a worker imports names the
  * bundle.) A compiled build would load the worker file directly. The bundle is made again only
- * when a file it was made from changed (its stamp, kept as scripts/data.mjs keeps the command's: scripts/bundle-inputs.mjs):
+ * when a file it was made from changed (its stamp, kept as scripts/data.mjs keeps the command's: runtime/bundle-inputs.mjs):
  * esbuild took 0.1 s of the main thread of every cold build for the hovers worker alone.
  */
 import { existsSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { inputsKey, inputsSettled, REQUIRE_BANNER, RUNTIME_PACKAGES, stampedInputs, stampHolds } from '../../scripts/bundle-inputs.mjs';
+import { inputsKey, inputsSettled, REQUIRE_BANNER, RUNTIME_PACKAGES, stampedInputs, stampHolds } from '../../runtime/bundle-inputs.mjs';
 import { readWorkerStamp } from '../stages/discover.ts';
 import { writeWorkerBundle, writeWorkerStamp } from '../stages/emit.ts';
 
@@ -28,7 +28,7 @@ const BUNDLE_DIR = fileURLToPath(new URL('../../node_modules/.cache/rslib-docs-w
 const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The modules that say how a worker's bundle is made: this one, and what it shares with `npm run data`'s bundle. */
-const MADE_BY = [new URL(import.meta.url), new URL('../../scripts/bundle-inputs.mjs', import.meta.url)];
+const MADE_BY = [new URL(import.meta.url), new URL('../../runtime/bundle-inputs.mjs', import.meta.url)];
 
 /** A file a Worker can run for the module at `url`: the module itself, or its bundle when it is TypeScript. */
 function workerEntry(url: URL): URL {

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { RouteManifest, type RouteEntry } from '../../schemas/route.ts';
-import { tuneV8ForLongRun } from '../../scripts/v8-flags.mjs';
+import { tuneV8ForLongRun } from '../../runtime/v8-flags.mjs';
 import { pageHead } from '../lib/head.ts';
 import { diskDataSource, documentHtml, htmlFileForRoute, loadServerEntry, readAssets, renderRoutes, writeHtml, type RenderedRoute, type RenderJob } from './pages.ts';
 import { fileDigests, readState, renderKey, reusable, routeKey, sweep, writeState, type PrerenderState } from './reuse.ts';

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../pipeline/build.ts';
 import { dataPathForRoute } from '../../schemas/paths.ts';
-import { tuneV8 } from '../../scripts/v8-flags.mjs';
+import { tuneV8 } from '../../runtime/v8-flags.mjs';
 import { sampleTreeMemory } from './tree-memory.ts';
 
 const [root] = process.argv.slice(2);

@@ -9,7 +9,7 @@ import path from 'node:path';
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /** What `npm run build` uses of the project besides content/. */
-export const PROJECT_LINKS = ['package.json', 'package-lock.json', 'tsconfig.json', 'node_modules', 'scripts', 'pipeline', 'renderer', 'schemas'];
+export const PROJECT_LINKS = ['package.json', 'package-lock.json', 'tsconfig.json', 'node_modules', 'scripts', 'runtime', 'pipeline', 'renderer', 'schemas'];
 
 /** What a build leaves in a site's folder (the project's run-time bundles under node_modules/.cache stay, as between a developer's builds). */
 export const SITE_OUTPUTS = ['dist', 'dist-ssr', 'dist-data', 'dist-data.spare', '.cache'];

@@ -52,6 +52,23 @@ describe('npm run check:deps', () => {
     ).toEqual(['pipeline-not-to-renderer', 'renderer-not-to-pipeline', 'schemas-not-to-pipeline-or-renderer', 'schemas-without-node-io']);
   });
 
+  it("keeps the build's code out of scripts/, and runtime/ free of every side: what commands and build share lives there", async () => {
+    expect(
+      await brokenRules({
+        'runtime/flags.mjs': 'export const flags = 1;\n',
+        'pipeline/build.ts': "import { flags } from '../runtime/flags.mjs';\nexport const build = () => flags;\n",
+        'renderer/prerender.ts': "import { flags } from '../runtime/flags.mjs';\nexport const render = () => flags;\n",
+      }),
+    ).toEqual([]);
+    expect(
+      await brokenRules({
+        'scripts/bundle.mjs': 'export const bundle = 1;\n',
+        'pipeline/worker.ts': "import { bundle } from '../scripts/bundle.mjs';\nexport const worker = () => bundle;\n",
+        'runtime/flags.mjs': "import { worker } from '../pipeline/worker.ts';\nexport const flags = worker;\n",
+      }),
+    ).toEqual(['build-not-to-scripts', 'runtime-stands-alone']);
+  });
+
   it('keeps the renderer out of content/: what it shows comes through dist-data/', async () => {
     const files = {
       'content/search-synonyms.json': '{ "en": [], "zh": [] }\n',

@@ -6,7 +6,9 @@
  * A module of its own, without a command line: scripts/data.mjs runs its own when it is the main
  * module, and a worker thread's main module is its bundle, into which the pipeline's imports go.
  *
- * Plain JavaScript, as scripts/data.mjs: it runs before anything can compile TypeScript.
+ * In runtime/, which the commands (scripts/), the pipeline and the renderer import alike, and
+ * which imports none of them. Plain JavaScript, as scripts/data.mjs: it runs before anything can
+ * compile TypeScript.
  */
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
@@ -14,11 +16,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * A key for these files (relative to `projectDir`) as they are now: size and time of each. A
- * bundle's stamp keeps it.
+ * A key for these files (relative to `projectDir`) as they are now: size and time of each, and
+ * where the project is. A bundle's stamp keeps it. A bundle holds absolute paths of the checkout
+ * that made it (each source's `import.meta.url`, so the modules its workers start and the
+ * TypeScript its hovers run): a copy of the project (`cp -a`, a CI cache restored elsewhere), whose
+ * files keep their sizes and times, must not take it for its own, or it runs the original's code.
  */
 export function inputsKey(projectDir, inputs) {
   const hash = createHash('sha256');
+  hash.update(`${path.resolve(projectDir)}\0`);
   for (const input of inputs) {
     const stat = statSync(path.join(projectDir, input), { throwIfNoEntry: false });
     hash.update(`${input}\0${stat?.size}\0${stat?.mtimeMs}\0`);

@@ -1,9 +1,9 @@
-/** What a run-time bundle's stamp names and when it still vouches for the bundle (scripts/bundle-inputs.mjs). */
-import { utimesSync, writeFileSync } from 'node:fs';
+/** What a run-time bundle's stamp names and when it still vouches for the bundle (runtime/bundle-inputs.mjs). */
+import { cpSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { inputsKey, stampedInputs, stampHolds } from '../../scripts/bundle-inputs.mjs';
+import { inputsKey, stampedInputs, stampHolds } from '../../runtime/bundle-inputs.mjs';
 import { tempDir } from '../temp-dir.ts';
 
 function writeDated(file: string, text: string, secondsAgo: number): void {
@@ -26,6 +26,12 @@ describe('a run-time bundle stamp', () => {
     const older = ['main.ts'];
     expect(stampHolds(project, { inputs: older, key: inputsKey(project, older) }, madeBy)).toBe(false);
     expect(stampHolds(project, null, madeBy)).toBe(false);
+
+    // The same files, with their sizes and times, in a copy of the project: the stamp is not the copy's.
+    const copy = tempDir('rslib-docs-stamp-copy-');
+    cpSync(project, copy, { recursive: true, preserveTimestamps: true });
+    expect(inputsKey(copy, inputs)).not.toBe(stamp.key);
+    expect(stampHolds(copy, stamp, [pathToFileURL(path.join(copy, 'maker.mjs'))])).toBe(false);
 
     // The maker changed (other esbuild options, say): the bundle is made again.
     writeDated(path.join(project, 'maker.mjs'), '// maker.mjs, with other options\n', 30);

@@ -1,4 +1,4 @@
-/** Types of scripts/v8-flags.mjs (plain JavaScript: it runs before anything can compile TypeScript). */
+/** Types of runtime/v8-flags.mjs (plain JavaScript: it runs before anything can compile TypeScript). */
 /** V8 flags of the build commands. */
 export const V8_FLAGS: string;
 /** Sets V8_FLAGS in this process. */

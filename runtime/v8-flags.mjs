@@ -4,7 +4,8 @@
  * its own, without a command line: scripts/data.mjs and scripts/build-site.mjs set them, and the
  * pipeline and prerender, bundled, hand a long run back to V8's own tiering (tuneV8ForLongRun).
  *
- * Plain JavaScript: it runs before anything can compile TypeScript.
+ * In runtime/, which the commands (scripts/), the pipeline and the renderer import alike. Plain
+ * JavaScript: it runs before anything can compile TypeScript.
  */
 import { setFlagsFromString } from 'node:v8';
 
