@@ -26,6 +26,8 @@ export interface BuildOptions {
   force?: boolean;
   /** Upper bound on compile worker threads (default: the machine's cores, at most 4). */
   maxWorkers?: number;
+  /** Markdown each compile worker must have (default SOURCE_PER_WORKER_MIN; tests: workers on a small site). */
+  sourcePerWorker?: number;
   /** From this many pages a cold build analyzes search records in a worker (default SEARCH_WORKER_MIN_PAGES). */
   searchWorkerFrom?: number;
   /** From this many pages a cold build analyzes the search records of its languages after the first in workers (default SEARCH_SPLIT_MIN_PAGES). */

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Node } from '@babel/types';
-import { batchErrors } from './batch-check.ts';
+import { batchErrors, CHECK_CHUNK } from './batch-check.ts';
 import { startLanguageServer, type LanguageServer, type Place, type ServerDiagnostic } from './language-server.ts';
 import { configKeyPage, NAME_PAGES } from './name-pages.ts';
 import { splitQueries, wrapSample, type SampleBlock } from './sample.ts';
@@ -94,44 +94,64 @@ export const HOVER_CHUNK = 2500;
  * CPU time of asking the server file by file. The others are asked about as before, each
  * checked as a whole first.
  */
-export async function quickInfoOf(root: string, samples: ReadonlyMap<string, SampleBlock>): Promise<Map<string, SampleHovers>> {
+export async function quickInfoOf(root: string, samples: ReadonlyMap<string, SampleBlock>, onAnswers: (answers: ReadonlyMap<string, SampleHovers>) => void = () => undefined): Promise<Map<string, SampleHovers>> {
   const entries = [...samples];
   const out = new Map<string, SampleHovers>();
   const asker = new Asker();
   const parts = Math.ceil(entries.length / HOVER_CHUNK);
   const size = Math.ceil(entries.length / Math.max(1, parts));
-  for (let from = 0; from < entries.length; from += size) {
-    for (const [key, hovers] of await quickInfoOfProject(root, asker, entries.slice(from, from + size))) out.set(key, hovers);
-  }
+  const collect = (answers: ReadonlyMap<string, SampleHovers>) => {
+    for (const [key, hovers] of answers) out.set(key, hovers);
+    onAnswers(answers);
+  };
+  for (let from = 0; from < entries.length; from += size) await quickInfoOfProject(root, asker, entries.slice(from, from + size), collect);
   return out;
 }
 
-/** The hovers of these samples, written as one sample project; `asker` keeps what it learned for the next. */
-async function quickInfoOfProject(root: string, asker: Asker, entries: ReadonlyArray<[string, SampleBlock]>): Promise<Map<string, SampleHovers>> {
+/**
+ * The hovers of these samples, written as one sample project, handed to `onAnswers` a few hundred
+ * at a time, in the order given (the order the pages compile in, so that a page's answers are
+ * there about when it is: stages/compile.ts); `asker` keeps what it learned for the next project.
+ */
+async function quickInfoOfProject(root: string, asker: Asker, entries: ReadonlyArray<[string, SampleBlock]>, onAnswers: (answers: ReadonlyMap<string, SampleHovers>) => void): Promise<void> {
   const project = writeSampleProject(root, 'hover-samples', entries.map(([key, sample]) => [`sample-${key}`, sample] as const));
+  const checking: Array<Promise<void>> = [];
+  // One compiler at a time: each holds every type it made until it exits (batch-check.ts).
+  let compiler: Promise<unknown> = Promise.resolve();
   try {
     const read = entries.map(([key, sample], i) => readSample(key, sample, project.files[i]!.file, project.files[i]!.offset));
-    const asked = read.filter((sample) => asker.mustAsk(sample));
-    const out = new Map<string, SampleHovers>();
-    asker.useProject(root, project.dir, (asked[0] ?? read[0])!.file);
-    // One question at a time, in the same order on every run. TypeScript answers from what it
-    // has checked so far: asked many at once, a callback's parameter was sometimes `any` (its
-    // call not yet checked), and two cold builds differed.
-    for (const sample of asked) out.set(sample.key, await hoversOfSample(asker, sample, 'ask'));
-    // A name its first sample found no declaration of (`index` of `source.entry`, a module not
-    // installed) is shown as the server sees it where it is: its samples are asked about too.
-    const rest = read.filter((sample) => !out.has(sample.key));
-    const late: ReadSample[] = [];
-    for (const sample of rest) if (await asker.hasUndeclared(sample)) late.push(sample);
-    const checked = new Set(late);
-    const others = rest.filter((sample) => !checked.has(sample));
-    const errors = batchErrors(root, project.dir, others.filter((sample) => sample.project === undefined).map((sample) => sample.file));
-    errors.catch(() => undefined); // awaited below, after the late samples
-    for (const sample of late) out.set(sample.key, await hoversOfSample(asker, sample, 'ask'));
-    const found = await errors;
-    for (const sample of others) out.set(sample.key, await hoversOfSample(asker, sample, found.get(sample.file) ?? []));
-    return out;
+    asker.useProject(root, project.dir, read[0]!.file);
+    for (let from = 0; from < read.length; from += CHECK_CHUNK) {
+      const slice = read.slice(from, from + CHECK_CHUNK);
+      const answered = new Map<string, SampleHovers>();
+      // One question at a time, in the same order on every run. TypeScript answers from what it
+      // has checked so far: asked many at once, a callback's parameter was sometimes `any` (its
+      // call not yet checked), and two cold builds differed.
+      for (const sample of slice.filter((one) => asker.mustAsk(one))) answered.set(sample.key, await hoversOfSample(asker, sample, 'ask'));
+      // A name its first sample found no declaration of (`index` of `source.entry`, a module not
+      // installed) is shown as the server sees it where it is: its samples are asked about too.
+      const others: ReadSample[] = [];
+      for (const sample of slice.filter((one) => !answered.has(one.key))) {
+        if (await asker.hasUndeclared(sample)) answered.set(sample.key, await hoversOfSample(asker, sample, 'ask'));
+        else others.push(sample);
+      }
+      onAnswers(answered);
+      // The others' errors, from the compiler, while the server goes on with the next slice.
+      const files = others.filter((sample) => sample.project === undefined).map((sample) => sample.file);
+      const errors = compiler.then(() => batchErrors(root, project.dir, files));
+      compiler = errors.catch(() => undefined);
+      checking.push(
+        errors.then(async (found) => {
+          const batch = new Map<string, SampleHovers>();
+          for (const sample of others) batch.set(sample.key, await hoversOfSample(asker, sample, found.get(sample.file) ?? []));
+          onAnswers(batch);
+        }),
+      );
+    }
+    await Promise.all(checking);
   } finally {
+    // Every check settled (a failed one rejects above), then the server stops and the files go.
+    await Promise.allSettled(checking);
     await asker.close();
     project.remove();
   }

@@ -19,8 +19,9 @@ import { basePageIs } from '../search/index-patch.ts';
 import { knowsTargets } from '../hovers/hover-links.ts';
 import { isSharedPath, langPrefix, localizeRoute, routeIdentity, routeOfFile } from '../routes.ts';
 import type { Run } from '../run.ts';
+import type { SampleHovers } from '../hovers/quick-info.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
-import { compileAll, type PoolOptions } from '../workers/compile-pool.ts';
+import { compileAll, compilesOnWorkers, type PoolOptions } from '../workers/compile-pool.ts';
 import { hoversOfMissed, startHovers } from './hovers.ts';
 import { SEED_HIGHLIGHTS_UP_TO } from './discover.ts';
 import { writePageContent } from './emit.ts';
@@ -134,7 +135,7 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
         if (held <= holdUpTo) contents.set(key, { ...content, body: content.body === null ? null : IN_CACHE });
       }
     },
-    { highlighter: run.options.highlighter, maxWorkers: run.options.maxWorkers, highlights },
+    { highlighter: run.options.highlighter, maxWorkers: run.options.maxWorkers, ...(run.options.sourcePerWorker !== undefined && { sourcePerWorker: run.options.sourcePerWorker }), highlights },
   );
 }
 
@@ -143,17 +144,42 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
  * runs while they compile (on a worker thread when it has much to do, stages/hovers.ts); a page
  * with samples waits for its answers, then gets them (hovers/apply.ts) and goes to `onPage` like
  * the others. Where its hovers link to is made final with its record (hovers/hover-links.ts).
+ * When workers compile the pages, the stage asks about the samples in the order the pages come
+ * and hands its answers over as they come: each page gets its hovers once they are in, while the
+ * others compile (at 10,000 pages per language, holding every page with samples until the last
+ * answer took gigabytes). An in-process compile applies them at its end, with its highlighter.
  */
 async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPage: (index: number, page: CompiledPage) => void, options: PoolOptions): Promise<void> {
   const stage = startHovers(run, inputs);
-  const waiting: Array<[number, CompiledPage]> = [];
+  const answers = new Map<string, SampleHovers>();
+  const waiting = new Map<number, CompiledPage>();
+  const streaming = compilesOnWorkers(inputs, options);
+  // The hover texts' declarations are highlighted as the pages' code is: on this thread, which
+  // has no highlighter while workers compile.
+  let signatures: Promise<BlockSource> | null = null;
+  const applying: Array<Promise<void>> = [];
+  const applyWith = (source: BlockSource, index: number, page: CompiledPage) => onPage(index, applyHovers(page, inputs[index]!.file, answers, { highlightSignature: (signature) => highlightTypeScript(source, signature) }));
+  const applyWhenAnswered = (index: number) => {
+    const page = waiting.get(index)!;
+    if (!page.samples!.every((sample) => answers.has(sample.key))) return;
+    waiting.delete(index);
+    signatures ??= typeScriptSource(run.options.highlighter ?? null, []);
+    applying.push(signatures.then((source) => applyWith(source, index, page)));
+  };
+  if (streaming) {
+    stage.onAnswers((batch) => {
+      for (const [key, hovers] of batch) answers.set(key, hovers);
+      for (const index of [...waiting.keys()]) applyWhenAnswered(index);
+    });
+  }
   let highlighter: BlockSource | null;
   try {
     highlighter = await compileAll(
       inputs,
       (index, page) => {
-        if (page.samples) waiting.push([index, page]);
-        else onPage(index, page);
+        if (!page.samples) return onPage(index, page);
+        waiting.set(index, page);
+        if (streaming) applyWhenAnswered(index);
       },
       options,
     );
@@ -162,16 +188,15 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
     throw error;
   }
   const started = performance.now();
-  const found = await stage.hovers;
-  const missed = new Map(waiting.flatMap(([, page]) => page.samples!.filter((sample) => !found.has(sample.key)).map((sample) => [sample.key, sample.sample] as const)));
-  const bySample = new Map([...found, ...(await hoversOfMissed(run, missed))]);
-  if (waiting.length > 0) {
-    // The hover texts' declarations are highlighted as the pages' code is: with this run's
-    // highlighter when it has one, or from the memo (an edited page's, from last time).
-    const signatures = waiting.flatMap(([, page]) => page.samples!.flatMap((sample) => bySample.get(sample.key)?.infos.map((info) => info.signature) ?? []));
-    const source = await typeScriptSource(run.options.highlighter ?? highlighter, signatures);
-    const highlightSignature = (signature: string) => highlightTypeScript(source, signature);
-    for (const [index, page] of waiting) onPage(index, applyHovers(page, inputs[index]!.file, bySample, { highlightSignature }));
+  for (const [key, hovers] of await stage.hovers) answers.set(key, hovers);
+  const missed = new Map([...waiting.values()].flatMap((page) => page.samples!.filter((sample) => !answers.has(sample.key)).map((sample) => [sample.key, sample.sample] as const)));
+  for (const [key, hovers] of await hoversOfMissed(run, missed)) answers.set(key, hovers);
+  await Promise.all(applying);
+  if (waiting.size > 0) {
+    // With this run's highlighter when it has one, or from the memo (an edited page's, from last time).
+    const shown = [...waiting.values()].flatMap((page) => page.samples!.flatMap((sample) => answers.get(sample.key)?.infos.map((info) => info.signature) ?? []));
+    const source = await typeScriptSource(run.options.highlighter ?? highlighter, shown);
+    for (const [index, page] of waiting) applyWith(source, index, page);
   }
   run.hoverWork.waitedMs += performance.now() - started;
 }

@@ -15,6 +15,7 @@ import { quickInfoOf, type SampleHovers } from '../hovers/quick-info.ts';
 import { sampleKey, type SampleBlock } from '../hovers/sample.ts';
 import type { HoverWork, Run } from '../run.ts';
 import { startWorker } from '../workers/worker.ts';
+import { compileOrder } from '../workers/compile-pool.ts';
 import { readHovers } from './discover.ts';
 import { writeHovers } from './emit.ts';
 
@@ -44,11 +45,15 @@ export interface HoverJob {
   code: string;
   samples: Array<[string, SampleBlock]>;
 }
-export type HoverJobAnswer = Array<[string, SampleHovers]>;
+/** The worker's messages: answers as they come, a few hundred at a time, then the end. */
+export type HoverJobMessage = { answers: Array<[string, SampleHovers]> } | { done: true };
 
 /** The stage under way: its answers by sample key, and a way to stop it when the run fails first. */
 export interface HoversUnderWay {
+  /** Every answer, once all are in. */
   hovers: Promise<Map<string, SampleHovers>>;
+  /** Hands `listener` the answers known now (the cache's), then each batch as it comes. */
+  onAnswers(listener: (answers: ReadonlyMap<string, SampleHovers>) => void): void;
   /** Stops the stage's worker, if it is still at work. */
   cancel(): void;
 }
@@ -60,43 +65,64 @@ export interface HoversUnderWay {
  */
 export function startHovers(run: Run, inputs: readonly CompileInput[]): HoversUnderWay {
   const started = performance.now();
-  const sources = inputs.map((input) => input.source).filter(mayHaveSamples);
+  // In the order the pages compile in (workers/compile-pool.ts): a page's answers come about when it is compiled.
+  const sources = compileOrder(inputs).map((index) => inputs[index]!.source).filter(mayHaveSamples);
   const all = new Map<string, SampleBlock>();
   for (const source of sources) for (const sample of samplesOfPage(source)) all.set(sampleKey(sample), sample);
   return askHovers(run, all, sources.length >= HOVER_WORKER_MIN_PAGES, started);
 }
 
-/** The hovers of these samples (by key): from the cache, else from TypeScript (on a worker thread when `onWorker`), which is asked about the missing ones at once. */
+/**
+ * The hovers of these samples (by key): from the cache, else from TypeScript (on a worker thread
+ * when `onWorker`), which is asked about the missing ones at once, in the order given, and hands
+ * them over as they come.
+ */
 function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker: boolean, started = performance.now()): HoversUnderWay {
   const place = placeOf(run);
   const { hovers, missing } = cachedHovers(place, samples);
-  const tally = (computed: ReadonlyMap<string, SampleHovers>) => {
-    remember(place, computed, hovers);
+  const listeners: Array<(answers: ReadonlyMap<string, SampleHovers>) => void> = [];
+  const take = (answers: ReadonlyMap<string, SampleHovers>) => {
+    remember(place, answers, hovers);
+    for (const listener of listeners) listener(answers);
+  };
+  const onAnswers = (listener: (answers: ReadonlyMap<string, SampleHovers>) => void) => {
+    listeners.push(listener);
+    listener(hovers);
+  };
+  const done = () => {
     count(run, { samples: samples.size, computed: missing.size, ms: samples.size > 0 ? performance.now() - started : 0 });
     return hovers;
   };
-  if (missing.size === 0) return { hovers: Promise.resolve(tally(new Map())), cancel: () => undefined };
-  if (!onWorker) return { hovers: quickInfoOf(place.code, missing).then(tally), cancel: () => undefined };
+  if (missing.size === 0) return { hovers: Promise.resolve(done()), onAnswers, cancel: () => undefined };
+  if (!onWorker) return { hovers: quickInfoOf(place.code, missing, take).then(done), onAnswers, cancel: () => undefined };
   const worker = startWorker(new URL('../workers/hovers-worker.ts', import.meta.url), { code: place.code, samples: [...missing] } satisfies HoverJob);
   const answered = new Promise<Map<string, SampleHovers>>((resolve, reject) => {
-    worker.once('message', (answer: HoverJobAnswer) => resolve(tally(new Map(answer))));
+    worker.on('message', (message: HoverJobMessage) => {
+      if ('answers' in message) take(new Map(message.answers));
+      else resolve(done());
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`hovers worker exited with code ${code} before it answered`)));
   });
   answered.catch(() => undefined); // awaited by the caller; a cancelled stage's rejection is expected
-  return { hovers: answered, cancel: () => void worker.terminate() };
+  return { hovers: answered, onAnswers, cancel: () => void worker.terminate() };
 }
 
-/** The cache's hovers of these samples, and the samples it does not know, sorted: the language server gets the same files in the same order on every run. */
+/**
+ * The cache's hovers of these samples, and the samples it does not know, in the order given: the
+ * language server gets the same files in the same order on every run. (A name is asked about in
+ * the first sample that has it, and answered alike in any: the order decides only when an answer
+ * is there.)
+ */
 function cachedHovers(place: HoverPlace, samples: ReadonlyMap<string, SampleBlock>): { hovers: Map<string, SampleHovers>; missing: Map<string, SampleBlock> } {
   const hovers = new Map<string, SampleHovers>();
-  const missing: Array<[string, SampleBlock]> = [];
+  const missing = new Map<string, SampleBlock>();
   for (const [key, sample] of samples) {
     const cached = place.noCache ? null : readHovers(place.cache, cacheKeyOf(place, key));
     if (cached) hovers.set(key, cached);
-    else missing.push([key, sample]);
+    else missing.set(key, sample);
   }
-  return { hovers, missing: new Map(missing.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
+  return { hovers, missing };
 }
 
 /** TypeScript's answers added to `hovers`, and kept in the cache for the next run. */

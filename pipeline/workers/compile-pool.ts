@@ -58,6 +58,14 @@ export interface PoolOptions {
   workerOldGenerationMb?: number;
 }
 
+/** The order workers compile pages in (indexes of `inputs`): by path, each page beside its twins. */
+export function compileOrder(inputs: readonly Pick<CompileInput, 'relPath' | 'lang'>[]): number[] {
+  return inputs.map((_, index) => index).sort((a, b) => inputs[a]!.relPath.localeCompare(inputs[b]!.relPath) || inputs[a]!.lang.localeCompare(inputs[b]!.lang));
+}
+
+/** Whether these pages compile on worker threads (compileAll), or on this one. */
+export const compilesOnWorkers = (inputs: readonly CompileInput[], options: PoolOptions = {}) => workerCount(inputs, options.maxWorkers ?? Math.min(os.availableParallelism(), 4), options.sourcePerWorker) > 1;
+
 /** Compiles the pages; resolves with the highlighter of an in-process compile (null when workers compiled them). */
 export async function compileAll(
   inputs: readonly CompileInput[],
@@ -68,7 +76,7 @@ export async function compileAll(
   if (workers <= 1) return compileInProcess(inputs, onPage, options);
   // A site this large runs its hot code long enough to repay optimizing it early.
   tuneV8ForLongRun();
-  const order = inputs.map((_, index) => index).sort((a, b) => inputs[a]!.relPath.localeCompare(inputs[b]!.relPath) || inputs[a]!.lang.localeCompare(inputs[b]!.lang));
+  const order = compileOrder(inputs);
   let taken = 0;
   const nextBatch = (): CompileBatch => {
     if (taken >= order.length) return null;

@@ -5,7 +5,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { quickInfoOf } from '../hovers/quick-info.ts';
-import type { HoverJob, HoverJobAnswer } from '../stages/hovers.ts';
+import type { HoverJob, HoverJobMessage } from '../stages/hovers.ts';
 
 const { code, samples } = workerData as HoverJob;
-parentPort!.postMessage([...(await quickInfoOf(code, new Map(samples)))] satisfies HoverJobAnswer);
+// Each batch as soon as it is known: the pages that wait for it go on (stages/compile.ts).
+await quickInfoOf(code, new Map(samples), (answers) => parentPort!.postMessage({ answers: [...answers] } satisfies HoverJobMessage));
+parentPort!.postMessage({ done: true } satisfies HoverJobMessage);

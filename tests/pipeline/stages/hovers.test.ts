@@ -103,6 +103,10 @@ describe('hovers stage', () => {
     expect(many.messages(built).filter((line) => line.includes('  error  '))).toEqual([]);
     expect(built.hovers).toMatchObject({ samples: 2, computed: 2 });
     for (const route of ['/guide/a', '/zh/guide/a']) expect(many.record(route).body).toEqual(single.record(route).body);
+    // Compiled on workers, each page gets its hovers as its samples' answers come, while the others compile: the same records.
+    const onWorkers = withNamePages({ 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A'), ...Object.fromEntries(more.flatMap(([file, page]) => [[`en/${file}`, page], [`zh/${file}`, page]])) });
+    expect(onWorkers.messages(await onWorkers.build({ maxWorkers: 2, sourcePerWorker: 0 })).filter((line) => line.includes('  error  '))).toEqual([]);
+    expect(onWorkers.snapshot()).toEqual(many.snapshot());
   });
 
   it('reads a file shown from an example project among its other files: its imports of them have hovers', async () => {
