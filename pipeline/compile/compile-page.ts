@@ -55,13 +55,50 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
     firstParagraph,
     skeleton,
     markdown,
-    body: body && JSON.stringify(body),
+    body: body && bodyJson(body, samples, names.length > 0),
     sections: body ? pageSections(body) : [],
     highlights,
     diagnostics: diagnostics.items,
     ...(names.length > 0 && { names }),
     ...(samples.length > 0 && { samples }),
   };
+}
+
+/**
+ * The body as JSON, but its samples' code blocks without their `pre`, which each sample keeps
+ * apart (PageSample.pre) until its hovers are put in (hovers/apply.ts: by splicing, so that the
+ * body of a page with samples is serialized once and never parsed again). On a page that
+ * documents names, each sample also notes the heading it stands under.
+ */
+function bodyJson(body: HastRoot, samples: PageSample[], names: boolean): string {
+  if (samples.length === 0) return JSON.stringify(body);
+  const blocks = codeBlocksOf(body);
+  const sections = names ? sectionOfBlocks(body) : [];
+  const held = samples.map((sample) => {
+    const block = blocks[sample.block]!;
+    const children = block.children;
+    if (names) sample.section = sections[sample.block] ?? null;
+    sample.pre = children[0] ? JSON.stringify(children[0]) : '';
+    block.children = [];
+    return [block, children] as const;
+  });
+  const json = JSON.stringify(body);
+  for (const [block, children] of held) block.children = children;
+  return json;
+}
+
+/** The id of the heading each code block of the body stands under (in document order), or null before the first. */
+function sectionOfBlocks(body: HastRoot): Array<string | null> {
+  const sections: Array<string | null> = [];
+  let section: string | null = null;
+  const visit = (node: HastRoot['children'][number]) => {
+    if (node.type !== 'element') return;
+    if (/^h[2-6]$/.test(node.tagName)) section = String(node.properties.id ?? '') || section;
+    else if (node.tagName === 'code-block') sections.push(section);
+    else node.children.forEach(visit);
+  };
+  body.children.forEach(visit);
+  return sections;
 }
 
 /**

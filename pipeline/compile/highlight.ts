@@ -184,6 +184,14 @@ export interface PageSample {
   sample: SampleBlock;
   /** Its highlighted block's memo key, '' when shiki gave nothing: the block before its hovers is kept for the next compile (hovers/apply.ts). */
   highlighted: string;
+  /**
+   * Its block's `pre` as JSON, left out of the page's body JSON (whose code block has no children
+   * until then) for hovers/apply.ts to put in with its hovers: the body is not parsed again for
+   * them. Set by compile-page.ts.
+   */
+  pre?: string;
+  /** The id of the heading it stands under, on a page that documents names (compile-page.ts). */
+  section?: string | null;
 }
 
 /**

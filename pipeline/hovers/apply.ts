@@ -8,10 +8,9 @@
  * is written (hovers/hover-links.ts, stages/records.ts). The body's text is unchanged, so its
  * search sections are too.
  */
-import type { HastRoot } from '../../schemas/hast.ts';
+import type { Element } from 'hast';
 import type { CompiledPage } from '../compile/compile-page.ts';
 import { compactHast } from '../compile/compact.ts';
-import { codeBlocksOf } from '../compile/highlight.ts';
 import { Diagnostics } from '../diagnostics.ts';
 import { hoverIndex, hoverTemplate, newHoverTable, withHovers, type HoverMaking } from './hover-hast.ts';
 import type { HoverInfo, SampleHovers } from './quick-info.ts';
@@ -25,8 +24,7 @@ import type { PageSummary } from '../types.ts';
  * under and the names it links to, and each name's declaration as the samples show it (of several,
  * the first in JSON order, so that the pick depends on the page alone).
  */
-function namesShown(body: HastRoot, samples: readonly PageSample[], bySample: ReadonlyMap<string, SampleHovers>): Pick<PageSummary, 'nameSamples' | 'nameInfos'> {
-  const sections = sectionOfBlocks(body);
+function namesShown(samples: readonly PageSample[], bySample: ReadonlyMap<string, SampleHovers>): Pick<PageSummary, 'nameSamples' | 'nameInfos'> {
   const nameSamples: NonNullable<PageSummary['nameSamples']> = [];
   const shown = new Map<string, string[]>();
   for (const sample of samples) {
@@ -34,53 +32,66 @@ function namesShown(body: HastRoot, samples: readonly PageSample[], bySample: Re
     if (!found) continue;
     const targets = [...new Set(found.infos.flatMap((info) => (info.page ? [info.page] : [])))].sort();
     for (const info of found.infos) if (info.page) shown.set(info.page, [...(shown.get(info.page) ?? []), JSON.stringify(info)]);
-    nameSamples.push({ section: sections[sample.block] ?? null, title: sample.title ?? null, lang: sample.sample.lang, code: splitQueries(sample.sample.code).shown, targets });
+    nameSamples.push({ section: sample.section ?? null, title: sample.title ?? null, lang: sample.sample.lang, code: splitQueries(sample.sample.code).shown, targets });
   }
   const nameInfos = Object.fromEntries([...shown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([target, infos]) => [target, JSON.parse(infos.sort()[0]!) as HoverInfo]));
   return { nameSamples, nameInfos };
 }
 
-/** The id of the heading each code block of the body stands under (in document order), or null before the first. */
-function sectionOfBlocks(body: HastRoot): Array<string | null> {
-  const sections: Array<string | null> = [];
-  let section: string | null = null;
-  const visit = (node: HastRoot['children'][number]) => {
-    if (node.type !== 'element') return;
-    if (/^h[2-6]$/.test(node.tagName)) section = String(node.properties.id ?? '') || section;
-    else if (node.tagName === 'code-block') sections.push(section);
-    else node.children.forEach(visit);
-  };
-  body.children.forEach(visit);
-  return sections;
-}
 
 /** The page with its samples' hovers, its list of samples dropped. A sample `bySample` has no answer for is left as highlighted. */
 export function applyHovers(page: CompiledPage, file: string, bySample: ReadonlyMap<string, SampleHovers>, making: HoverMaking): CompiledPage {
   const { samples, ...compiled } = page;
   if (!samples?.length || compiled.body === null) return compiled;
-  const body = JSON.parse(compiled.body) as HastRoot;
-  const blocks = codeBlocksOf(body);
   const table = newHoverTable();
   const diagnostics = new Diagnostics();
   const sampleBlocks: Array<[string, string]> = [];
+  // Each sample's `pre`, with its hovers when it has an answer, as JSON for its code block.
+  const pres = new Map<number, string>();
   for (const sample of samples) {
     const found = bySample.get(sample.key);
-    const block = blocks[sample.block];
-    const pre = block?.children[0];
-    if (!found || pre?.type !== 'element') continue;
+    if (!found || !sample.pre) {
+      pres.set(sample.block, sample.pre ?? '');
+      continue;
+    }
     for (const problem of found.problems) {
       diagnostics.error(file, { line: sample.line + problem.line - 1, column: problem.column }, sampleTypeMessage(sample.title, problem.message), 'sample-type');
     }
     // The block as highlighted, before its hovers: the next compile of the page starts from it.
-    if (sample.highlighted) sampleBlocks.push([sample.highlighted, JSON.stringify(pre)]);
-    block!.children = [withHovers(pre, found, (info, line, column) => hoverIndex(table, info, making, { line: sample.line + line, column: column + 1 }))];
+    if (sample.highlighted) sampleBlocks.push([sample.highlighted, sample.pre]);
+    const hovered = withHovers(JSON.parse(sample.pre) as Element, found, (info, line, column) => hoverIndex(table, info, making, { line: sample.line + line, column: column + 1 }));
+    pres.set(sample.block, JSON.stringify(compactHast({ type: 'root', children: [hovered] }).children[0]));
   }
   const made = hoverTemplate(table);
   return {
     ...compiled,
-    body: JSON.stringify(compactHast(body as never)),
+    body: withPres(compiled.body, pres),
     diagnostics: [...compiled.diagnostics, ...diagnostics.items],
     ...(made && { hovers: { ...made.template, ...(sampleBlocks.length && { blocks: sampleBlocks }) }, hoverTargets: made.targets }),
-    ...(compiled.names?.length && namesShown(body, samples, bySample)),
+    ...(compiled.names?.length && namesShown(samples, bySample)),
   };
 }
+
+/**
+ * A body's JSON with each of these code blocks' `pre` put in (by the block's place among the
+ * body's code blocks): compile-page.ts left their children empty. A code block is
+ * `{"type":"element","tagName":"code-block","properties":{…},"children":[]}` with flat properties,
+ * and no string of the JSON holds `"tagName":"code-block"` unescaped.
+ */
+function withPres(body: string, pres: ReadonlyMap<number, string>): string {
+  const parts: string[] = [];
+  let at = 0;
+  let block = 0;
+  for (let found = body.indexOf(CODE_BLOCK); found >= 0; found = body.indexOf(CODE_BLOCK, found + CODE_BLOCK.length), block++) {
+    const pre = pres.get(block);
+    if (pre === undefined) continue;
+    const children = body.indexOf(EMPTY_CHILDREN, found) + EMPTY_CHILDREN.length - 1;
+    parts.push(body.slice(at, children), pre);
+    at = children;
+  }
+  parts.push(body.slice(at));
+  return parts.join('');
+}
+
+const CODE_BLOCK = '"tagName":"code-block"';
+const EMPTY_CHILDREN = '"children":[]';

@@ -20,6 +20,7 @@ import { knowsTargets } from '../hovers/hover-links.ts';
 import { isSharedPath, langPrefix, localizeRoute, routeIdentity, routeOfFile } from '../routes.ts';
 import type { Run } from '../run.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
+import type { HoverTemplate } from '../hovers/hover-hast.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
 import { compileAll, compilesOnWorkers, type PoolOptions } from '../workers/compile-pool.ts';
 import { hoversOfMissed, startHovers } from './hovers.ts';
@@ -55,6 +56,14 @@ export interface CompiledSite {
   contents: Map<string, HeldContent>;
   /** In a narrow run (memo/narrow.ts), its memo: `pages` are the changed pages alone. */
   narrow: NarrowMemo | null;
+}
+
+/** The characters a page's hover texts and samples' blocks hold. */
+function hoverTemplateSize(template: HoverTemplate): number {
+  let size = 0;
+  for (const text of template.texts) size += text.head.length + text.docs.length + text.tail.length;
+  for (const [, pre] of template.blocks ?? []) size += pre.length;
+  return size;
 }
 
 /** A body left in the cache, read back as bytes when its record is written. */
@@ -106,7 +115,7 @@ function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (e
 }
 
 /**
- * How much compiled content (markdown, in characters) a run with a cache holds for the records
+ * How much compiled content (markdown and hover texts, in characters) a run with a cache holds for the records
  * stage: a cold build of a few thousand pages then never reads back and parses what it has just
  * written, and one of ten thousand stays within its memory budget. Bodies are not held: they
  * were two thirds of the main thread's heap at the peak of a cold 1000+1000 build (compile,
@@ -131,7 +140,8 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
       if (run.options.noCache) contents.set(key, content);
       else {
         writePageContent(run.paths.cache, key, content);
-        held += content.markdown.length;
+        // Its hover texts and highlighted samples (kept beside the body) weigh as much as its markdown.
+        held += content.markdown.length + (content.hovers ? hoverTemplateSize(content.hovers) : 0);
         if (held <= holdUpTo) contents.set(key, { ...content, body: content.body === null ? null : IN_CACHE });
       }
     },
