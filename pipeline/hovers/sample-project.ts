@@ -6,7 +6,7 @@
  * repository's own node_modules, in a folder of its own per run: the test suite checks fixture
  * pages while a real run may be going.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EXAMPLE_PROJECTS, sampleCompilerOptions, wrapSample, type SampleBlock } from './sample.ts';
 
@@ -39,10 +39,8 @@ export function writeSampleProject(root: string, folder: string, samples: Readon
       return { file, offset: wrapped.offset };
     });
     writeFileSync(path.join(dir, 'ambient.d.ts'), `${ambientModules(samples.map(([, sample]) => sample.code), root).join('\n')}\n`);
-    writeFileSync(
-      path.join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: sampleCompilerOptions(root), include: SCRIPTS.flatMap((pattern) => [pattern, `examples/**/${pattern}`]) }),
-    );
+    // The samples' own project: an example project's files are read in theirs (copyOfProject).
+    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: sampleCompilerOptions(root), include: SCRIPTS }));
     return { dir, files, remove };
   } catch (error) {
     // A sample that cannot be written would otherwise leave its folder behind.
@@ -54,17 +52,35 @@ export function writeSampleProject(root: string, folder: string, samples: Readon
 const SCRIPTS = ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.mjs', '*.cjs', '*.jsx'];
 
 /**
- * A copy of an example project at `to` (its sources: no build output, dependencies, tsconfig or
- * expectations), and the path of its file `file` there. A project that is not there gives an
- * empty folder: the file is read alone.
+ * A copy of an example project at `to` (its sources: no build output, dependencies or
+ * expectations), and the path of its file `file` there, read as the project reads it: with its
+ * own tsconfig.json (paths, aliases, `jsx`: a Solid component's JSX is Solid's), kept as
+ * tsconfig.project.json under a tsconfig.json that adds the file when the project's own does
+ * not include it (a config file at its root). A project that is not there gives an empty folder:
+ * the file is read alone.
  */
 function copyOfProject(root: string, project: string, to: string, file: string): string {
   const from = path.join(root, EXAMPLE_PROJECTS, project);
   mkdirSync(to, { recursive: true });
-  if (existsSync(from)) cpSync(from, to, { recursive: true, filter: (source) => !/^(?:node_modules|dist|expect\.json|[jt]sconfig[^/\\]*\.json)$/.test(path.relative(from, source).split(/[\\/]/)[0]!) });
+  if (existsSync(from)) cpSync(from, to, { recursive: true, filter: (source) => !/^(?:node_modules|dist|expect\.json|jsconfig[^/\\]*\.json)$/.test(path.relative(from, source).split(/[\\/]/)[0]!) });
+  const own = path.join(to, 'tsconfig.json');
+  if (existsSync(own)) {
+    renameSync(own, path.join(to, 'tsconfig.project.json'));
+    const include = includeOf(readFileSync(path.join(to, 'tsconfig.project.json'), 'utf8'));
+    writeFileSync(own, JSON.stringify({ extends: './tsconfig.project.json', include: [...include, file] }));
+  }
   const target = path.join(to, file);
   mkdirSync(path.dirname(target), { recursive: true });
   return target;
+}
+
+/** A tsconfig's `include`, or what TypeScript takes without one (or when it is not plain JSON: its comments). */
+function includeOf(tsconfig: string): string[] {
+  try {
+    return (JSON.parse(tsconfig) as { include?: string[] }).include ?? ['**/*'];
+  } catch {
+    return ['**/*'];
+  }
 }
 
 /** `declare module` lines for the bare imports of these samples whose package is not installed. */

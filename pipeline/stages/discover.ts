@@ -81,8 +81,8 @@ function lockedVersion(lockfile: string, name: string): string | null {
   return new RegExp(`"node_modules/${name.replace('/', '\\/')}": \\{\\s*"version": "([^"]+)"`).exec(lockfile)?.[1] ?? null;
 }
 
-/** An example project's file that TypeScript may read (its build output and dependencies left out). */
-const EXAMPLE_SOURCE = /^(?![^/]+\/(?:node_modules|dist)\/).*(?:\.[cm]?[jt]sx?|package\.json)$/;
+/** An example project's file that TypeScript may read (its build output and dependencies left out), and its tsconfig.json, which the hovers read its files with. */
+const EXAMPLE_SOURCE = /^(?![^/]+\/(?:node_modules|dist)\/).*(?:\.[cm]?[jt]sx?|package\.json|tsconfig\.json)$/;
 
 /**
  * discover, from the previous discovery and the paths (relative to content/) that changed

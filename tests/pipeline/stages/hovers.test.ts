@@ -121,6 +121,18 @@ describe('hovers stage', () => {
     expect(text(findAll(hoverOf(en, 'label'), 'pre')[0]!)).toBe('const label: (text: string) => string');
   });
 
+  it("reads a file of an example project with the project's own tsconfig.json: a Solid component's JSX is Solid's", async () => {
+    const file = 'src/components/Counter.tsx';
+    const code = readFileSync(path.join(PROJECT, 'tests/samples/projects/solid-component', file), 'utf8').trimEnd();
+    const page = (title: string) => `# ${title}\n\n\`\`\`tsx title="${file}" example="solid-component"\n${code}\n\`\`\`\n`;
+    const fixture = withNamePages({ 'en/guide/a.md': page('Page A'), 'zh/guide/a.md': page('页面 A') });
+    expect(fixture.messages(await fixture.build())).toEqual([]);
+    const en = fixture.record('/guide/a');
+    // Solid's JSX (jsxImportSource solid-js in the project's tsconfig), not React's the samples' own project would read it with.
+    expect(text(findAll(hoverOf(en, 'onClick'), 'pre')[0]!)).toMatch(/EventHandlerUnion/);
+    expect(text(findAll(hoverOf(en, 'Counter'), 'pre')[0]!)).not.toMatch(/React/);
+  });
+
   it('asks, after the compile, about a sample the stage did not find before it: one in a shared fragment', async () => {
     const fragment = "```ts title=\"rslib.config.ts\"\nimport { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [{ format: 'cjs' }] });\n```\n";
     const page = (title: string) => `# ${title}\n\n::include{file="../shared/format.md"}\n`;
