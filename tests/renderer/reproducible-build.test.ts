@@ -12,13 +12,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.ts';
 import { createHighlighter } from '../../pipeline/compile/highlight.ts';
-import { baseFiles, baseSite, makeFixture } from '../pipeline/fixture.ts';
+import { makeFixture, namePagesTree } from '../pipeline/fixture.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
+// A config sample links its names' hovers to the pages that document them, which the tree has.
+const { files: namePages, site } = namePagesTree();
 const files = {
-  ...baseFiles(),
+  ...namePages,
   'en/guide/a.md': [
     '# Page A',
     '',
@@ -62,7 +64,7 @@ function filesUnder(dir: string): Map<string, Buffer> {
 }
 
 describe('a clean build', () => {
-  const fixture = makeFixture(files, baseSite());
+  const fixture = makeFixture(files, site);
 
   /** One clean build of the fixture's tree, moved to `<root>/build-<name>/` once done. */
   async function cleanBuild(name: string): Promise<string> {
