@@ -26,7 +26,7 @@ const require = createRequire(import.meta.url);
  * TypeScript's API that leaves out every .ts file; files it is given by name it reads through
  * the Babel config below.
  */
-export const CHECKED = ['pipeline', 'renderer', 'schemas'];
+export const CHECKED = ['pipeline', 'renderer', 'schemas', 'mcp/src'];
 
 
 interface BabelPath {
