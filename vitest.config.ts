@@ -29,6 +29,10 @@ const buildTests = [
   'tests/renderer/reproducible-build.test.ts',
   'tests/pipeline/cli.test.ts',
   'tests/examples/read-dist-data.test.ts',
+  // The MCP server's bin, built and run as a child process on a fixture bundle.
+  'tests/mcp/server.test.ts',
+  'tests/mcp/bundle-errors.test.ts',
+  'tests/mcp/transports/http.test.ts',
 ];
 
 /**

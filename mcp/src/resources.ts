@@ -5,7 +5,7 @@
  * list of 20,000 entries.
  */
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode, ListResourcesRequestSchema, McpError, type Resource } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, ListResourcesRequestSchema, type Resource } from '@modelcontextprotocol/sdk/types.js';
 import { Lang } from '../../schemas/lang.ts';
 import { langOfRoute } from '../../schemas/paths.ts';
 import type { DocsBundle } from './bundle/bundle.ts';
@@ -19,12 +19,20 @@ export const RESOURCES_PER_PAGE = 100;
 const COMPLETIONS = 100;
 const MARKDOWN = 'text/markdown';
 
+/**
+ * A protocol error (invalid params) whose message is sent as it is: the SDK's McpError puts
+ * "MCP error -32602:" into its own message, which the client's then prefixes again.
+ */
+class InvalidParams extends Error {
+  readonly code = ErrorCode.InvalidParams;
+}
+
 /** Any failure to read a resource, as a protocol error of one sentence. */
 async function reading<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    throw new McpError(ErrorCode.InvalidParams, publicMessage(error));
+    throw error instanceof InvalidParams ? error : new InvalidParams(publicMessage(error));
   }
 }
 
@@ -52,9 +60,9 @@ export function registerResources(server: McpServer, bundle: DocsBundle): void {
   server.registerResource('page', template, { title: 'A page of the Rslib docs', description: 'One page as markdown: rslib-docs://en/guide/start/quick-start, rslib-docs://zh/config/lib/dts', mimeType: MARKDOWN }, (uri, variables) =>
     reading(async () => {
       const lang = Lang.safeParse(variables.lang).data;
-      if (!lang) throw new McpError(ErrorCode.InvalidParams, `Unknown language "${String(variables.lang)}" in ${uri.href}: en or zh`);
+      if (!lang) throw new InvalidParams(`Unknown language "${String(variables.lang)}" in ${uri.href}: en or zh`);
       const { route } = await resolvePage(routeOfUri(lang, String(variables.path)), bundle);
-      if (langOfRoute(route.path) !== lang) throw new McpError(ErrorCode.InvalidParams, `${uri.href} names a page of another language`);
+      if (langOfRoute(route.path) !== lang) throw new InvalidParams(`${uri.href} names a page of another language`);
       const page = await bundle.page(route);
       return { contents: [{ uri: uri.href, mimeType: MARKDOWN, text: await bundle.markdown(page) }] };
     }),
@@ -65,7 +73,7 @@ export function registerResources(server: McpServer, bundle: DocsBundle): void {
   server.server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
     const cursor = request.params?.cursor;
     const offset = cursor === undefined ? 0 : Number(cursor);
-    if (!Number.isSafeInteger(offset) || offset < 0 || (cursor !== undefined && String(offset) !== cursor)) throw new McpError(ErrorCode.InvalidParams, `Invalid cursor "${String(cursor).slice(0, 40)}": use the nextCursor of the last answer`);
+    if (!Number.isSafeInteger(offset) || offset < 0 || (cursor !== undefined && String(offset) !== cursor)) throw new InvalidParams(`Invalid cursor "${String(cursor).slice(0, 40)}": use the nextCursor of the last answer`);
     const { list } = await reading(() => bundle.routes());
     const all: Resource[] = [
       { uri: LLMS_TXT_URI, name: 'llms.txt', title: 'llms.txt', mimeType: MARKDOWN },
