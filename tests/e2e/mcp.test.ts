@@ -15,7 +15,7 @@ import { flatten, groupHits } from '../../renderer/search/group.ts';
 import { HITS_PER_PAGE } from '../../renderer/search/useSearchResults.ts';
 import { searchDataPath } from '../../schemas/paths.ts';
 import { DIALOG_REQUEST } from '../../mcp/src/tools/search-docs.ts';
-import { connectStdio, root, textOf, type Connected } from '../mcp/helpers.ts';
+import { connectHttp, connectStdio, root, startHttp, textOf, type Connected } from '../mcp/helpers.ts';
 import { tempDir } from '../temp-dir.ts';
 import { baseUrl, useBrowser } from './helpers.ts';
 import { hrefOf, openDialog, openSearchPage, optionsOf, search } from './search-helpers.ts';
@@ -126,5 +126,54 @@ describe('an outside client: the MCP Inspector command line', () => {
     const result = inspect('--method', 'tools/call', '--tool-name', 'search_docs', '--tool-arg', 'query=output format', '--tool-arg', 'limit=3') as { structuredContent: { hits: Array<{ url: string }> } };
     expect(result.structuredContent.hits).toHaveLength(3);
     expect(result.structuredContent.hits[0]!.url).toMatch(new RegExp(`^${baseUrl()}/`));
+  });
+});
+
+describe('the client configs of the AI page (en and zh), run as written', () => {
+  const PACKAGE = 'rslib-docs-mcp';
+  /** The code blocks of the page's MCP section, by language. */
+  const blocksOf = (lang: Lang) => {
+    const page = readFileSync(path.join(root, `content/${lang}/guide/start/ai.md`), 'utf8');
+    const section = page.slice(page.indexOf('{#mcp-server}'));
+    const body = section.slice(0, section.search(/^## /m) === -1 ? undefined : section.search(/^## /m));
+    return [...body.matchAll(/^```(\w+)[^\n]*\n([^]*?)^```$/gm)].map(([, language, code]) => ({ language: language!, code: code! }));
+  };
+  type ServerEntry = { command?: string; args?: string[]; type?: string; url?: string };
+  const entries = (lang: Lang) =>
+    blocksOf(lang)
+      .filter((block) => block.language === 'json')
+      .flatMap((block) => {
+        const config = JSON.parse(block.code) as { mcpServers?: Record<string, ServerEntry>; servers?: Record<string, ServerEntry> };
+        return Object.values(config.mcpServers ?? config.servers ?? {});
+      });
+
+  it.each(['en', 'zh'] as const)('%s: every JSON block parses, and each stdio entry starts the server, which answers', async (lang) => {
+    const stdio = entries(lang).filter((entry) => entry.command);
+    expect(stdio.length).toBeGreaterThanOrEqual(2);
+    for (const entry of stdio) {
+      // `npx -y rslib-docs-mcp …` is the installed package's bin; the site it reads is the served one.
+      expect([entry.command, ...entry.args!.slice(0, 2)]).toEqual(['npx', '-y', PACKAGE]);
+      const started = await connectStdio(installedBin, [...entry.args!.slice(2), '--data', `${baseUrl()}/`]);
+      const result = await started.client.callTool({ name: 'search_docs', arguments: { query: lang === 'zh' ? '输出格式' : 'output format', limit: 1 } });
+      expect((result.structuredContent as { hits: unknown[] }).hits).toHaveLength(1);
+      await started.close();
+    }
+  });
+
+  it.each(['en', 'zh'] as const)('%s: the HTTP command starts the server at the URL the HTTP entry gives', async (lang) => {
+    const command = blocksOf(lang).find((block) => block.language === 'bash' && block.code.includes(PACKAGE))!.code.trim().split(/\s+/);
+    expect(command.slice(0, 3)).toEqual(['npx', '-y', PACKAGE]);
+    const url = new URL(entries(lang).find((entry) => entry.type === 'http')!.url!);
+    const args = command.slice(3);
+    expect(args[args.indexOf('--port') + 1]).toBe(url.port);
+    // Any free port rather than the page's, which something else on this machine may hold.
+    args[args.indexOf('--port') + 1] = '0';
+    const http = await startHttp(installedBin, [...args.filter((arg) => arg !== '--http'), '--data', `${baseUrl()}/`]);
+    const listening = new URL(http.url);
+    expect([listening.hostname, listening.pathname]).toEqual([url.hostname, url.pathname]);
+    const connected = await connectHttp(http.url);
+    expect((await connected.client.listTools()).tools).toHaveLength(4);
+    await connected.close();
+    await http.stop();
   });
 });
