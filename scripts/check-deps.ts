@@ -1,7 +1,7 @@
 /**
  * `npm run check:deps`: the import rules of .dependency-cruiser.cjs (no cycles; renderer and
- * pipeline apart; the renderer never imports content/; schemas import zod only and no Node built-ins) over pipeline/, renderer/ and
- * schemas/, through dependency-cruiser's API. Prints each violation as its `err` reporter does and exits 1 on any.
+ * pipeline apart; the renderer never imports content/; schemas import zod only and no Node built-ins; the MCP server reads the
+ * contract only) over pipeline/, renderer/, schemas/ and mcp/src/, through dependency-cruiser's API. Prints each violation as its `err` reporter does and exits 1 on any.
  *
  * Why not its command line: dependency-cruiser 18 refuses to start on Node 20 (it follows Node's
  * release cycle); its API has no such check and works. And it reads TypeScript with the

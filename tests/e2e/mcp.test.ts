@@ -15,7 +15,7 @@ import { flatten, groupHits } from '../../renderer/search/group.ts';
 import { HITS_PER_PAGE } from '../../renderer/search/useSearchResults.ts';
 import { searchDataPath } from '../../schemas/paths.ts';
 import { DIALOG_REQUEST } from '../../mcp/src/tools/search-docs.ts';
-import { connectHttp, connectStdio, root, startHttp, textOf, type Connected } from '../mcp/helpers.ts';
+import { connectHttp, connectStdio, root, startHttp, resourceText, textOf, type Connected } from '../mcp/helpers.ts';
 import { tempDir } from '../temp-dir.ts';
 import { baseUrl, useBrowser } from './helpers.ts';
 import { hrefOf, openDialog, openSearchPage, optionsOf, search } from './search-helpers.ts';
@@ -64,7 +64,7 @@ describe('the packed server against the served site', () => {
     const pages = await server.client.callTool({ name: 'list_pages', arguments: { lang: 'zh', section: 'config' } });
     expect(textOf(pages)).toContain(`(${baseUrl()}/zh/config/lib/dts)`);
     const llms = await server.client.readResource({ uri: 'rslib-docs://llms.txt' });
-    expect(llms.contents[0]!.text).toBe(readFileSync(path.join(root, 'dist-data/llms.txt'), 'utf8'));
+    expect(resourceText(llms)).toBe(readFileSync(path.join(root, 'dist-data/llms.txt'), 'utf8'));
   });
 
   it('refuses a URL of another site than the one it reads', async () => {

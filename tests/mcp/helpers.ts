@@ -78,3 +78,10 @@ export function textOf(result: unknown): string {
   const content = (result as CallToolResult).content;
   return content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 }
+
+/** The text of a resource read (its first content). */
+export function resourceText(read: { contents: Array<{ uri: string } & ({ text: string } | { blob: string })> }): string {
+  const first = read.contents[0];
+  if (!first || !('text' in first)) throw new Error('the resource has no text');
+  return first.text;
+}

@@ -4,7 +4,7 @@
  * followed by a good one that must still be answered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBin, connectStdio, textOf, type Connected } from './helpers.ts';
+import { buildBin, connectStdio, resourceText, textOf, type Connected } from './helpers.ts';
 import { buildFixtureBundle } from './fixture-bundle.ts';
 
 let bin: string;
@@ -186,7 +186,7 @@ describe('resources', () => {
     ] as const) {
       const read = await server.client.readResource({ uri });
       expect(read.contents[0]!.uri).toBe(uri);
-      expect(String(read.contents[0]!.text).startsWith(start)).toBe(true);
+      expect(resourceText(read).startsWith(start)).toBe(true);
     }
   });
 

@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureBundle } from '../fixture-bundle.ts';
-import { buildBin, connectHttp, startHttp, textOf, type HttpServer } from '../helpers.ts';
+import { buildBin, connectHttp, resourceText, startHttp, textOf, type HttpServer } from '../helpers.ts';
 
 let http: HttpServer;
 
@@ -56,7 +56,7 @@ describe('Streamable HTTP', () => {
     expect((await client.callTool({ name: 'get_option', arguments: { name: 'build --watch' } })).structuredContent).toMatchObject({ name: 'rslib build --watch' });
     expect((await client.callTool({ name: 'list_pages', arguments: { section: 'docs' } })).isError).toBeFalsy();
     expect((await client.listResources()).nextCursor).toBe('100');
-    expect((await client.readResource({ uri: 'rslib-docs://zh/guide/b' })).contents[0]!.text).toMatch(/^# Page B\n/);
+    expect(resourceText(await client.readResource({ uri: 'rslib-docs://zh/guide/b' }))).toMatch(/^# Page B\n/);
     await connected.close();
   });
 
