@@ -21,6 +21,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from '../../pipeline/build.ts';
+import { trustedReaders } from '../../renderer/search/engine/index-readers.ts';
+import { loadEngine } from '../../renderer/search/engine/local-source.ts';
+import { searchDataPath } from '../../schemas/paths.ts';
+import { DIALOG_REQUEST } from '../../mcp/src/tools/search-docs.ts';
 import { writeCorpus } from './corpus.ts';
 import { printRows } from './report.ts';
 
@@ -148,6 +152,23 @@ async function contentBench(bin: string): Promise<boolean> {
   ]);
 }
 
+/**
+ * The same queries through the site's engine in this process, as the dialog asks it, warm: what
+ * of the round trip is the engine's own ranking rather than the server's.
+ */
+async function engineAloneTimes(dataDir: string, queries: Query[]): Promise<number[]> {
+  const readJson = async (file: string) => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as unknown;
+  const engines = { en: await loadEngine(searchDataPath('en'), readJson, Promise.resolve(trustedReaders)), zh: await loadEngine(searchDataPath('zh'), readJson, Promise.resolve(trustedReaders)) };
+  for (const { query, lang } of queries) await engines[lang].search(query, DIALOG_REQUEST);
+  const times: number[] = [];
+  for (const { query, lang } of queries) {
+    const t0 = performance.now();
+    await engines[lang].search(query, DIALOG_REQUEST);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
 /** Queries on the generated corpus (tests/bench/corpus.ts): words of its pages, names, typos, prefixes. */
 function corpusQueries(pages: number): Query[] {
   const last = pages - 7;
@@ -167,13 +188,17 @@ async function corpusBench(bin: string, pages: number): Promise<boolean> {
     const result = await build({ root: corpus });
     if (!result.ok) throw new Error(`the corpus of ${pages} pages per language did not build`);
     console.log(`\ncorpus ${pages}+${pages} pages built in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-    const session = spawnServer(bin, path.join(corpus, 'dist-data'));
+    const dataDir = path.join(corpus, 'dist-data');
+    const queries = corpusQueries(pages);
+    const session = spawnServer(bin, dataDir);
     await initialize(session);
-    const times = await searchTimes(session, corpusQueries(pages));
+    const times = await searchTimes(session, queries);
     await session.close();
-    return printRows(`MCP server on a corpus of ${pages} pages per language`, [
+    const engineTimes = await engineAloneTimes(dataDir, queries);
+    return printRows(`MCP server on a corpus of ${pages} pages per language (${queries.length} queries)`, [
       { name: 'search_docs round trip, median', value: median(times), unit: 'ms' },
       { name: 'search_docs round trip, p95', value: percentile(times, 95), unit: 'ms', budget: BUDGET.corpusP95Ms },
+      { name: 'the site\'s engine alone, in this process, p95 (informative)', value: percentile(engineTimes, 95), unit: 'ms' },
     ]);
   } finally {
     if (!keep) rmSync(work, { recursive: true, force: true });

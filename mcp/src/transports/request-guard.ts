@@ -21,12 +21,13 @@ export function refusal(request: IncomingMessage, hosts: Set<string>): string | 
   if (!host || !hosts.has(host)) return `Host ${host ?? '(none)'} is not this server`;
   const origin = request.headers.origin;
   if (origin === undefined) return null;
-  let originHost: string;
+  let url: URL;
   try {
-    const url = new URL(origin);
-    originHost = `${url.hostname}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`.toLowerCase();
+    url = new URL(origin);
   } catch {
     return `Origin ${origin.slice(0, 100)} is not a URL`;
   }
-  return hosts.has(originHost) ? null : `Origin ${origin.slice(0, 100)} is another site`;
+  // This server speaks plain HTTP: a page of its own origin is http://<one of its hosts>.
+  const own = url.protocol === 'http:' && hosts.has(`${url.hostname}:${url.port || 80}`.toLowerCase());
+  return own ? null : `Origin ${origin.slice(0, 100)} is another site`;
 }
