@@ -52,9 +52,13 @@ export async function buildServer(outfile = path.join(here, 'dist', 'cli.js')) {
     // (import.meta.env.DEV); here there is no Vite, and the server passes its own readers.
     define: { 'import.meta.env.DEV': 'false' },
     plugins: [withoutDevValidators, englishZodOnly],
-    // Packages written as CommonJS (express, raw-body…) call require() for Node's built-ins,
+    // The young generation at 2 MiB a semi-space, not Node's 16: a server that answers small
+    // requests for hours, whose garbage (a page record's body, parsed and dropped) would
+    // otherwise grow the heap by 20-30 MiB before V8 collects it (docs/performance.md, `mcp`).
+    // `env -S` splits the line into arguments (coreutils, BSD and npm's Windows shims read it).
+    // Packages written as CommonJS (raw-body, content-type…) call require() for Node's built-ins,
     // which an ES module bundle has no binding for.
-    banner: { js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
+    banner: { js: "#!/usr/bin/env -S node --max-semi-space-size=2\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
     legalComments: 'none',
     logLevel: 'warning',
   });

@@ -39,7 +39,8 @@ interface Session {
 }
 
 function spawnServer(bin: string, dataDir: string): Session {
-  const child = spawn(process.execPath, [bin, '--data', dataDir], { stdio: ['pipe', 'pipe', 'inherit'] });
+  // The bin itself, through its shebang and the V8 flags there, as a client's `npx` runs it.
+  const child = spawn(bin, ['--data', dataDir], { stdio: ['pipe', 'pipe', 'inherit'] });
   const waiting = new Map<number, (message: never) => void>();
   let buffer = '';
   let id = 0;

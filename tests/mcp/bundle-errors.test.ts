@@ -24,7 +24,7 @@ afterEach(async () => {
 
 /** Connects to a server on `bundle` and calls a tool, returning its text and whether it was an error. */
 async function ask(bundle: string, name: string, args: Record<string, unknown>) {
-  server ??= await connectStdio(process.execPath, [bin, '--data', bundle]);
+  server ??= await connectStdio(bin, ['--data', bundle]);
   const result = await server.client.callTool({ name, arguments: args });
   const text = textOf(result);
   expect(text).not.toMatch(/\n\s+at |\.ts:\d+/);
@@ -90,7 +90,7 @@ describe('a bad bundle', () => {
 });
 
 describe('the command line', () => {
-  const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 10_000 });
+  const run = (...args: string[]) => spawnSync(bin, args, { encoding: 'utf8', timeout: 10_000 });
 
   it('refuses a folder without a bundle, naming it', () => {
     const empty = tempDir('no-bundle-');

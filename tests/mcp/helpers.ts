@@ -43,9 +43,9 @@ export interface HttpServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node bin --http --port 0 …` and waits for the line that gives its URL. */
+/** Starts `bin --http --port 0 …` (through its shebang, as npx runs it) and waits for the line that gives its URL. */
 export async function startHttp(bin: string, args: string[]): Promise<HttpServer> {
-  const child = spawn(process.execPath, [bin, '--http', '--port', '0', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(bin, ['--http', '--port', '0', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
   const url = await new Promise<string>((resolve, reject) => {
     let seen = '';
     child.stderr!.on('data', (chunk: Buffer) => {

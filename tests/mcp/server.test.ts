@@ -14,7 +14,7 @@ let server: Connected;
 beforeAll(async () => {
   bin = buildBin();
   dataDir = await buildFixtureBundle();
-  server = await connectStdio(process.execPath, [bin, '--data', dataDir]);
+  server = await connectStdio(bin, ['--data', dataDir]);
 }, 60_000);
 afterAll(() => server?.close());
 

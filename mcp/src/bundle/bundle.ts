@@ -1,7 +1,8 @@
 /**
  * A data bundle as the tools use it: each file read once, checked (validation.ts), parsed and
  * kept in memory; a read that failed is forgotten, so the next request tries again. Page records
- * are kept without their bodies: the tools answer from a page's head and its markdown twin.
+ * are kept without their bodies: the tools answer from a page's head and its markdown twin. The
+ * search index's files are the engine's to keep.
  */
 import type { Lang } from '../../../schemas/lang.ts';
 import type { NamesFile } from '../../../schemas/names.ts';
@@ -58,15 +59,17 @@ export function openBundle(source: BundleSource): DocsBundle {
     }
   };
   const validator = bundleValidator(parse);
+  /** A JSON file, validated, read anew each time. */
+  const checked = async (file: string): Promise<unknown> => {
+    const value = await parse(file);
+    await validator.check(file, value);
+    return value;
+  };
   /** A JSON file, validated. */
   const json = <T>(file: string): Promise<T> => kept<T, T>(file, (value) => value);
   /** A JSON file, validated, of which `keep` picks what stays in memory. */
   const kept = <T, K>(file: string, keep: (value: T) => K): Promise<K> =>
-    once(`json:${file}`, async () => {
-      const value = await parse(file);
-      await validator.check(file, value);
-      return keep(value as T);
-    });
+    once(`json:${file}`, async () => keep((await checked(file)) as T));
 
   const routes = () =>
     once('routes', async () => {
@@ -85,6 +88,8 @@ export function openBundle(source: BundleSource): DocsBundle {
     markdown: (page) => once(`text:${twinFile(page.markdownTwin)}`, () => source.readText(twinFile(page.markdownTwin))),
     text: (file) => once(`text:${file}`, () => source.readText(file)),
     names: () => json<NamesFile>(NAMES_DATA_PATH),
-    engine: (lang) => once(`engine:${lang}`, () => loadEngine(searchDataPath(lang), (file) => json(file), Promise.resolve(trustedReaders))),
+    // The engine asks for each file of its index once and keeps what it decoded: the parsed JSON
+    // is not kept here too (a split index of 10,000 pages has thousands of parts).
+    engine: (lang) => once(`engine:${lang}`, () => loadEngine(searchDataPath(lang), checked, Promise.resolve(trustedReaders))),
   };
 }
