@@ -8,6 +8,9 @@ import type { Frontmatter } from '../schemas/frontmatter.ts';
 import type { Lang } from '../schemas/lang.ts';
 import type { TocItem } from '../schemas/toc.ts';
 import type { PageSection } from './search/records.ts';
+import type { HoverTarget, HoverTemplate } from './hovers/hover-hast.ts';
+import type { HoverInfo } from './hovers/quick-info.ts';
+import type { NameSection } from './hovers/name-sections.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { LinkRef } from './markdown/links.ts';
 import type { ImageSize } from './markdown/page-context.ts';
@@ -50,6 +53,8 @@ export interface Discovered {
   synonyms: { file: string; source: string } | null;
   /** The pipeline's version: a hash of its code and locked packages (see memo/code-version.ts). */
   codeVersion: string;
+  /** The locked version of @rslib/core, whose declarations the hovers read; null without a lock. */
+  rslibVersion: string | null;
 }
 
 /** What the site-wide stages need of a page: small, kept in memory for every page. */
@@ -64,6 +69,14 @@ export interface PageSummary {
   skeleton: TranslationSkeleton;
   /** Problems found while compiling; replayed on warm builds so they are never hidden. */
   diagnostics: Diagnostic[];
+  /** The names of Rslib the page documents, on a page where readers look for them (hovers/name-sections.ts). */
+  names?: NameSection[];
+  /** On a page with hover texts, the places of the site they link to (maybe none), made final with the record (hovers/hover-links.ts). */
+  hoverTargets?: HoverTarget[];
+  /** On a page that documents names, its answered samples: the heading each stands under (its id), and the names they link to (HoverInfo.page). */
+  nameSamples?: Array<{ section: string | null; title: string | null; lang: string; code: string; targets: string[] }>;
+  /** On a page that documents names, each name's declaration as its samples show it, by HoverInfo.page. */
+  nameInfos?: Record<string, HoverInfo>;
 }
 
 /**
@@ -80,4 +93,6 @@ export interface PageContent {
   sections: PageSection[];
   /** Memo keys of the body's code blocks (see harvestHighlights); for the cache, never emitted. */
   highlights?: string[];
+  /** Its samples' hover texts, put into the record's body when it is written (hovers/hover-hast.ts: hoversJson). */
+  hovers?: HoverTemplate;
 }

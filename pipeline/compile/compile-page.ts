@@ -15,7 +15,8 @@ import { codeBlocksOf, highlight, type BlockSource, type Highlighter, type PageS
 import { rewriteFrontmatterLinks } from '../markdown/links.ts';
 import type { PageContext } from '../markdown/page-context.ts';
 import { parse } from './parse.ts';
-import { isSharedPath, LANGS, langPrefix } from '../routes.ts';
+import { isSharedPath, LANGS, langPrefix, routeOfFile } from '../routes.ts';
+import { nameSectionsOf } from '../hovers/name-sections.ts';
 import { transform } from './transform.ts';
 import { translationSkeleton } from '../translations/skeleton.ts';
 import type { ImageSize, PageContent, PageSummary, SourceFile } from '../types.ts';
@@ -30,8 +31,8 @@ export type CompileInput = Omit<PageContext, 'diagnostics'>;
  */
 export type CompiledPage = PageSummary & PageContent & { samples?: PageSample[] };
 
-export function splitCompiled({ body, markdown, sections, highlights, samples: _samples, ...summary }: CompiledPage): { summary: PageSummary; content: PageContent } {
-  return { summary, content: { body, markdown, sections, highlights } };
+export function splitCompiled({ body, markdown, sections, highlights, hovers, samples: _samples, ...summary }: CompiledPage): { summary: PageSummary; content: PageContent } {
+  return { summary, content: { body, markdown, sections, highlights, ...(hovers && { hovers }) } };
 }
 
 export function compilePage(input: CompileInput, highlighter: BlockSource): CompiledPage {
@@ -44,6 +45,7 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
   links.push(...rewriteFrontmatterLinks(frontmatter, ctx));
   const { keys: highlights, samples } = highlight(hast, input.file, highlighter, diagnostics);
   const body = checkedBody(hast, input.file, highlighter.checked, diagnostics);
+  const names = body ? nameSectionsOf(routeOfFile(input.relPath), body) : [];
   return {
     frontmatter,
     h1: headings.h1,
@@ -57,6 +59,7 @@ export function compilePage(input: CompileInput, highlighter: BlockSource): Comp
     sections: body ? pageSections(body) : [],
     highlights,
     diagnostics: diagnostics.items,
+    ...(names.length > 0 && { names }),
     ...(samples.length > 0 && { samples }),
   };
 }
@@ -97,17 +100,14 @@ export function pageCacheKey(input: CompileInput, fragmentsHash: string, codeVer
 
 /**
  * Each language's shared fragments (read when discovered) by path, and one hash per language of
- * what any page of it may read besides its own source: those fragments, the public images'
- * sizes (a page's images carry them), and the pages of Rsbuild keys (its samples' hovers link to them).
+ * what any page of it may read besides its own source: those fragments and the public images'
+ * sizes (a page's images carry them).
  */
-export function sharedFragments(sources: readonly SourceFile[], images: ReadonlyMap<string, ImageSize> = new Map()): { byLang: Map<Lang, Map<string, string>>; hash: Map<Lang, string>; rsbuildPages: string[] } {
+export function sharedFragments(sources: readonly SourceFile[], images: ReadonlyMap<string, ImageSize> = new Map()): { byLang: Map<Lang, Map<string, string>>; hash: Map<Lang, string> } {
   const byLang = new Map<Lang, Map<string, string>>(LANGS.map((lang) => [lang, new Map()]));
   for (const file of sources) if (isSharedPath(file.relPath)) byLang.get(file.lang)!.set(file.relPath, file.source!);
   const sizes = images.size ? JSON.stringify([...images].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : '';
-  // The hovers link an Rsbuild key to its own page when the site has one, else to the overview.
-  const rsbuildPages = sources.filter((file) => file.lang === 'en' && /^config\/rsbuild\/[^/]+\.md$/.test(file.relPath) && !file.relPath.endsWith('/index.md')).map((file) => `/${file.relPath.replace(/\.md$/, '')}`).sort();
-  const extra = [sizes, rsbuildPages.length ? rsbuildPages.join('\n') : ''].join('\0');
-  return { byLang, hash: new Map([...byLang].map(([lang, map]) => [lang, extra !== '\0' ? createHash('sha256').update(`${hashFragments(map)}\0${extra}`).digest('hex') : hashFragments(map)])), rsbuildPages };
+  return { byLang, hash: new Map([...byLang].map(([lang, map]) => [lang, sizes ? createHash('sha256').update(`${hashFragments(map)}\0${sizes}`).digest('hex') : hashFragments(map)])) };
 }
 
 /** What compiling a page source takes (its source read), with the site's settings. */

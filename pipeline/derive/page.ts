@@ -85,7 +85,8 @@ function markdownTwinPath(routePath: string): string {
  * from the summary; tests/pipeline/build-incremental.test.ts compares narrow runs with clean builds).
  */
 export function outwardDigest(summary: PageSummary): string {
-  const { toc, skeleton: _skeleton, diagnostics: _, ...rest } = summary;
+  // Where its hovers link is its record's alone (its hash has it: recordHashOf).
+  const { toc, skeleton: _skeleton, diagnostics: _, hoverTargets: _hovers, ...rest } = summary;
   return hashOf(JSON.stringify(rest), JSON.stringify(toc.map(({ text, id, depth }) => [text, id, depth])));
 }
 
@@ -101,9 +102,9 @@ export function recordJsonParts(head: RecordHead, body: Buffer): Buffer[] {
 
 const recordOpening = (head: RecordHead) => `${JSON.stringify(head).slice(0, -1)},"body":`;
 
-/** What says whether a record changed: its head and its page's cache key (which stands for the body). */
-export function recordHashOf(head: RecordHead, key: string): string {
-  return hashOf(JSON.stringify(head), key);
+/** What says whether a record changed: its head, its page's cache key (which stands for the body) and the digest of where its hovers link (hovers/hover-links.ts). */
+export function recordHashOf(head: RecordHead, key: string, hoverDigest?: string | null): string {
+  return hoverDigest ? hashOf(JSON.stringify(head), key, hoverDigest) : hashOf(JSON.stringify(head), key);
 }
 
 /**

@@ -7,8 +7,8 @@
  * shared through the highlighter's memo), new elements are made instead.
  */
 import type { Element, ElementContent } from 'hast';
+import { compactHast } from '../compile/compact.ts';
 import { treeTextOf } from '../compile/hast-text.ts';
-import { NAME_PAGES, nameAnchors } from './name-pages.ts';
 import type { HoverInfo, SampleHovers } from './quick-info.ts';
 
 /** The tag of the page's hover texts, and of each text in it. */
@@ -19,88 +19,149 @@ export const HOVER_TAG_TAG = 'hover-tag';
 /** This site's address in the declarations' links: they become links to our own pages. */
 const SITE_ORIGIN = /^https:\/\/rslib\.rs(?=\/|$)/;
 
-/** The page's hover texts as they are added, each once. */
+/**
+ * A place of our site a hover text links to, made final when the page's record is written
+ * (hover-links.ts): `name:<route>#<name>`, the page that documents a name (hovers/name-pages.ts:
+ * an English route, and the name as the page writes it), or `link:<route>[#<anchor>]`, a link of
+ * the declaration's documentation to one of our pages. With the place of the sample's name it
+ * was first met at, for the messages of a dead one.
+ */
+export interface HoverTarget {
+  target: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * A hover text as compiled, the parts its record fills in left open: the JSON of its elements
+ * (comma-separated), a link to our site written `\u0001n\u0001` for the href of target n.
+ */
+export interface HoverTextTemplate {
+  /** The declaration, highlighted (a `pre`). */
+  head: string;
+  /** The documentation's paragraphs: on a Chinese page, our page's sentence on the name replaces them. */
+  docs: string;
+  /** One `hover-tag` per tag, and the link to the page that documents the name. */
+  tail: string;
+  /** The target of the name it documents, or -1. */
+  name: number;
+}
+
+/** A page's hover texts as compiled (see hoversJson). */
+export interface HoverTemplate {
+  texts: HoverTextTemplate[];
+}
+
+/** The page's hover texts as they are added, each once, and the targets they link to. */
 export interface HoverTable {
   index: Map<string, number>;
-  texts: Element[];
+  texts: HoverTextTemplate[];
+  targets: HoverTarget[];
+  targetIndex: Map<string, number>;
 }
 
-export const newHoverTable = (): HoverTable => ({ index: new Map(), texts: [] });
+export const newHoverTable = (): HoverTable => ({ index: new Map(), texts: [], targets: [], targetIndex: new Map() });
 
-/** How a hover's text is made: its signature highlighted (a `<pre>`), and the page's language prefix for links ('' or '/zh'). */
+/** How a hover's text is made: its signature highlighted (a `pre`). */
 export interface HoverMaking {
   highlightSignature: (signature: string) => Element | undefined;
-  prefix: string;
-  /** The site's pages of Rsbuild keys: a key without one links to the Rsbuild overview, where each has a row. */
-  rsbuildPages: readonly string[];
-  /**
-   * The ids of a page of the site, by its route in the page's language, when known: a link to a
-   * name goes to the deepest heading the page has for it, or to the page. Unknown, to the name's own.
-   */
-  idsOf?: (route: string) => ReadonlySet<string> | undefined;
 }
 
-/** The index of this info in the page's table, added when new. */
-export function hoverIndex(table: HoverTable, info: HoverInfo, making: HoverMaking): number {
+/** Where a hover text is first met: the page's line and column (1-based) of its name. */
+export interface HoverPlace {
+  line: number;
+  column: number;
+}
+
+/** The index of this info in the page's table, added when new (its targets noted at `place`). */
+export function hoverIndex(table: HoverTable, info: HoverInfo, making: HoverMaking, place: HoverPlace): number {
   const id = JSON.stringify(info);
   let index = table.index.get(id);
   if (index === undefined) {
     index = table.texts.length;
-    table.texts.push(hoverText(info, making));
+    table.texts.push(hoverText(info, making, (target) => targetIndex(table, target, place)));
     table.index.set(id, index);
   }
   return index;
 }
 
-/** The `<code-hovers>` element of a page, or null when the page has no hovers. */
-export function hoversElement(table: HoverTable): Element | null {
-  return table.texts.length ? { type: 'element', tagName: HOVERS_TAG, properties: {}, children: table.texts } : null;
+function targetIndex(table: HoverTable, target: string, place: HoverPlace): number {
+  let index = table.targetIndex.get(target);
+  if (index === undefined) {
+    index = table.targets.length;
+    table.targets.push({ target, ...place });
+    table.targetIndex.set(target, index);
+  }
+  return index;
 }
 
-/** One hover text: the signature as highlighted code, the JSDoc's paragraphs, then its tags. */
-export function hoverText(info: HoverInfo, { highlightSignature, prefix, rsbuildPages, idsOf }: HoverMaking): Element {
-  const children: ElementContent[] = [];
+/** What a page keeps of its hover texts, or null when it has none. */
+export function hoverTemplate(table: HoverTable): { template: HoverTemplate; targets: HoverTarget[] } | null {
+  return table.texts.length ? { template: { texts: table.texts }, targets: table.targets } : null;
+}
+
+/** The href a target's place holds in a template. */
+const placeholder = (target: number) => `\u0001${target}\u0001`;
+
+const json = (element: ElementContent) => JSON.stringify(compactHast({ type: 'root', children: [element] }).children[0]);
+
+/** One hover text: the signature as highlighted code, the JSDoc's paragraphs, then its tags, its links to our site left open. */
+function hoverText(info: HoverInfo, { highlightSignature }: HoverMaking, targetOf: (target: string) => number): HoverTextTemplate {
   const signature = highlightSignature(info.signature);
-  if (signature) children.push(signature);
-  for (const paragraph of info.docs.split(/\n\s*\n/).map((p) => p.replace(/\s*\n\s*/g, ' ').trim()).filter(Boolean)) {
-    children.push({ type: 'element', tagName: 'p', properties: {}, children: inlineDoc(paragraph, prefix) });
-  }
-  for (const [name, text] of info.tags) {
-    children.push({ type: 'element', tagName: HOVER_TAG_TAG, properties: { name }, children: inlineDoc(text.replace(/\s*\n\s*/g, ' ').trim(), prefix) });
-  }
+  const hrefOf = (target: string) => (SITE_ORIGIN.test(target) ? placeholder(targetOf(`link:${siteRoute(target)}`)) : null);
+  const docs = info.docs
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean)
+    .map((paragraph): ElementContent => ({ type: 'element', tagName: 'p', properties: {}, children: inlineDoc(paragraph, hrefOf) }));
+  const tags = info.tags.map(([name, text]): ElementContent => ({ type: 'element', tagName: HOVER_TAG_TAG, properties: { name }, children: inlineDoc(text.replace(/\s*\n\s*/g, ' ').trim(), hrefOf) }));
+  const name = info.page ? targetOf(`name:${info.page}`) : -1;
   // The page that documents the name, when the declaration's own links do not lead to one of ours.
   const linked = [info.docs, ...info.tags.map(([, text]) => text)].some((text) => /\{@link(?:code|plain)?\s+https:\/\/rslib\.rs[/\s}]/.test(text));
-  if (info.page && !linked) {
-    const href = `${prefix}${pageLink(info.page, rsbuildPages, idsOf && ((route) => idsOf(`${prefix}${route}`)))}`;
-    children.push({ type: 'element', tagName: HOVER_TAG_TAG, properties: { name: 'see' }, children: [{ type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: href }] }] });
+  if (name >= 0 && !linked) {
+    const href = placeholder(name);
+    tags.push({ type: 'element', tagName: HOVER_TAG_TAG, properties: { name: 'see' }, children: [{ type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: href }] }] });
   }
-  return { type: 'element', tagName: HOVER_TEXT_TAG, properties: {}, children };
+  return { head: signature ? json(signature) : '', docs: docs.map(json).join(','), tail: tags.map(json).join(','), name };
+}
+
+/** What the record of a page makes of each target of its hover texts: the href, and for a name, our page's sentence on it (a Chinese page's hovers show it). */
+export interface ResolvedHovers {
+  hrefs: string[];
+  summaries: Array<string | null>;
 }
 
 /**
- * A name's link as the site has it (`page`: a route, and after `#` the name, hovers/name-pages.ts):
- * an Rsbuild key without a page of its own is a row of the Rsbuild overview; on its page, the
- * deepest heading the page has for the name (nameAnchors), when `idsOf` knows the page's ids.
+ * The page's `<code-hovers>` element, as JSON, from its template: each target's href in place,
+ * and on a Chinese page (`ourSummaries`) the documentation of a name our page has a sentence for
+ * replaced with that sentence (the declaration stays as TypeScript prints it).
  */
-export function pageLink(page: string, rsbuildPages: readonly string[], idsOf?: (route: string) => ReadonlySet<string> | undefined): string {
-  const [route = page, name] = page.split('#');
-  if (route.startsWith(NAME_PAGES.rsbuildOverview) && route !== NAME_PAGES.rsbuildOverview && !rsbuildPages.includes(route)) return NAME_PAGES.rsbuildOverview;
-  if (!name) return route;
-  const ids = idsOf?.(route);
-  const anchors = nameAnchors(name);
-  const anchor = ids ? anchors.find((id) => ids.has(id)) : anchors[0];
-  return anchor ? `${route}#${anchor}` : route;
+export function hoversJson(template: HoverTemplate, resolved: ResolvedHovers, ourSummaries: boolean): string {
+  const texts = template.texts.map(({ head, docs, tail, name }) => {
+    const summary = ourSummaries && name >= 0 ? resolved.summaries[name] : null;
+    const shownDocs = summary ? json({ type: 'element', tagName: 'p', properties: {}, children: inlineDoc(summary, () => null) }) : docs;
+    return `{"type":"element","tagName":"${HOVER_TEXT_TAG}","properties":{},"children":[${[head, shownDocs, tail].filter(Boolean).join(',')}]}`;
+  });
+  const filled = texts.join(',').replace(/\\u0001(\d+)\\u0001/g, (_, n: string) => JSON.stringify(resolved.hrefs[Number(n)]).slice(1, -1));
+  return `{"type":"element","tagName":"${HOVERS_TAG}","properties":{},"children":[${filled}]}`;
 }
 
-/** A site URL of ours for a declaration's link, in the page's language; null for any other address. */
-export function localHref(target: string, prefix: string): string | null {
-  if (!SITE_ORIGIN.test(target)) return null;
-  const local = target.replace(SITE_ORIGIN, '').replace(/^\/zh(?=\/|$)/, '') || '/';
-  return `${prefix}${local}`;
+/** A body's JSON (text, or the bytes the cache holds) with the hover texts' element added as its last child. */
+export function withHoversJson(body: string | Buffer, hovers: string): string | Buffer {
+  // A compact body is `{"type":"root","children":[…]}`: the element goes before its last `]}`.
+  const end = body.length - 2;
+  const empty = (typeof body === 'string' ? body.charCodeAt(end - 1) : body[end - 1]) === 0x5b; // `[`
+  const tail = `${empty ? '' : ','}${hovers}]}`;
+  return typeof body === 'string' ? `${body.slice(0, end)}${tail}` : Buffer.concat([body.subarray(0, end), Buffer.from(tail)]);
 }
 
-/** JSDoc text as inline HAST: `code` spans, and `{@link target text}` as links (ours localised; others as text). */
-export function inlineDoc(text: string, prefix: string): ElementContent[] {
+/** A route of our site from a link to it, without a language prefix (`https://rslib.rs/zh/config/` → `/config/`). */
+export function siteRoute(target: string): string {
+  return target.replace(SITE_ORIGIN, '').replace(/^\/zh(?=\/|$)/, '') || '/';
+}
+
+/** JSDoc text as inline HAST: `code` spans, and `{@link target text}` as links, `hrefOf` giving ours theirs (others as written, or as text). */
+export function inlineDoc(text: string, hrefOf: (target: string) => string | null): ElementContent[] {
   const out: ElementContent[] = [];
   const pushText = (value: string) => {
     for (const [i, piece] of value.split('`').entries()) {
@@ -113,8 +174,9 @@ export function inlineDoc(text: string, prefix: string): ElementContent[] {
   for (const match of text.matchAll(/\{@link(?:code|plain)?\s+([^\s}]+)(?:\s+([^}]*))?\}/g)) {
     pushText(text.slice(at, match.index));
     const [, target, label] = match;
-    const href = localHref(target!, prefix) ?? (/^https?:\/\//.test(target!) ? target! : null);
-    const shown = label?.trim() || (href && localHref(target!, prefix) ? href : target!);
+    const ours = hrefOf(target!);
+    const href = ours ?? (/^https?:\/\//.test(target!) ? target! : null);
+    const shown = label?.trim() || (ours ?? target!);
     if (href) out.push({ type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: shown }] });
     else pushText(shown);
     at = match.index + match[0].length;
@@ -127,13 +189,13 @@ export function inlineDoc(text: string, prefix: string): ElementContent[] {
  * A highlighted sample with its hovers: the names wrapped, the queries marked on their lines.
  * `pre` is the highlighter's compact block (pre > code > line spans separated by newlines).
  */
-export function withHovers(pre: Element, hovers: SampleHovers, indexOf: (info: HoverInfo) => number): Element {
+export function withHovers(pre: Element, hovers: SampleHovers, indexOf: (info: HoverInfo, line: number, column: number) => number): Element {
   const code = pre.children[0];
   if (code?.type !== 'element') return pre;
   const byLine = new Map<number, Array<[number, number, number]>>();
   for (const [line, column, length, info] of hovers.names) {
     if (!byLine.has(line)) byLine.set(line, []);
-    byLine.get(line)!.push([column, length, indexOf(hovers.infos[info]!)]);
+    byLine.get(line)!.push([column, length, indexOf(hovers.infos[info]!, line, column)]);
   }
   // A query's answer is the declaration alone, as text on its line: shown by CSS (attr()), so a
   // page without JavaScript shows it too and copying the sample leaves it out.

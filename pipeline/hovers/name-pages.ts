@@ -21,6 +21,12 @@ export const NAME_PAGES = {
   cli: '/guide/basic/cli',
 } as const;
 
+/** The pages whose name-only headings document a name (English routes, without a language prefix). */
+const NAME_ROUTES = new Set<string>([NAME_PAGES.core, NAME_PAGES.instance, NAME_PAGES.types, NAME_PAGES.cli]);
+
+/** Whether readers look for names on the page at this route (English, without a language prefix): the API pages, the CLI page, the config pages. */
+export const isNamePage = (route: string) => NAME_ROUTES.has(route) || route.startsWith('/config/lib/') || route.startsWith('/config/rsbuild/');
+
 /** The pages whose table rows document names (`RslibConfig` on the types page): each such row has the name's anchor (markdown/name-rows.ts). */
 export const NAME_ROW_PAGES: readonly string[] = [NAME_PAGES.types];
 

@@ -10,7 +10,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Node } from '@babel/types';
-import { startLanguageServer, type LanguageServer, type Place } from './language-server.ts';
+import { batchErrors } from './batch-check.ts';
+import { startLanguageServer, type LanguageServer, type Place, type ServerDiagnostic } from './language-server.ts';
 import { configKeyPage, NAME_PAGES } from './name-pages.ts';
 import { splitQueries, wrapSample, type SampleBlock } from './sample.ts';
 import { writeSampleProject } from './sample-project.ts';
@@ -73,28 +74,65 @@ export function shortSignature(signature: string): string {
 const SHOWN_TAGS: Record<string, string> = { default: 'default', defaultValue: 'default', deprecated: 'deprecated', see: 'see' };
 
 /**
+ * Samples in one sample project, and one language server over it: the server parses every file
+ * of its project and keeps the types it made for each file it was asked about, so the samples
+ * of a large site go through it a few thousand at a time (at 10,000 pages per language a single
+ * project of 12,897 samples grew the server to 12.9 GiB). The names' answers are kept across
+ * projects (Asker), so later projects ask about few.
+ */
+export const HOVER_CHUNK = 2500;
+
+/**
  * The hovers of each sample, by the key it was given. `root` is the project whose node_modules
  * hold the declarations and TypeScript.
+ *
+ * A name's declaration is the same in every sample that names it the same way (an import, a
+ * config key by its path: sharedDeclarationKey), so TypeScript's language server is asked about
+ * it once, in the first sample (by key) that has it. A sample whose every name was asked about
+ * in an earlier one, with no query and no name of its own, needs nothing of the server but its
+ * type errors: those the compiler finds for many samples at once (batch-check.ts), for half the
+ * CPU time of asking the server file by file. The others are asked about as before, each
+ * checked as a whole first.
  */
 export async function quickInfoOf(root: string, samples: ReadonlyMap<string, SampleBlock>): Promise<Map<string, SampleHovers>> {
   const entries = [...samples];
+  const out = new Map<string, SampleHovers>();
+  const asker = new Asker();
+  const parts = Math.ceil(entries.length / HOVER_CHUNK);
+  const size = Math.ceil(entries.length / Math.max(1, parts));
+  for (let from = 0; from < entries.length; from += size) {
+    for (const [key, hovers] of await quickInfoOfProject(root, asker, entries.slice(from, from + size))) out.set(key, hovers);
+  }
+  return out;
+}
+
+/** The hovers of these samples, written as one sample project; `asker` keeps what it learned for the next. */
+async function quickInfoOfProject(root: string, asker: Asker, entries: ReadonlyArray<[string, SampleBlock]>): Promise<Map<string, SampleHovers>> {
   const project = writeSampleProject(root, 'hover-samples', entries.map(([key, sample]) => [`sample-${key}`, sample] as const));
-  let server: LanguageServer | undefined;
   try {
-    server = await startLanguageServer(root);
-    // Asked first, alone: the server opens the samples' project for it, and then knows the
-    // declarations as files of that project (asked about one first, it would look for a
-    // project of the declaration's own).
-    await server.errors(project.files[0]!.file);
-    const asker = new Asker(server, project.dir);
+    const read = entries.map(([key, sample], i) => readSample(key, sample, project.files[i]!.file, project.files[i]!.offset));
+    const asked = read.filter((sample) => asker.mustAsk(sample));
     const out = new Map<string, SampleHovers>();
+    asker.useProject(root, project.dir, (asked[0] ?? read[0])!.file);
     // One question at a time, in the same order on every run. TypeScript answers from what it
     // has checked so far: asked many at once, a callback's parameter was sometimes `any` (its
     // call not yet checked), and two cold builds differed.
-    for (const [i, [key, sample]] of entries.entries()) out.set(key, await hoversOfSample(asker, sample, project.files[i]!.file, project.files[i]!.offset));
+    for (const sample of asked) out.set(sample.key, await hoversOfSample(asker, sample, 'ask'));
+    // A name its first sample found no declaration of (`index` of `source.entry`, a module not
+    // installed) is shown as the server sees it where it is: its samples are asked about too.
+    const rest = read.filter((sample) => !out.has(sample.key));
+    const late: ReadSample[] = [];
+    for (const sample of rest) if (await asker.hasUndeclared(sample)) late.push(sample);
+    const checked = new Set(late);
+    const others = rest.filter((sample) => !checked.has(sample));
+    const errors = batchErrors(root, project.dir, others.filter((sample) => sample.project === undefined).map((sample) => sample.file));
+    errors.catch(() => undefined); // awaited below, after the late samples
+    for (const sample of late) out.set(sample.key, await hoversOfSample(asker, sample, 'ask'));
+    const found = await errors;
+    for (const sample of others) out.set(sample.key, await hoversOfSample(asker, sample, found.get(sample.file) ?? []));
     return out;
   } finally {
-    await server?.close();
+    await asker.close();
     project.remove();
   }
 }
@@ -104,6 +142,9 @@ interface Declared {
   place: Place;
   hover: string;
 }
+
+/** A shared name a sample has claimed (Asker.mustAsk), not yet asked about. */
+const CLAIMED: Promise<Declared | undefined> = Promise.resolve({ place: { file: '', line: 0, character: 0 }, hover: '' });
 
 /**
  * The questions asked of the server, each asked once: a declaration's hover is the same for
@@ -115,24 +156,84 @@ class Asker {
   private readonly files = new Map<string, DeclarationFile>();
   private readonly bases = new Map<string, Promise<Place | undefined>>();
   private readonly declarations = new Map<string, Promise<Declared | undefined>>();
+  /** The project now asked about, and its server once started. */
+  private project: { root: string; dir: string; first: string } | null = null;
+  private server: Promise<LanguageServer> | null = null;
 
-  constructor(
-    readonly server: LanguageServer,
-    /** The sample project's folder: its files are the samples, not declarations. */
-    readonly projectDir: string,
-  ) {}
+  /** The sample project's folder: its files are the samples, not declarations. */
+  get projectDir(): string {
+    return this.project?.dir ?? '';
+  }
+
+  /** Asks about the samples of this project from now on; its server starts when first needed. */
+  useProject(root: string, dir: string, first: string): void {
+    this.project = { root, dir, first };
+  }
+
+  /**
+   * The language server of the project, started when first asked for. Asked first, alone, for
+   * the errors of one of its files: the server opens the samples' project for it, and then knows
+   * the declarations as files of that project (asked about one first, it would look for a
+   * project of the declaration's own).
+   */
+  lsp(): Promise<LanguageServer> {
+    if (!this.server) {
+      const { root, first } = this.project!;
+      this.server = startLanguageServer(root).then(async (server) => {
+        await server.errors(first);
+        return server;
+      });
+    }
+    return this.server;
+  }
+
+  /** Stops the project's server, if it started; the answers learned stay. */
+  async close(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    this.project = null;
+    await (await server?.catch(() => null))?.close();
+  }
+
+  /**
+   * Whether a sample must be asked about itself: a file of an example project (read in its
+   * project), one with a `// ^?` query, or one with a name no other sample names alike
+   * (sharedDeclarationKey). A sample that names something first claims it: the later ones with
+   * the same names are answered from it.
+   */
+  mustAsk(sample: ReadSample): boolean {
+    if (sample.project !== undefined || sample.queries.length > 0) return true;
+    let ask = false;
+    for (const key of sample.keys) {
+      if (key === null) return true;
+      if (!this.declarations.has(key)) {
+        this.declarations.set(key, CLAIMED);
+        ask = true;
+      }
+    }
+    return ask;
+  }
+
+  /** Whether a name of the sample, claimed by an earlier one, turned out to be declared nowhere (see quickInfoOfProject). */
+  async hasUndeclared(sample: ReadSample): Promise<boolean> {
+    for (const key of sample.keys) {
+      const found = key === null ? undefined : this.declarations.get(key);
+      if (found !== undefined && found !== CLAIMED && !(await found)) return true;
+    }
+    return false;
+  }
 
   /** A declaration that is the same in every sample that names it the same way (sharedDeclarationKey), asked for once. */
   shared(key: string, ask: () => Promise<Declared | undefined>): Promise<Declared | undefined> {
     let found = this.declarations.get(key);
-    if (!found) this.declarations.set(key, (found = ask()));
+    if (!found || found === CLAIMED) this.declarations.set(key, (found = ask()));
     return found;
   }
 
   hoverAt(place: Place): Promise<string | null> {
     const key = `${place.file}:${place.line}:${place.character}`;
     let found = this.hovers.get(key);
-    if (!found) this.hovers.set(key, (found = this.server.hover(place)));
+    if (!found) this.hovers.set(key, (found = this.lsp().then((server) => server.hover(place))));
     return found;
   }
 
@@ -144,7 +245,7 @@ class Asker {
    * JSON`), then the shortest (of overloads, which are counted as an editor counts them).
    */
   async declaredAt(place: Place): Promise<Declared | undefined> {
-    const definitions = (await this.server.definition(place)).filter((d) => /\.d\.[cm]?ts$/.test(d.file) && path.dirname(d.file) !== this.projectDir);
+    const definitions = (await (await this.lsp()).definition(place)).filter((d) => /\.d\.[cm]?ts$/.test(d.file) && path.dirname(d.file) !== this.projectDir);
     const hovers: Array<string | null> = [];
     for (const definition of definitions) hovers.push(await this.withInheritedDocs(definition, await this.hoverAt(definition)));
     let best: Declared | undefined;
@@ -211,7 +312,7 @@ class Asker {
   private async memberOfBases(node: Node, file: string, name: string, depth: number): Promise<Place | undefined> {
     if (depth === 0) return undefined;
     for (const base of interfaceParts(node).bases) {
-      for (const place of await this.server.definition({ file, line: base.line, character: base.column })) {
+      for (const place of await (await this.lsp()).definition({ file, line: base.line, character: base.column })) {
         const owner = this.nameAt(place)?.ancestors.at(-1);
         if (!owner) continue;
         const member = interfaceParts(owner).members.get(name);
@@ -227,13 +328,47 @@ class Asker {
 /** Whether a declaration file is @rslib/core's own (not Rsbuild's, which it re-exports and extends). */
 const isRslibFile = (file: string) => /[\\/]@rslib[\\/]core[\\/]/.test(file);
 
-async function hoversOfSample(asker: Asker, sample: SampleBlock, file: string, offset: number): Promise<SampleHovers> {
+/** A sample as its hovers are found: its file in the sample project, its names (those on lines a reader sees), imports and queries. */
+interface ReadSample {
+  key: string;
+  project: string | undefined;
+  title: string | undefined;
+  code: string;
+  /** The sample's file, and the lines its wrapper adds above the code. */
+  file: string;
+  offset: number;
+  names: NameNode[];
+  onShownLines: NameNode[];
+  imports: ReadonlyMap<string, { from: string; name: string }>;
+  queries: ReturnType<typeof splitQueries>['queries'];
+  /** The line a reader sees of a line of the file, or -1. */
+  shown: (line: number) => number;
+  /** sharedDeclarationKey of each name asked about (those on shown lines, and the keys above them in a config); null for a name with none. */
+  keys: Array<string | null>;
+}
+
+function readSample(key: string, sample: SampleBlock, file: string, offset: number): ReadSample {
   const { shownLine, queries } = splitQueries(sample.code);
   const rawLines = sample.code.split('\n').length;
   const tree = parseFile(wrapSample(sample).text, file);
   const names = tree ? namesOf(tree) : [];
   const imports = tree ? importsOf(tree) : new Map<string, { from: string; name: string }>();
   const shown = (line: number) => (line - offset >= 0 && line - offset < rawLines ? shownLine[line - offset]! : -1);
+  const onShownLines = names.filter((name) => shown(name.line) >= 0);
+  const keys = new Set<string | null>();
+  for (const name of onShownLines) {
+    keys.add(sharedDeclarationKey(name, imports));
+    for (const above of configPath(name)?.keys ?? []) keys.add(sharedDeclarationKey(above, imports));
+  }
+  return { key, project: sample.project, title: sample.title, code: sample.code, file, offset, names, onShownLines, imports, queries, shown, keys: [...keys] };
+}
+
+/**
+ * The hovers of a sample. `errors`: its type errors, found already (batch-check.ts), or 'ask' to
+ * have the server check it first, as a whole.
+ */
+async function hoversOfSample(asker: Asker, sample: ReadSample, errorsFound: ServerDiagnostic[] | 'ask'): Promise<SampleHovers> {
+  const { file, offset, names, onShownLines, imports, queries, shown } = sample;
   const placeOf = (line: number, character: number): Place => ({ file, line, character });
   // Each name's declaration, asked for once: the pages need the declaration of a key's top key too.
   const declared = new Map<number, Promise<Declared | undefined>>();
@@ -246,17 +381,22 @@ async function hoversOfSample(asker: Asker, sample: SampleBlock, file: string, o
     }
     return found;
   };
-  const onShownLines = names.filter((name) => shown(name.line) >= 0);
   // The sample is checked first, as a whole, and its calls that pass a callback are resolved
   // (asked about where they are called, syntax.ts: calleesOf): a callback's parameter asked
   // about before the call it is passed to was resolved is `any` to TypeScript's language
   // service, and the names are asked about in an order that leaves most calls out (each name of
   // a config, each import, is asked about once). Asking about every call took a fifth of the
-  // stage's time for the same answers.
+  // stage's time for the same answers. A sample whose errors were found with others has every
+  // name's answer from an earlier sample already.
   // A file of an example project is proven by building the project (check:samples), with the
   // project's own settings, which its copy here does not have: its errors are not the page's.
-  const errors = sample.project === undefined ? await asker.server.errors(file) : [];
-  for (const callee of calleesOf(names)) await asker.server.hover(placeOf(callee.line, callee.column));
+  let errors: ServerDiagnostic[] = [];
+  if (errorsFound !== 'ask') errors = errorsFound;
+  else {
+    const server = await asker.lsp();
+    if (sample.project === undefined) errors = await server.errors(file);
+    for (const callee of calleesOf(names)) await server.hover(placeOf(callee.line, callee.column));
+  }
   const answers: Array<HoverInfo | null> = [];
   for (const name of onShownLines) {
     const declaration = await declarationOf(name);

@@ -4,6 +4,7 @@
  * record heads, bundle and site-wide results, for the next run to reuse.
  */
 import type { Lang } from '../../schemas/lang.ts';
+import type { ResolvedHovers } from '../hovers/hover-hast.ts';
 import type { RouteEntry } from '../../schemas/route.ts';
 import type { LlmsChunk, LlmsLineMemo } from '../derive/llms.ts';
 import type { RecordHead } from '../derive/page.ts';
@@ -69,6 +70,8 @@ export interface DerivedHead {
   /** The page's entry in routes.json (`data`: where its record goes), and where its markdown twin goes. */
   entry: RouteEntry;
   twinPath: string;
+  /** Where its hover texts link, and our sentences on their names (hovers/hover-links.ts); part of the record's hash. */
+  hovers?: ResolvedHovers;
 }
 
 export const emptyMemory = (): BuildMemory => ({ state: null, search: {}, bases: {}, unsaved: null, searchIndexes: {}, recalled: new Map(), derived: emptyDerivedMemo() });

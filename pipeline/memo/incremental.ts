@@ -5,6 +5,7 @@
  * build-memory.ts.
  */
 import { createHash } from 'node:crypto';
+import type { LinkedPage } from '../hovers/hover-links.ts';
 import type { Lang } from '../../schemas/lang.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { ANALYZER_VERSION } from '../../schemas/search-format/format.ts';
@@ -45,6 +46,10 @@ export interface BuildState {
   llmsFull: Record<string, [start: number, end: number, hash: string]>;
   /** Hash of the search records each language's index in dist-data/ was built from. */
   searchIndex: Partial<Record<Lang, string>>;
+  /** By route, for pages with hover texts: the digest of where they link (hovers/hover-links.ts), part of the record's hash. */
+  hoverDigests?: Record<string, string>;
+  /** The pages hover links lead to (null: no such page), as the last run from every page saw them: a narrow run links its pages' hovers with them. */
+  linkPages?: Record<string, LinkedPage | null>;
 }
 
 /** Summaries added after the cache's summaries.json was written, a line each: `<key>\t<summary JSON>`. */

@@ -104,12 +104,12 @@ function keepMemo(run: Run, memo: RunMemo, emitted: boolean): void {
   const { previous, state, narrow } = memo;
   if (narrow) {
     if (run.diagnostics.errors.length > 0) return;
-    const routes = Object.fromEntries(Object.entries(state.records).map(([route, record]) => [route, { record, searchHash: state.searchHashes![route]! }]));
+    const routes = Object.fromEntries(Object.entries(state.records).map(([route, record]) => [route, { record, searchHash: state.searchHashes![route]!, hovers: state.hoverDigests?.[route] ?? null }]));
     state.fingerprint = keepNarrow(run, narrow, routes, state.searchIndex);
     writeCache(run.paths.cache, { state: null, search: {}, bases: memo.searchBases });
     return;
   }
-  if (!emitted) Object.assign(state, { records: previous?.records ?? {}, searchHashes: previous?.searchHashes ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {}, groups: previous?.groups ?? {} });
+  if (!emitted) Object.assign(state, { records: previous?.records ?? {}, searchHashes: previous?.searchHashes ?? {}, llmsFull: previous?.llmsFull ?? {}, searchIndex: previous?.searchIndex ?? {}, groups: previous?.groups ?? {}, hoverDigests: previous?.hoverDigests ?? {}, linkPages: previous?.linkPages ?? {} });
   // In a dev session the state is fingerprinted when saved (saveBuildMemory), not on every run.
   if (!kept) state.fingerprint = fingerprintOf(state);
   const changedSearch = Object.fromEntries(Object.entries(memo.searchCaches).filter(([lang]) => !previous || memo.rewritten.has(lang as Lang)));

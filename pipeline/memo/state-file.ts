@@ -18,7 +18,8 @@ export interface StateFile {
   /** Page sources, and each one's outward digest (by its key in BuildState). */
   files: { path: string[]; mtimeMs: number[]; size: number[]; key: string[]; outward: Array<string | null> };
   /** Routes of dist-data/; null where BuildState has no entry. */
-  routes: { path: string[]; record: Array<string | null>; searchHash: Array<string | null>; group: Array<string | null>; llmsFull: Array<LlmsRange | null> };
+  routes: { path: string[]; record: Array<string | null>; searchHash: Array<string | null>; group: Array<string | null>; llmsFull: Array<LlmsRange | null>; hovers: Array<string | null> };
+  linkPages?: BuildState['linkPages'];
 }
 
 /**
@@ -44,7 +45,7 @@ export interface StateChange {
   on: string;
   fingerprint: string;
   files: Record<string, SourceStamp & { outward: string }>;
-  routes: Record<string, { record: string; searchHash: string }>;
+  routes: Record<string, { record: string; searchHash: string; hovers: string | null }>;
   llmsFull: LlmsSplice[];
   searchIndex: Partial<Record<Lang, string>>;
 }
@@ -69,10 +70,10 @@ export class StateTable {
     return i === undefined ? undefined : { mtimeMs: files.mtimeMs[i]!, size: files.size[i]!, key: files.key[i]!, outward: files.outward[i]! };
   }
 
-  route(path: string): { record: string | null; searchHash: string | null; group: string | null; llmsFull: LlmsRange | null } | undefined {
+  route(path: string): { record: string | null; searchHash: string | null; group: string | null; llmsFull: LlmsRange | null; hovers: string | null } | undefined {
     const i = this.routeAt.get(path);
     const { routes } = this.data;
-    return i === undefined ? undefined : { record: routes.record[i]!, searchHash: routes.searchHash[i]!, group: routes.group[i]!, llmsFull: routes.llmsFull[i]! };
+    return i === undefined ? undefined : { record: routes.record[i]!, searchHash: routes.searchHash[i]!, group: routes.group[i]!, llmsFull: routes.llmsFull[i]!, hovers: routes.hovers[i] ?? null };
   }
 
   /** The change applied in place; false (and nothing changed) when it names a file or route the state does not have. */
@@ -91,6 +92,7 @@ export class StateTable {
     for (const [i, hashes] of routes) {
       data.routes.record[i!] = hashes.record;
       data.routes.searchHash[i!] = hashes.searchHash;
+      data.routes.hovers[i!] = hashes.hovers;
     }
     spliceRanges(data.routes.llmsFull, splices.map(([i, splice]) => ({ at: i!, length: splice.length, hash: splice.hash })));
     Object.assign(data.searchIndex, change.searchIndex);
@@ -139,7 +141,7 @@ export function spliceRanges(ranges: Array<LlmsRange | null>, splices: ReadonlyA
 /** The state file of a state (every route any of its maps names). */
 export function tableOfState(state: Omit<BuildState, 'summaries'>): StateFile {
   const files = Object.entries(state.files);
-  const routes = [...new Set([...Object.keys(state.records), ...Object.keys(state.searchHashes ?? {}), ...Object.keys(state.groups ?? {}), ...Object.keys(state.llmsFull)])];
+  const routes = [...new Set([...Object.keys(state.records), ...Object.keys(state.searchHashes ?? {}), ...Object.keys(state.groups ?? {}), ...Object.keys(state.llmsFull), ...Object.keys(state.hoverDigests ?? {})])];
   return {
     inputs: state.inputs,
     fingerprint: state.fingerprint,
@@ -158,13 +160,15 @@ export function tableOfState(state: Omit<BuildState, 'summaries'>): StateFile {
       searchHash: routes.map((route) => state.searchHashes?.[route] ?? null),
       group: routes.map((route) => state.groups?.[route] ?? null),
       llmsFull: routes.map((route) => state.llmsFull[route] ?? null),
+      hovers: routes.map((route) => state.hoverDigests?.[route] ?? null),
     },
+    ...(state.linkPages && { linkPages: state.linkPages }),
   };
 }
 
 /** The state of a state file. */
 export function stateOfTable(data: StateFile): Omit<BuildState, 'summaries'> {
-  const state: Omit<BuildState, 'summaries'> = { inputs: data.inputs, fingerprint: data.fingerprint, fragments: data.fragments, searchIndex: data.searchIndex, files: {}, outward: {}, records: {}, searchHashes: {}, groups: {}, llmsFull: {} };
+  const state: Omit<BuildState, 'summaries'> = { inputs: data.inputs, fingerprint: data.fingerprint, fragments: data.fragments, searchIndex: data.searchIndex, files: {}, outward: {}, records: {}, searchHashes: {}, groups: {}, llmsFull: {}, hoverDigests: {}, linkPages: data.linkPages ?? {} };
   const { files, routes } = data;
   files.path.forEach((file, i) => {
     state.files[file] = { mtimeMs: files.mtimeMs[i]!, size: files.size[i]!, key: files.key[i]! };
@@ -175,6 +179,7 @@ export function stateOfTable(data: StateFile): Omit<BuildState, 'summaries'> {
     if (routes.searchHash[i] !== null) state.searchHashes![route] = routes.searchHash[i]!;
     state.groups![route] = routes.group[i]!;
     if (routes.llmsFull[i]) state.llmsFull[route] = routes.llmsFull[i]!;
+    if (routes.hovers[i]) state.hoverDigests![route] = routes.hovers[i]!;
   });
   return state;
 }

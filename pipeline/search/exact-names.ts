@@ -5,11 +5,7 @@
  * it. Search indexes it in the record's `name` field, whose matches weigh most, so that a query
  * that is exactly the name finds the record first. Pure.
  */
-import { isIdentifier, NAME_PAGES, NAME_ROW_PAGES, nameAnchor } from '../hovers/name-pages.ts';
-
-/** The pages whose name-only headings document a name (English routes, without a language prefix). */
-const NAME_ROUTES = new Set<string>([NAME_PAGES.core, NAME_PAGES.instance, NAME_PAGES.types, NAME_PAGES.cli]);
-const isNamePage = (route: string) => NAME_ROUTES.has(route) || route.startsWith('/config/lib/') || route.startsWith('/config/rsbuild/');
+import { isIdentifier, isNamePage, NAME_PAGES, NAME_ROW_PAGES, nameAnchor } from '../hovers/name-pages.ts';
 
 /**
  * The term a heading of the page at `url` is found by as a name, or null when it documents none:

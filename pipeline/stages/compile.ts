@@ -16,7 +16,8 @@ import { stampMatches } from '../memo/incremental.ts';
 import type { HeldPage, NarrowMemo } from '../memo/narrow.ts';
 import { widenMemo, type RunMemo } from '../memo/run-memo.ts';
 import { basePageIs } from '../search/index-patch.ts';
-import { isSharedPath, localizeRoute, routeIdentity, routeOfFile } from '../routes.ts';
+import { targetRoutes } from '../hovers/hover-links.ts';
+import { isSharedPath, langPrefix, localizeRoute, routeIdentity, routeOfFile } from '../routes.ts';
 import type { Run } from '../run.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
 import { compileAll, type PoolOptions } from '../workers/compile-pool.ts';
@@ -45,8 +46,6 @@ export interface CompiledSite {
   pages: Map<string, SitePage>;
   /** What compiling a page takes (for a page compiled again when its cached content went missing). */
   inputOf: (entry: Entry) => CompileInput;
-  /** The site's pages of Rsbuild keys (`/config/rsbuild/output`): a hover links a key to its page, or to the overview without one. */
-  rsbuildPages: readonly string[];
   /**
    * Contents compiled by this run, held for the records stage: all of them with noCache and in a
    * narrow run; otherwise up to HELD_CONTENTS_MAX characters, the others read back from the cache.
@@ -85,7 +84,7 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
     return !(sameFragments && stampMatches(stamp, file.mtimeMs, file.size) && previous!.summaries[stamp.key]);
   });
   run.reads.sources(unknown.map((e) => e.file));
-  const { inputOf, keyOf, rsbuildPages } = compileInputs(run, site, memo);
+  const { inputOf, keyOf } = compileInputs(run, site, memo);
   for (const entry of entries) entry.key = entry.file.source !== undefined ? keyOf(entry) : previous!.files[entry.file.file]!.key;
   // Compile what the memo does not have; contents go to the cache (or memory) as they arrive.
   const summaries = new Map(compiledBefore);
@@ -93,21 +92,16 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
   const contents = new Map<string, HeldContent>();
   // A few edited pages: their code blocks, highlighted last time, are most likely unchanged.
   const highlights = toCompile.length <= SEED_HIGHLIGHTS_UP_TO ? toCompile.flatMap((e) => run.reads.highlights(previous?.files[e.file.file]?.key)) : [];
-  const byRoute = new Map(entries.map((entry) => [entry.source.routePath, entry]));
-  const idsOf = (routePath: string) => {
-    const entry = byRoute.get(routePath);
-    return entry && (summaries.get(entry.key) ?? previous?.summaries[entry.key])?.ids;
-  };
-  await compileEntries(run, toCompile, inputOf, { rsbuildPages, idsOf }, highlights, summaries, contents);
+  await compileEntries(run, toCompile, inputOf, highlights, summaries, contents);
   memo.compiled += new Set(toCompile.map((e) => e.key)).size;
-  return { entries, pages: rememberPages(run, memo, entries, summaries), inputOf, rsbuildPages, contents, narrow: null };
+  return { entries, pages: rememberPages(run, memo, entries, summaries), inputOf, contents, narrow: null };
 }
 
 /** What compiling an entry (its source read) takes, with its language's shared fragments, and its cache key. */
-function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (entry: Entry) => CompileInput; keyOf: (entry: Entry) => string; rsbuildPages: readonly string[] } {
-  const { byLang, hash, rsbuildPages } = memo.fragments;
+function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (entry: Entry) => CompileInput; keyOf: (entry: Entry) => string } {
+  const { byLang, hash } = memo.fragments;
   const inputOf = (entry: Entry): CompileInput => compileInputOf(entry.file, site, byLang.get(entry.file.lang)!, run.found.imageSizes);
-  return { inputOf, keyOf: (entry) => pageCacheKey(inputOf(entry), hash.get(entry.file.lang)!, run.found.codeVersion), rsbuildPages };
+  return { inputOf, keyOf: (entry) => pageCacheKey(inputOf(entry), hash.get(entry.file.lang)!, run.found.codeVersion) };
 }
 
 /**
@@ -124,12 +118,11 @@ const HELD_CONTENTS_MAX = 96 * 1024 * 1024;
  * to `summaries`, its content to the cache unless the run keeps none, and to `contents` (with a
  * cache, while they hold less than `holdUpTo`).
  */
-async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, site: HoverSite, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX): Promise<void> {
+async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX): Promise<void> {
   let held = 0;
   await compileWithHovers(
     run,
-    toCompile.map((entry) => ({ input: inputOf(entry), routePath: entry.source.routePath })),
-    site,
+    toCompile.map(inputOf),
     (index, page) => {
       const { key } = toCompile[index]!;
       const { summary, content } = splitCompiled(page);
@@ -145,30 +138,20 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
   );
 }
 
-/** What the hovers of a page link to: the site's pages of Rsbuild keys, and the ids of a page by its route, where known (the pages compiled with it aside). */
-interface HoverSite {
-  rsbuildPages: readonly string[];
-  idsOf: (routePath: string) => readonly string[] | undefined;
-}
-
 /**
  * Compiles these pages with their config samples' hovers. The hovers stage starts first and
  * runs while they compile (on a worker thread when it has much to do, stages/hovers.ts); a page
  * with samples waits for its answers, then gets them (hovers/apply.ts) and goes to `onPage` like
- * the others. Its hovers link to the deepest heading a page has for a name: these pages' ids,
- * compiled now, or those `site` knows.
+ * the others. Where its hovers link to is made final with its record (hovers/hover-links.ts).
  */
-async function compileWithHovers(run: Run, pages: ReadonlyArray<{ input: CompileInput; routePath: string }>, site: HoverSite, onPage: (index: number, page: CompiledPage) => void, options: PoolOptions): Promise<void> {
-  const inputs = pages.map((page) => page.input);
+async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPage: (index: number, page: CompiledPage) => void, options: PoolOptions): Promise<void> {
   const stage = startHovers(run, inputs);
   const waiting: Array<[number, CompiledPage]> = [];
-  const compiledIds = new Map<string, readonly string[]>();
   let highlighter: BlockSource | null;
   try {
     highlighter = await compileAll(
       inputs,
       (index, page) => {
-        compiledIds.set(pages[index]!.routePath, page.ids);
         if (page.samples) waiting.push([index, page]);
         else onPage(index, page);
       },
@@ -188,22 +171,9 @@ async function compileWithHovers(run: Run, pages: ReadonlyArray<{ input: Compile
     const signatures: Highlighter = known?.shiki ? known : await createHighlighter([]);
     await ensureLanguages(signatures, ['typescript']);
     const highlightSignature = (signature: string) => highlightTypeScript(signatures, signature);
-    const idSets = new Map<string, ReadonlySet<string> | undefined>();
-    const idsOf = (routePath: string) => {
-      if (!idSets.has(routePath)) {
-        const ids = compiledIds.get(routePath) ?? site.idsOf(routePath);
-        idSets.set(routePath, ids && new Set(ids));
-      }
-      return idSets.get(routePath);
-    };
-    for (const [index, page] of waiting) onPage(index, applyHovers(page, inputs[index]!.file, bySample, { highlightSignature, prefix: inputs[index]!.prefix, rsbuildPages: site.rsbuildPages, idsOf }));
+    for (const [index, page] of waiting) onPage(index, applyHovers(page, inputs[index]!.file, bySample, { highlightSignature }));
   }
   run.hoverWork.waitedMs += performance.now() - started;
-}
-
-/** The ids of a page's record (its body's elements'), as dist-data holds it; undefined without one. */
-function idsInRecord(record: Buffer | null | undefined): string[] | undefined {
-  return record ? [...record.toString().matchAll(/"id":"([^"\\]+)"/g)].map((match) => match[1]!) : undefined;
 }
 
 /**
@@ -215,7 +185,7 @@ function idsInRecord(record: Buffer | null | undefined): string[] | undefined {
 async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow: NarrowMemo): Promise<CompiledSite | null> {
   run.reads.sources(narrow.stale);
   const entries = routeEntries(narrow.stale, site, run.diagnostics);
-  const { inputOf, keyOf, rsbuildPages } = compileInputs(run, site, memo);
+  const { inputOf, keyOf } = compileInputs(run, site, memo);
   const stampOf = (entry: Entry) => narrow.table.file(entry.file.file)!;
   for (const entry of entries) {
     entry.key = keyOf(entry);
@@ -225,20 +195,18 @@ async function compileChanged(run: Run, site: SiteConfig, memo: RunMemo, narrow:
   const toCompile = entries.filter((entry) => entry.key !== stampOf(entry).key);
   const contents = new Map<string, HeldContent>();
   const highlights = toCompile.flatMap((entry) => run.reads.highlights(stampOf(entry).key));
-  // The other pages are as the last run left them: their ids are in their records.
-  const idsOf = (routePath: string) => idsInRecord(run.reads.output(dataPathForRoute(routePath)));
-  await compileEntries(run, toCompile, inputOf, { rsbuildPages, idsOf }, highlights, narrow.summaries, contents, Infinity);
+  await compileEntries(run, toCompile, inputOf, highlights, narrow.summaries, contents, Infinity);
   memo.compiled = narrow.summaries.size;
   const pages = new Map<string, SitePage>();
   for (const entry of toCompile) {
     const summary = narrow.summaries.get(entry.key)!;
-    const held = heldPage(run, narrow, entry, summary, contents.get(entry.key)!);
+    const held = heldPage(run, narrow, entry, summary, contents.get(entry.key)!, site.lang);
     if (!held) return null;
     narrow.held.set(entry.source.routePath, held);
     pages.set(entry.source.routePath, { summary, source: entry.source, key: entry.key });
   }
   narrow.drift = twinDrift(run, site, pages);
-  return { entries, pages, inputOf, rsbuildPages, contents, narrow };
+  return { entries, pages, inputOf, contents, narrow };
 }
 
 /**
@@ -258,9 +226,12 @@ function twinDrift(run: Run, site: SiteConfig, pages: ReadonlyMap<string, SitePa
 }
 
 /** What the state and the current bundle hold of a changed page, when the page reaches nothing but its own record; else null. */
-function heldPage(run: Run, narrow: NarrowMemo, entry: Entry, summary: PageSummary, content: HeldContent): HeldPage | null {
+function heldPage(run: Run, narrow: NarrowMemo, entry: Entry, summary: PageSummary, content: HeldContent, siteLang: SiteConfig['lang']): HeldPage | null {
   const { outward, key: oldKey } = narrow.table.file(entry.file.file)!;
   if (summary.diagnostics.length > 0 || summary.frontmatter.overview || content.body === null || outward === null || outwardDigest(summary) !== outward) return null;
+  // Its hovers link to pages the last run from every page saw (null: a route with no page), or the run widens to learn of them.
+  const linked = narrow.table.data.linkPages ?? {};
+  if (summary.hoverTargets && !targetRoutes(summary.hoverTargets, langPrefix(entry.source.lang, siteLang)).every((route) => route in linked)) return null;
   const { routePath, lang } = entry.source;
   const known = narrow.table.route(routePath);
   if (!known?.record || !known.searchHash || (known.llmsFull && known.llmsFull[2] !== known.record)) return null;
@@ -270,7 +241,7 @@ function heldPage(run: Run, narrow: NarrowMemo, entry: Entry, summary: PageSumma
   const { body: _, ...oldHead } = JSON.parse(old.toString()) as RecordHead & { body: unknown };
   // The record in dist-data/ is the one the state describes, and the search base holds its records.
   const base = narrow.search[lang]?.base;
-  if (recordHashOf(oldHead, oldKey) !== known.record || !base || !basePageIs(base, routePath, known.searchHash)) return null;
+  if (recordHashOf(oldHead, oldKey, known.hovers) !== known.record || !base || !basePageIs(base, routePath, known.searchHash)) return null;
   return { oldKey, oldHead, oldSections: oldContent.sections, known: { ...known, record: known.record, searchHash: known.searchHash } };
 }
 
@@ -324,7 +295,6 @@ export async function contentOf(run: Run, compiled: CompiledSite, page: SitePage
   const entry = compiled.entries.find((e) => e.source.routePath === page.source.routePath)!;
   run.reads.sources([entry.file]);
   let content: PageContent | undefined;
-  const site = { rsbuildPages: compiled.rsbuildPages, idsOf: (routePath: string) => compiled.pages.get(routePath)?.summary.ids };
-  await compileWithHovers(run, [{ input: compiled.inputOf(entry), routePath: entry.source.routePath }], site, (_, recompiled) => (content = splitCompiled(recompiled).content), { highlighter: run.options.highlighter });
+  await compileWithHovers(run, [compiled.inputOf(entry)], (_, recompiled) => (content = splitCompiled(recompiled).content), { highlighter: run.options.highlighter });
   return content!;
 }

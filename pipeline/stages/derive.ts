@@ -6,7 +6,9 @@
  */
 import path from 'node:path';
 import type { Lang } from '../../schemas/lang.ts';
-import { dataPathForRoute, SEARCH_SYNONYMS_DATA_PATH, SHELL_DATA_PATH, TRANSLATIONS_DATA_PATH } from '../../schemas/paths.ts';
+import { dataPathForRoute, NAMES_DATA_PATH, SEARCH_SYNONYMS_DATA_PATH, SHELL_DATA_PATH, TRANSLATIONS_DATA_PATH } from '../../schemas/paths.ts';
+import { NamesFile } from '../../schemas/names.ts';
+import { namesFileOf } from '../derive/names-file.ts';
 import type { RouteEntry } from '../../schemas/route.ts';
 import { ResolvedSite, type SiteConfig } from '../../schemas/site.ts';
 import { checkLinks } from '../derive/check-links.ts';
@@ -27,6 +29,10 @@ import { isSharedPath } from '../routes.ts';
 import { translationPairs, translationsFile } from '../translations/status.ts';
 import { checkTranslations, compiledSkeletonFile, DRIFT_RULE, writtenSkeletonFile } from '../translations/drift.ts';
 import { validate } from '../validate.ts';
+import type { Diagnostics } from '../diagnostics.ts';
+import type { ResolvedHovers } from '../hovers/hover-hast.ts';
+import { hoverDigestOf, resolveHoverLinks, type HoverLinkProblem, type LinkedPage } from '../hovers/hover-links.ts';
+import { langPrefix } from '../routes.ts';
 import type { CompiledSite, SitePage } from './compile.ts';
 
 /** The site-wide results: what every page's head is derived with, and the site's own files. */
@@ -46,6 +52,8 @@ export interface DerivedSite {
   synonymsJson: string;
   /** dist-data/translations.json: each translation's state (see translations/status.ts). */
   translationsJson: string;
+  /** dist-data/names.json: every name of Rslib the pages document (derive/names-file.ts). */
+  namesJson: string;
   posts: FeedPost[];
   facts: SiteFacts;
   /** Hash of what a held head depends on besides its page: site config, titles, commit times. */
@@ -53,6 +61,10 @@ export interface DerivedSite {
   memo: DerivedMemo;
   /** In a narrow run: every site-wide output is the current bundle's, carried over (only its pages' own files change). */
   carried: boolean;
+  /** Where each page's hover texts link, by route (pages with hovers only; hovers/hover-links.ts). */
+  hoverLinks: Map<string, ResolvedHovers>;
+  /** The pages those links lead to, null for a route with no page: a narrow run links its pages' hovers with them (BuildState.linkPages). */
+  linkPages: Record<string, LinkedPage | null>;
 }
 
 /** A page's record head and hashes, with the page. */
@@ -61,12 +73,13 @@ export type DerivedPage = { route: string } & SitePage & DerivedHead;
 export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: CompiledSite, synonymsJson: string): DerivedSite {
   const { diagnostics, found, kept } = run;
   const langs = site.locales.map((locale) => locale.lang);
-  if (narrow) return carriedSite(run, site, langs, narrow);
+  if (narrow) return carriedSite(run, site, langs, narrow, pages);
   const twins = checkTwins(pages, langs, diagnostics);
   checkTranslationDrift(run, site, pages);
   const memo = kept?.derived ?? emptyDerivedMemo();
   const linkTargets = new Map([...pages].map(([route, page]) => [route, linkTargetOf(page.summary, memo)]));
   for (const { summary, source } of pages.values()) checkLinks(source.file, source.routePath, summary.links, linkTargets, found.publicFiles, diagnostics);
+  const { hoverLinks, linkPages } = linkHovers(site, pages, (route) => pages.get(route)?.summary, diagnostics);
   const titles = new Map([...pages].map(([route, page]) => [route, getTitle(page.summary, site, page.source.lang)]));
   const titlesJson = JSON.stringify([...titles]);
   // Sidebars, and site.json which holds them, follow from the site config and the titles alone.
@@ -89,7 +102,37 @@ export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: Compil
   const facts = { site, sidebars: resolved.sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds, translationStatus };
   // A dev session keeps every head while these facts stay the same (see deriveHeads).
   const factsHash = kept ? hashOf(found.siteSource, titlesJson, JSON.stringify([...found.lastUpdated]), JSON.stringify([...translationStatus])) : '';
-  return { site, langs, ...resolved, synonymsJson, translationsJson: JSON.stringify(translations), posts, facts, factsHash, memo, carried: false };
+  const names = namesFileOf([...pages.values()].map(({ source, summary }) => ({ route: source.route, lang: source.lang, summary })), site.lang, found.rslibVersion);
+  const namesJson = validate(NamesFile, names, siteFileOf(run), 'Names file', diagnostics) ? JSON.stringify(names) : '';
+  return { site, langs, ...resolved, synonymsJson, translationsJson: JSON.stringify(translations), namesJson, posts, facts, factsHash, memo, carried: false, hoverLinks, linkPages };
+}
+
+/**
+ * Where the hover texts of these pages link, and our pages' sentences on their names
+ * (hovers/hover-links.ts), from the pages `summaryOf` gives by route; a link that leads nowhere
+ * is a problem at the sample's place. Also the pages linked to, for the narrow runs to come.
+ */
+export function linkHovers(site: SiteConfig, pages: ReadonlyMap<string, SitePage>, summaryOf: (route: string) => { ids: readonly string[]; names?: LinkedPage['names'] } | undefined, diagnostics: Diagnostics): Pick<DerivedSite, 'hoverLinks' | 'linkPages'> {
+  const hoverLinks = new Map<string, ResolvedHovers>();
+  const linkPages: Record<string, LinkedPage | null> = {};
+  const pageOf = (route: string): LinkedPage | undefined => {
+    if (!(route in linkPages)) {
+      const summary = summaryOf(route);
+      linkPages[route] = summary ? { ids: summary.ids, names: summary.names ?? [] } : null;
+    }
+    return linkPages[route] ?? undefined;
+  };
+  for (const [route, { summary, source }] of pages) {
+    if (!summary.hoverTargets) continue;
+    const { resolved, problems } = resolveHoverLinks(summary.hoverTargets, langPrefix(source.lang, site.lang), pageOf);
+    hoverLinks.set(route, resolved);
+    // A name and its documentation's own link may lead to the same missing page: said once.
+    for (const problem of new Set(problems.map(({ target, message, rule }) => JSON.stringify([target.line, target.column, message, rule])))) {
+      const [line, column, message, rule] = JSON.parse(problem) as [number, number, string, HoverLinkProblem['rule']];
+      diagnostics.error(source.file, { line, column }, message, rule);
+    }
+  }
+  return { hoverLinks, linkPages };
 }
 
 /**
@@ -98,14 +141,17 @@ export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: Compil
  * bundle's, and its problems are those the run that made it reported (but the changed pages'
  * drift from their twins, found anew).
  */
-function carriedSite(run: Run, site: SiteConfig, langs: Lang[], narrow: NarrowMemo): DerivedSite {
+function carriedSite(run: Run, site: SiteConfig, langs: Lang[], narrow: NarrowMemo, pages: CompiledSite['pages']): DerivedSite {
   const drift = narrow.drift;
   const carried = narrow.stamp.diagnostics.filter((d) => !(d.rule === DRIFT_RULE && drift?.files.has(d.file)));
   run.diagnostics.items.splice(0, Infinity, ...carried, ...(drift?.items ?? []));
   const none = () => Object.fromEntries(langs.map((lang) => [lang, {}]));
   const sidebars = { items: none(), order: none(), position: none() } as ResolvedSidebars;
   const facts = { site, sidebars, pages: new Map(), twins: new Map(), lastUpdated: run.found.lastUpdated, feeds: new Map(), translationStatus: new Map() };
-  return { site, langs, sidebars, sidebarFiles: [], inLlmsFull: new Set(), siteValid: true, siteJson: '', shellJson: '', synonymsJson: '', translationsJson: '', posts: [], facts, factsHash: '', memo: emptyDerivedMemo(), carried: true };
+  // The changed pages' hovers link to the pages the last run from every page saw (their links checked there: stages/compile.ts, compileChanged).
+  const known = narrow.table.data.linkPages ?? {};
+  const { hoverLinks } = linkHovers(site, pages, (route) => known[route] ?? undefined, run.diagnostics);
+  return { site, langs, sidebars, sidebarFiles: [], inLlmsFull: new Set(), siteValid: true, siteJson: '', shellJson: '', synonymsJson: '', translationsJson: '', namesJson: '', posts: [], facts, factsHash: '', memo: emptyDerivedMemo(), carried: true, hoverLinks, linkPages: known };
 }
 
 /**
@@ -155,15 +201,16 @@ export function deriveHeads(run: Run, derived: DerivedSite, { pages, narrow }: C
   // A changed page of a narrow run: its old head with its new toc (the only thing of its head it can change, see outwardDigest).
   if (narrow) return [...pages].map(([route, page]) => {
     const held = narrow.held.get(route)!;
-    return { route, ...page, ...headOf(route, page, { ...held.oldHead, toc: page.summary.toc }, held.known.group, '') };
+    return { route, ...page, ...headOf(route, page, { ...held.oldHead, toc: page.summary.toc }, held.known.group, '', derived.hoverLinks.get(route)) };
   });
   const heldHeads = kept?.heads ?? new Map<string, DerivedHead>();
   const heads = [...pages]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([route, page]) => {
       const held = heldHeads.get(route);
-      const same = held?.key === page.key && held.facts === derived.factsHash && !page.summary.frontmatter.overview;
-      const head = same ? held : deriveHead(route, page, derived.facts, derived.factsHash);
+      const hovers = derived.hoverLinks.get(route);
+      const same = held?.key === page.key && held.facts === derived.factsHash && !page.summary.frontmatter.overview && JSON.stringify(held.hovers) === JSON.stringify(hovers);
+      const head = same ? held : deriveHead(route, page, derived.facts, derived.factsHash, hovers);
       if (kept && !same) heldHeads.set(route, head);
       return { route, ...page, ...head };
     });
@@ -175,9 +222,9 @@ export function deriveHeads(run: Run, derived: DerivedSite, { pages, narrow }: C
 }
 
 /** A page's head and the hashes that say whether its files and search records changed. */
-function deriveHead(route: string, page: SitePage, facts: SiteFacts, factsHash: string): DerivedHead {
+function deriveHead(route: string, page: SitePage, facts: SiteFacts, factsHash: string, hovers: ResolvedHovers | undefined): DerivedHead {
   const head = derivePage(page.source, page.summary, facts);
-  return headOf(route, page, head, sidebarEntry(facts.sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null, factsHash);
+  return headOf(route, page, head, sidebarEntry(facts.sidebars, head.lang, head.sidebarKey, route)?.entry.group ?? null, factsHash, hovers);
 }
 
 /**
@@ -185,10 +232,10 @@ function deriveHead(route: string, page: SitePage, facts: SiteFacts, factsHash: 
  * entry in routes.json starts with its path and ends with its hash: a narrow run splices entries
  * into the file by those (see withEntries in stages/records.ts).
  */
-function headOf(route: string, page: SitePage, head: RecordHead, group: string | null, factsHash: string): DerivedHead {
-  const recordHash = recordHashOf(head, page.key);
+function headOf(route: string, page: SitePage, head: RecordHead, group: string | null, factsHash: string, hovers: ResolvedHovers | undefined): DerivedHead {
+  const recordHash = recordHashOf(head, page.key, hovers && hoverDigestOf(hovers));
   const entry: RouteEntry = { path: route, filePath: `${page.source.lang}/${page.source.relPath}`, lang: head.lang, version: '', pageType: head.pageType, title: head.title, data: dataPathForRoute(route), hash: recordHash.slice(0, 12) };
-  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: searchHashOf(recordHash, group), entry, twinPath: `markdown${head.markdownTwin}` };
+  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: searchHashOf(recordHash, group), entry, twinPath: `markdown${head.markdownTwin}`, ...(hovers && { hovers }) };
 }
 
 /** What links to a page may point at: its heading ids (one set per summary). */
@@ -206,6 +253,7 @@ export function siteFilesOf(derived: DerivedSite, heads: RecordHead[], routes: R
     [SHELL_DATA_PATH, derived.shellJson],
     [SEARCH_SYNONYMS_DATA_PATH, derived.synonymsJson],
     [TRANSLATIONS_DATA_PATH, derived.translationsJson],
+    [NAMES_DATA_PATH, derived.namesJson],
     ['routes.json', JSON.stringify({ schemaVersion: 1, routes })],
     ['sitemap.xml', deriveSitemap(site, heads, memo.sitemapEntries)],
     ['llms.txt', deriveLlmsTxt(site, sidebars, new Map(heads.map((h) => [h.routePath, h])), memo.llmsLines)],

@@ -49,7 +49,8 @@ export function discover(paths: Paths): Discovered {
     const folder = langFolderOf(paths, lang);
     for (const relPath of walk(path.join(paths.content, lang))) addFile(folder, lang, relPath, sources, strayFiles);
   }
-  return { siteSource: readSiteSource(paths), sources, strayFiles, ...publicOf(paths), ...gitHistory(paths), synonyms: readSynonyms(paths), codeVersion: codeVersionOf(readCodeSources(paths.code)) };
+  const code = readCodeSources(paths.code);
+  return { siteSource: readSiteSource(paths), sources, strayFiles, ...publicOf(paths), ...gitHistory(paths), synonyms: readSynonyms(paths), codeVersion: codeVersionOf(code), rslibVersion: lockedVersion(code.lockfile, '@rslib/core') };
 }
 
 /** The search synonym table beside the content (emitted as dist-data/search/synonyms.json), or null. */
@@ -73,6 +74,11 @@ function readCodeSources(projectDir: string): CodeSources {
     for (const rel of walk(projects)) if (EXAMPLE_SOURCE.test(rel)) examples.set(rel, readFileSync(path.join(projects, rel), 'utf8'));
   }
   return { files, lockfile: existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '', examples };
+}
+
+/** The version of a package that package-lock.json locks, or null. */
+function lockedVersion(lockfile: string, name: string): string | null {
+  return new RegExp(`"node_modules/${name.replace('/', '\\/')}": \\{\\s*"version": "([^"]+)"`).exec(lockfile)?.[1] ?? null;
 }
 
 /** An example project's file that TypeScript may read (its build output and dependencies left out). */
@@ -119,7 +125,7 @@ export function rediscover(paths: Paths, previous: Discovered, changed: Iterable
   if (added) strayFiles = [...strayFiles].sort();
   // Commit times change with commits, not with saves: a session keeps the times it started with;
   // and the code it runs is the code it started with.
-  return { siteSource, sources, strayFiles, publicFiles, imageSizes, lastUpdated: previous.lastUpdated, history: previous.history, synonyms, codeVersion: previous.codeVersion };
+  return { siteSource, sources, strayFiles, publicFiles, imageSizes, lastUpdated: previous.lastUpdated, history: previous.history, synonyms, codeVersion: previous.codeVersion, rslibVersion: previous.rslibVersion };
 }
 
 function readSiteSource(paths: Paths): string {

@@ -11,6 +11,8 @@ import { toJsonSchemas } from '../../schemas/json-schema.ts';
 import { assembleLlmsFull, llmsFullSection, markdownTwin, type LlmsChunk } from '../derive/llms.ts';
 import { recordJson, recordJsonParts, type RecordHead } from '../derive/page.ts';
 import { bodyWithNotice } from '../translations/notice.ts';
+import { hoversJson, withHoversJson, type HoverTemplate, type ResolvedHovers } from '../hovers/hover-hast.ts';
+import { hoverDigestOf } from '../hovers/hover-links.ts';
 import { recall, type BuildMemory } from '../memo/build-memory.ts';
 import type { NarrowMemo } from '../memo/narrow.ts';
 import type { RunMemo } from '../memo/run-memo.ts';
@@ -37,6 +39,7 @@ export async function writeRecords(run: Run, memo: RunMemo, compiled: CompiledSi
   const previousChunk = previousChunksOf(run, memo, bundle);
   const written: WrittenRecords = { heads: new Map(), routes: [], chunks: new Map() };
   const searchedAhead = searchAhead(search, memo, compiled, pages);
+  state.linkPages = derived.linkPages;
   for (const page of pages) {
     const { route, head, entry, twinPath, recordHash, searchHash } = page;
     const searchCache = search.previous[head.lang];
@@ -60,7 +63,7 @@ export async function writeRecords(run: Run, memo: RunMemo, compiled: CompiledSi
       if (oldChunk) written.chunks.set(route, oldChunk);
     } else {
       memo.rewritten.add(head.lang);
-      const body = bodyWithNotice(head, content.body!);
+      const body = withHovers(bodyWithNotice(head, content.body!), content.hovers, page.hovers, head.lang !== derived.site.lang);
       if (typeof body === 'string') output.write(entry.data, recordJson(head, body));
       else output.writeParts(entry.data, recordJsonParts(head, body));
       const twin = markdownTwin(head, Boolean(page.summary.h1), content.markdown);
@@ -68,11 +71,20 @@ export async function writeRecords(run: Run, memo: RunMemo, compiled: CompiledSi
       written.chunks.set(route, { chunk: Buffer.from(llmsFullSection(derived.site, route, twin)), hash: recordHash });
     }
     state.records[route] = recordHash;
+    if (page.hovers) (state.hoverDigests ??= {})[route] = hoverDigestOf(page.hovers);
     (state.searchHashes ??= {})[route] = searchHash;
     (state.groups ??= {})[route] = page.group;
     if (!searchedAhead) addSearchPage(search, memo, page, content);
   }
   return written;
+}
+
+/**
+ * A body with its hover texts in (their links and, on a page not in the site's language, our
+ * sentences on their names made final: hovers/hover-links.ts), as text or bytes.
+ */
+function withHovers(body: string | Buffer, template: HoverTemplate | undefined, resolved: ResolvedHovers | undefined, ourSummaries: boolean): string | Buffer {
+  return template && resolved ? withHoversJson(body, hoversJson(template, resolved, ourSummaries)) : body;
 }
 
 /**

@@ -41,7 +41,7 @@ describe('a tool reading dist-data/ through its JSON Schemas', () => {
     const lines = out.stdout.trim().split('\n');
     expect(lines).toHaveLength(9);
     expect(lines).toContain('zh\t/zh/guide/\tGuide\t1 headings');
-    expect(lines.at(-1)).toMatch(/^valid: 8 page, 1 routes, 1 shell, \d+ sidebar, 1 site, 1 translations \(13 schemas compiled in strict mode\)$/);
+    expect(lines.at(-1)).toMatch(/^valid: 1 names, 8 page, 1 routes, 1 shell, \d+ sidebar, 1 site, 1 translations \(14 schemas compiled in strict mode\)$/);
   }, 30_000);
 
   it("refuses a schema with a format strict mode does not know, as zod's startsWith wrote", () => {

@@ -2,8 +2,8 @@
  * Example of another tool consuming dist-data/: it knows nothing of this project's code, only
  * the JSON files and their JSON Schemas. It compiles every schema with Ajv in strict mode (an
  * unknown keyword or format is an error, not a warning), validates every file that has a schema
- * (the route manifest, the site and its shell, the translation states, every page record and
- * sidebar file), then prints
+ * (the route manifest, the site and its shell, the translation states, the names of Rslib the
+ * pages document, every page record and sidebar file), then prints
  * one line per page: language, route, title and outline size, and a last line of counts.
  *
  *   npx tsx tests/examples/read-dist-data.ts [path/to/dist-data]
@@ -28,7 +28,7 @@ const validators = new Map(schemaNames.map((name) => [name, ajv.compile(readJson
 /** The schema of a file of dist-data/, or null for the files no schema describes. */
 function schemaOf(rel: string): string | null {
   if (rel === 'routes.json') return 'routes';
-  if (rel === 'site.json' || rel === 'shell.json' || rel === 'translations.json') return rel.slice(0, -'.json'.length);
+  if (rel === 'site.json' || rel === 'shell.json' || rel === 'translations.json' || rel === 'names.json') return rel.slice(0, -'.json'.length);
   if (rel.startsWith('pages/')) return 'page';
   if (rel.startsWith('sidebars/')) return 'sidebar';
   // The schemas themselves, and the search index: a packed format that carries its own markers.

@@ -8,7 +8,7 @@ import { deriveSearchRecords } from '../../pipeline/search/records.ts';
 import { emptyMemory } from '../../pipeline/memo/build-memory.ts';
 import { PageRecord } from '../../schemas/page.ts';
 import { findAll, text } from './hast-query.ts';
-import { baseFiles, baseSite, makeFixture } from './fixture.ts';
+import { baseFiles, namePagesTree, baseSite, makeFixture } from './fixture.ts';
 
 describe('pipeline output', () => {
   it('writes records, routes, site, search, sitemap, llms.txt and JSON Schemas', async () => {
@@ -198,7 +198,9 @@ describe('pipeline output', () => {
 
   it('highlights code with light and dark colours, titles, line highlights and notation', async () => {
     const page = ['# A', '', '```ts title="rslib.config.ts" {2}', "import { defineConfig } from '@rslib/core';", 'export default defineConfig({});', "const removed = 1; // [!code --]", '```', '', '```js wrap', 'x', '```'].join('\n');
-    const fixture = makeFixture({ ...baseFiles(), 'en/guide/a.md': page });
+    // A config sample: its hovers link to the pages of its names, which the site has.
+    const { files, site } = namePagesTree();
+    const fixture = makeFixture({ ...files, 'en/guide/a.md': page }, site);
     expect((await fixture.build()).ok).toBe(true);
     const blocks = findAll(fixture.record('/guide/a').body, 'code-block');
     expect(blocks[0]!.properties).toEqual({ lang: 'ts', title: 'rslib.config.ts', wrap: false });

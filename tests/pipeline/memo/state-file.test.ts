@@ -20,6 +20,9 @@ function state(): Omit<BuildState, 'summaries'> {
     groups: { '/a': 'Guide', '/b': null, '/c': 'Guide' },
     // In file order: /b, then /a; /c has no section.
     llmsFull: { '/b': [10, 40, 'rb'], '/a': [45, 100, 'ra'] },
+    // Only /a has hover texts; they link to /c, and to a route with no page.
+    hoverDigests: { '/a': 'ha' },
+    linkPages: { '/c': { ids: ['x'], names: [{ name: 'lib.x', id: null, heading: 'lib.x', summary: 'X.' }] }, '/gone': null },
   };
 }
 
@@ -27,7 +30,7 @@ const change = (overrides: Partial<StateChange> = {}): StateChange => ({
   on: 'f0',
   fingerprint: 'f1',
   files: { 'content/en/b.md': { mtimeMs: 9, size: 25, key: 'kb2', outward: 'ob' } },
-  routes: { '/b': { record: 'rb2', searchHash: 'sb2' } },
+  routes: { '/b': { record: 'rb2', searchHash: 'sb2', hovers: 'hb2' } },
   llmsFull: [{ route: '/b', length: 35, hash: 'rb2' }],
   searchIndex: { en: 's1' },
   ...overrides,
@@ -39,7 +42,8 @@ describe('the state file', () => {
     const table = new StateTable(tableOfState(state()));
     expect(table.fileCount).toBe(3);
     expect(table.file('content/en/a.md')).toEqual({ mtimeMs: 1.5, size: 10, key: 'ka', outward: 'oa' });
-    expect(table.route('/c')).toEqual({ record: 'rc', searchHash: 'sc', group: 'Guide', llmsFull: null });
+    expect(table.route('/c')).toEqual({ record: 'rc', searchHash: 'sc', group: 'Guide', llmsFull: null, hovers: null });
+    expect(table.route('/a')).toMatchObject({ record: 'ra', hovers: 'ha' });
     expect(table.file('content/en/none.md')).toBeUndefined();
   });
 
@@ -55,6 +59,7 @@ describe('the state file', () => {
       outward: { ka: 'oa', kb2: 'ob', kc: 'oc' },
       records: { '/a': 'ra', '/b': 'rb2', '/c': 'rc' },
       searchHashes: { '/a': 'sa', '/b': 'sb2', '/c': 'sc' },
+      hoverDigests: { '/a': 'ha', '/b': 'hb2' },
       llmsFull: { '/b': [10, 45, 'rb2'], '/a': [50, 105, 'ra'] },
     });
   });
@@ -68,7 +73,7 @@ describe('the state file', () => {
   it('changes nothing for a change that names a file or route it does not have, or a section it does not hold', () => {
     for (const stray of [
       change({ files: { 'content/en/new.md': { mtimeMs: 1, size: 1, key: 'kn', outward: 'on' } } }),
-      change({ routes: { '/new': { record: 'r', searchHash: 's' } } }),
+      change({ routes: { '/new': { record: 'r', searchHash: 's', hovers: null } } }),
       change({ llmsFull: [{ route: '/c', length: 5, hash: 'rc2' }] }),
     ]) {
       const table = new StateTable(tableOfState(state()));

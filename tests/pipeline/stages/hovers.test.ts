@@ -1,8 +1,13 @@
+import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HastElement } from '../../../schemas/hast.ts';
 import { HOVER_WORKER_MIN_PAGES } from '../../../pipeline/stages/hovers.ts';
-import { baseFiles, makeFixture } from '../fixture.ts';
+import { makeFixture, namePagesTree } from '../fixture.ts';
 import { findAll, text } from '../hast-query.ts';
+import { tempDir } from '../../temp-dir.ts';
+
+const PROJECT = path.resolve(import.meta.dirname, '../../..');
 
 /** A config page: a sample naming `format` and `defineConfig`, and one with a `// ^?` query. */
 const configPage = (title: string) => `# ${title}
@@ -24,6 +29,12 @@ export default defineConfig({ lib: [{ format }] });
 \`\`\`
 `;
 
+/** A fixture of these pages, with the pages their samples' names link to. */
+const withNamePages = (pages: Record<string, string>) => {
+  const { files, site } = namePagesTree();
+  return makeFixture({ ...files, ...pages }, site);
+};
+
 const hoverOf = (record: { body: { children: unknown[] } }, name: string): HastElement => {
   const table = (record.body.children as HastElement[]).find((child) => child.tagName === 'code-hovers')!;
   const span = findAll(record.body as never, 'span').find((s) => s.properties.dataHover !== undefined && text(s) === name)!;
@@ -32,7 +43,7 @@ const hoverOf = (record: { body: { children: unknown[] } }, name: string): HastE
 
 describe('hovers stage', () => {
   it('puts what TypeScript says about each name of a config sample into the record, links in the page language, answers // ^? and reports unknown options where they are', async () => {
-    const fixture = makeFixture({ ...baseFiles(), 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A') });
+    const fixture = withNamePages({ 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A') });
     const cold = await fixture.build();
     expect(fixture.messages(cold)).toEqual([]);
     // Both languages show the same two samples: TypeScript is asked about them once.
@@ -47,10 +58,10 @@ describe('hovers stage', () => {
     expect(findAll(format, 'a').map((a) => a.properties.href)).toContain('/config/lib/format');
     expect(text(findAll(hoverOf(en, 'defineConfig'), 'pre')[0]!)).toContain('RslibConfig');
     // Names without a link of their own link to the page the coverage check says documents them:
-    // an export on the core API page, `lib` on the config overview, an Rsbuild key on its page or,
-    // as this site has none, the Rsbuild overview.
+    // an export on the core API page (at the id its heading really has), `lib` on the config
+    // overview, an Rsbuild key on its page or, as this site has none, the Rsbuild overview.
     const links = (name: string) => findAll(hoverOf(en, name), 'a').map((a) => a.properties.href);
-    expect(links('defineConfig')).toEqual(['/api/javascript-api/core#defineconfig']);
+    expect(links('defineConfig')).toEqual(['/api/javascript-api/core#define-config']);
     expect(links('lib')).toEqual(['/config/']);
     expect(links('target')).toEqual(['/config/rsbuild/']);
     expect(findAll(hoverOf(fixture.record('/zh/guide/a'), 'format'), 'a').map((a) => a.properties.href)).toContain('/zh/config/lib/format');
@@ -82,11 +93,11 @@ describe('hovers stage', () => {
   });
 
   it('runs on a worker thread when many pages may have samples, and puts into the pages what it puts in-process', async () => {
-    const single = makeFixture({ ...baseFiles(), 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A') });
+    const single = withNamePages({ 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A') });
     expect(single.messages(await single.build())).toEqual([]);
     // As many pages with samples as make the stage take a worker.
     const more = Array.from({ length: HOVER_WORKER_MIN_PAGES / 2 - 1 }, (_, i) => [`more/p${i}.md`, configPage(`More ${i}`)]);
-    const many = makeFixture({ ...baseFiles(), 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A'), ...Object.fromEntries(more.flatMap(([file, page]) => [[`en/${file}`, page], [`zh/${file}`, page]])) });
+    const many = withNamePages({ 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A'), ...Object.fromEntries(more.flatMap(([file, page]) => [[`en/${file}`, page], [`zh/${file}`, page]])) });
     const built = await many.build();
     // (Its extra pages are in no sidebar: warnings, no error.)
     expect(many.messages(built).filter((line) => line.includes('  error  '))).toEqual([]);
@@ -97,7 +108,7 @@ describe('hovers stage', () => {
   it('reads a file shown from an example project among its other files: its imports of them have hovers', async () => {
     // tests/samples/projects/bundle-one-file, as the page shows it; `format` comes from its src/utils/format.ts.
     const page = (title: string) => `# ${title}\n\n\`\`\`ts title="src/index.ts" example="bundle-one-file"\nimport { format } from './utils/format';\n\nexport { Button } from './button';\nexport const label = (text: string) => format(text);\n\`\`\`\n`;
-    const fixture = makeFixture({ ...baseFiles(), 'en/guide/a.md': page('Page A'), 'zh/guide/a.md': page('页面 A') });
+    const fixture = withNamePages({ 'en/guide/a.md': page('Page A'), 'zh/guide/a.md': page('页面 A') });
     const built = await fixture.build();
     expect(fixture.messages(built)).toEqual([]);
     expect(built.hovers).toMatchObject({ samples: 1, computed: 1 });
@@ -109,10 +120,75 @@ describe('hovers stage', () => {
   it('asks, after the compile, about a sample the stage did not find before it: one in a shared fragment', async () => {
     const fragment = "```ts title=\"rslib.config.ts\"\nimport { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [{ format: 'cjs' }] });\n```\n";
     const page = (title: string) => `# ${title}\n\n::include{file="../shared/format.md"}\n`;
-    const fixture = makeFixture({ ...baseFiles(), 'en/shared/format.md': fragment, 'zh/shared/format.md': fragment, 'en/guide/a.md': page('Page A'), 'zh/guide/a.md': page('页面 A') });
+    const fixture = withNamePages({ 'en/shared/format.md': fragment, 'zh/shared/format.md': fragment, 'en/guide/a.md': page('Page A'), 'zh/guide/a.md': page('页面 A') });
     const built = await fixture.build();
     expect(fixture.messages(built)).toEqual([]);
     expect(built.hovers).toMatchObject({ samples: 1, computed: 1 });
     expect(text(findAll(hoverOf(fixture.record('/zh/guide/a'), 'format'), 'pre')[0]!)).toBe('(property) LibConfig.format?: Format | undefined');
+  });
+});
+
+describe('hover links that hold', () => {
+  /** Builds `pages` with the pages their names link to, cold, in a fresh folder: what a warm build must equal. */
+  const clean = async (pages: Record<string, string>, options = {}) => {
+    const fixture = withNamePages(pages);
+    expect(fixture.messages(await fixture.build(options)).filter((line) => line.includes('  error  '))).toEqual([]);
+    return fixture.snapshot();
+  };
+  const linksOf = (record: { body: { children: unknown[] } }, name: string) => findAll(hoverOf(record, name), 'a').map((a) => a.properties.href);
+
+  it('go to the id the heading has now, and a Chinese page shows our sentence on the name; a warm build after a heading, a sample or the declarations changed equals a clean one', async () => {
+    const code = tempDir('rslib-docs-code-');
+    for (const folder of ['pipeline', 'schemas']) cpSync(path.join(PROJECT, folder), path.join(code, folder), { recursive: true });
+    cpSync(path.join(PROJECT, 'package-lock.json'), path.join(code, 'package-lock.json'));
+    symlinkSync(path.join(PROJECT, 'node_modules'), path.join(code, 'node_modules'));
+    const options = { paths: { code } };
+    const pages: Record<string, string> = { 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A') };
+    const fixture = withNamePages(pages);
+    expect(fixture.messages(await fixture.build(options))).toEqual([]);
+    const zh = fixture.record('/zh/guide/a');
+    // The first sentence of the Chinese page of `lib.format`; the English page keeps the declaration's JSDoc.
+    expect(text(hoverOf(zh, 'format'))).toContain('产物的模块格式。');
+    expect(text(hoverOf(zh, 'format'))).not.toContain('还有更多');
+    expect(text(hoverOf(fixture.record('/guide/a'), 'format'))).toContain('Output format for the generated JavaScript files.');
+    // A name no page of ours documents keeps its JSDoc, in English.
+    expect(text(hoverOf(zh, 'output'))).toMatch(/[a-z]{3,} [a-z]{3,}/);
+    expect(linksOf(zh, 'defineConfig')).toEqual(['/zh/api/javascript-api/core#define-config']);
+
+    // The heading documenting defineConfig gets another id: every hover linking to it follows, in a warm build.
+    const edits: Record<string, string> = {};
+    for (const lang of ['en', 'zh']) {
+      const file = `${lang}/api/javascript-api/core.md`;
+      edits[file] = readFileSync(path.join(fixture.root, 'content', file), 'utf8').replace('{#define-config}', '{#define-config-api}');
+    }
+    fixture.write(edits);
+    expect(fixture.messages(await fixture.build(options))).toEqual([]);
+    expect(linksOf(fixture.record('/zh/guide/a'), 'defineConfig')).toEqual(['/zh/api/javascript-api/core#define-config-api']);
+    Object.assign(pages, edits);
+    expect(fixture.snapshot()).toEqual(await clean(pages, options));
+
+    // A sample edited.
+    pages['en/guide/a.md'] = configPage('Page A').replace("format: 'esm'", "format: 'cjs'");
+    fixture.write({ 'en/guide/a.md': pages['en/guide/a.md'] });
+    expect(fixture.messages(await fixture.build(options)).filter((line) => line.includes('  error  '))).toEqual([]);
+    expect(fixture.snapshot()).toEqual(await clean(pages, options));
+
+    // The declaration packages' lock changed: the pipeline's version with it, every hover asked again.
+    const lock = path.join(code, 'package-lock.json');
+    writeFileSync(lock, readFileSync(lock, 'utf8').replace(/("node_modules\/@rslib\/core": \{\s*"version": ")([^"]+)"/, '$1$2-changed"'));
+    const rebuilt = await fixture.build(options);
+    expect(rebuilt.hovers).toMatchObject({ computed: 3 });
+    expect(fixture.snapshot()).toEqual(await clean(pages, options));
+  }, 120_000);
+
+  it("are checked like any link: one to a page the site lacks fails the build at the sample's file and line", async () => {
+    const { files, site } = namePagesTree();
+    for (const lang of ['en', 'zh']) delete files[`${lang}/config/lib/format.md`];
+    site.locales = site.locales.map((locale) => ({ ...locale, sidebar: { ...locale.sidebar, '/config/': [{ text: 'Config', items: ['/config/', '/config/rsbuild/'] }] } }));
+    const fixture = makeFixture({ ...files, 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A') }, site);
+    const built = await fixture.build();
+    expect(built.ok).toBe(false);
+    // At `format` on line 7 of the page, where a hover first links there: its own link and its JSDoc's `@see`, said once.
+    expect(fixture.messages(built).filter((line) => line.startsWith('content/en/'))).toEqual(['content/en/guide/a.md:7:11  error  Hover link to /config/lib/format: the site has no such page  [dead-link]']);
   });
 });
