@@ -73,6 +73,39 @@ describe('the packed server against the served site', () => {
   });
 });
 
+describe('get_option on the real names.json', () => {
+  type Option = { name: string; kind: string; declaration: string | null; default: string | null; url: string; samples: Array<{ url: string; code: string }> };
+  const option = async (name: string) => {
+    const result = await server.client.callTool({ name: 'get_option', arguments: { name } });
+    expect(result.isError ?? false, textOf(result)).toBe(false);
+    return result.structuredContent as Option;
+  };
+
+  it.each([
+    ['lib.dts', 'lib.dts', '/config/lib/dts'],
+    ['dts.bundle', 'dts.bundle', '/config/lib/dts#dtsbundle'],
+    ['format', 'lib.format', '/config/lib/format'],
+    ['output.target', 'output.target', '/config/rsbuild/output#outputtarget'],
+    ['defineConfig', 'defineConfig', '/api/javascript-api/core#defineconfig'],
+  ])('%s: its declaration, and the checked samples of its page that use it', async (asked, name, url) => {
+    const answer = await option(asked);
+    expect(answer).toMatchObject({ name, url: `${baseUrl()}${url}` });
+    expect(answer.declaration).toBeTruthy();
+    expect(answer.samples.length).toBeGreaterThan(0);
+    // Each sample is one of the page's own code blocks, as its whole markdown twin shows it.
+    const route = url.split('#')[0]!;
+    const twin = resourceText(await server.client.readResource({ uri: `rslib-docs://en${route}` }));
+    for (const sample of answer.samples) {
+      expect(sample.url.startsWith(`${baseUrl()}${route}`)).toBe(true);
+      expect(twin).toContain(sample.code.trim());
+    }
+  });
+
+  it.each(['build --watch', 'rslib build --watch', '--watch', '-w'])('%s is rslib build --watch, with its line of the help', async (asked) => {
+    expect(await option(asked)).toMatchObject({ name: 'rslib build --watch', kind: 'flag', declaration: expect.stringContaining('--watch'), url: `${baseUrl()}/guide/basic/cli#rslib-build` });
+  });
+});
+
 describe('search_docs lists what the search dialog lists, in its order', () => {
   it('for every query of the relevance bench, as the engine the dialog calls orders them', async () => {
     // The dialog's own calls (useSearchResults.ts, SearchModal.tsx): HITS_PER_PAGE hits, grouped.
