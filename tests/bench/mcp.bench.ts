@@ -14,6 +14,7 @@
  *   npm run bench -- mcp
  *   MCP_BENCH_PAGES=10000 (default; 0 to skip the corpus)
  *   SEARCH_BENCH_CORPUS=<dir>  keep the corpus between runs (shared with search.bench.ts)
+ *   MCP_BENCH_CORPUS_DATA=<dist-data>  measure on a corpus bundle built before, without building
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -190,7 +191,24 @@ function corpusQueries(pages: number): Query[] {
   return [...en.map((query) => ({ query, lang: 'en' as const })), ...zh.map((query) => ({ query, lang: 'zh' as const }))];
 }
 
+/** search_docs on a corpus bundle, and the same queries through the engine alone. */
+async function searchCorpus(bin: string, dataDir: string, pages: number): Promise<boolean> {
+  const queries = corpusQueries(pages);
+  const session = spawnServer(bin, dataDir);
+  await initialize(session);
+  const times = await searchTimes(session, queries);
+  await session.close();
+  const engineTimes = await engineAloneTimes(dataDir, queries);
+  return printRows(`MCP server on a corpus of ${pages} pages per language (${queries.length} queries)`, [
+    { name: 'search_docs round trip, median', value: median(times), unit: 'ms' },
+    { name: 'search_docs round trip, p95', value: percentile(times, 95), unit: 'ms', budget: BUDGET.corpusP95Ms },
+    { name: 'the site\'s engine alone, in this process, p95 (informative)', value: percentile(engineTimes, 95), unit: 'ms' },
+  ]);
+}
+
 async function corpusBench(bin: string, pages: number): Promise<boolean> {
+  const given = process.env.MCP_BENCH_CORPUS_DATA;
+  if (given) return searchCorpus(bin, path.resolve(given), pages);
   const keep = process.env.SEARCH_BENCH_CORPUS;
   const work = keep ?? mkdtempSync(path.join(os.tmpdir(), 'mcp-bench-'));
   try {
@@ -198,23 +216,12 @@ async function corpusBench(bin: string, pages: number): Promise<boolean> {
     mkdirSync(corpus, { recursive: true });
     writeCorpus(corpus, pages);
     const t0 = performance.now();
-    // Built by `npm run data`'s own command in a process of its own, with its V8 settings
-    // (scripts/data.mjs): the whole of 10,000 + 10,000 pages ran out of this process's heap.
+    // Built by `npm run data`'s own command (scripts/data.mjs), in a process of its own with its
+    // V8 settings, as a site of that size is built; not in this process, whose heap it would share.
     const built = spawnSync(process.execPath, [path.join(root, 'scripts/data.mjs')], { cwd: corpus, stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) throw new Error(`the corpus of ${pages} pages per language did not build`);
     console.log(`\ncorpus ${pages}+${pages} pages built in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-    const dataDir = path.join(corpus, 'dist-data');
-    const queries = corpusQueries(pages);
-    const session = spawnServer(bin, dataDir);
-    await initialize(session);
-    const times = await searchTimes(session, queries);
-    await session.close();
-    const engineTimes = await engineAloneTimes(dataDir, queries);
-    return printRows(`MCP server on a corpus of ${pages} pages per language (${queries.length} queries)`, [
-      { name: 'search_docs round trip, median', value: median(times), unit: 'ms' },
-      { name: 'search_docs round trip, p95', value: percentile(times, 95), unit: 'ms', budget: BUDGET.corpusP95Ms },
-      { name: 'the site\'s engine alone, in this process, p95 (informative)', value: percentile(engineTimes, 95), unit: 'ms' },
-    ]);
+    return await searchCorpus(bin, path.join(corpus, 'dist-data'), pages);
   } finally {
     if (!keep) rmSync(work, { recursive: true, force: true });
   }
