@@ -13,7 +13,7 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: 'Files that import each other, directly or around a ring: move what both need into the module it belongs to (often a types module).',
-      from: { path: '^(pipeline|renderer|schemas)/' },
+      from: { path: '^(pipeline|renderer|schemas|mcp)/' },
       // A ring closed by `import()` is how a lazy part is split off: renderer/app/lazy-parts.ts loads
       // the part (the home layout) on demand, and the part uses the part cache's type and hook.
       // The part's module is evaluated only after the one that loads it, so that ring has no
@@ -54,6 +54,21 @@ module.exports = {
       comment: 'runtime/ is plain JavaScript that runs before anything can compile TypeScript, and every side imports it: it imports none of them.',
       from: { path: '^runtime/' },
       to: { path: '^(pipeline|renderer|schemas|scripts)/' },
+    },
+    {
+      name: 'mcp-reads-the-contract-only',
+      severity: 'error',
+      comment:
+        'The MCP server reads a data bundle as any other tool would (docs/data.md): the schemas, and the search engine with the grouping of its hits, so that its results are the search dialog\'s. Nothing else of the renderer (React), nothing of the pipeline, no content.',
+      from: { path: '^mcp/' },
+      to: { path: '^(pipeline|content)/|^renderer/', pathNot: '^renderer/search/(engine/|group\\.ts$)' },
+    },
+    {
+      name: 'nothing-imports-mcp',
+      severity: 'error',
+      comment: 'The server is a consumer of the site\'s data, not a part of the site.',
+      from: { path: '^(pipeline|renderer|schemas)/' },
+      to: { path: '^mcp/' },
     },
     {
       name: 'schemas-not-to-pipeline-or-renderer',

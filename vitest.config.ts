@@ -30,6 +30,10 @@ const buildTests = [
   'tests/pipeline/cli.test.ts',
   'tests/runtime/copied-checkout.test.ts',
   'tests/examples/read-dist-data.test.ts',
+  // The MCP server's bin, built and run as a child process on a fixture bundle.
+  'tests/mcp/server.test.ts',
+  'tests/mcp/bundle-errors.test.ts',
+  'tests/mcp/transports/http.test.ts',
 ];
 
 /**

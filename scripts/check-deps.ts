@@ -1,8 +1,8 @@
 /**
  * `npm run check:deps`: the import rules of .dependency-cruiser.cjs (no cycles; renderer and
  * pipeline apart; neither imports scripts/; the renderer never imports content/; schemas import
- * zod only and no Node built-ins; runtime/ imports none of them) over pipeline/, renderer/,
- * schemas/ and runtime/, through dependency-cruiser's API. Prints each violation as its `err` reporter does and exits 1 on any.
+ * zod only and no Node built-ins; runtime/ imports none of them; the MCP server reads the contract
+ * only) over pipeline/, renderer/, schemas/, runtime/ and mcp/src/, through dependency-cruiser's API. Prints each violation as its `err` reporter does and exits 1 on any.
  *
  * Why not its command line: dependency-cruiser 18 refuses to start on Node 20 (it follows Node's
  * release cycle); its API has no such check and works. And it reads TypeScript with the
@@ -27,7 +27,7 @@ const require = createRequire(import.meta.url);
  * TypeScript's API that leaves out every .ts file; files it is given by name it reads through
  * the Babel config below.
  */
-export const CHECKED = ['pipeline', 'renderer', 'schemas', 'runtime'];
+export const CHECKED = ['pipeline', 'renderer', 'schemas', 'runtime', 'mcp/src'];
 
 
 interface BabelPath {

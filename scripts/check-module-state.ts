@@ -1,5 +1,5 @@
 /**
- * `npm run check:state`: no module-level mutable state in pipeline/, renderer/ or schemas/
+ * `npm run check:state`: no module-level mutable state in pipeline/, renderer/, schemas/ or mcp/src/
  * (issue 21). State lives in what a run, an app or an engine makes: a module-level
  * variable is shared by every build of a process, every test of a file and every router of a
  * page, and outlives them all. Two forms are found:
