@@ -39,7 +39,7 @@ export const baseFiles = (): Record<string, string> => {
 
 /**
  * The base tree with the pages where readers look for the names of the config samples the tests
- * use (`defineConfig`, `lib`, `lib.format`, Rsbuild's keys): a sample's hovers link to them, and a
+ * use (`defineConfig`, `lib`, `lib.format`, `lib.autoExternal`, Rsbuild's keys): a sample's hovers link to them, and a
  * hover link to a page the site lacks fails the build.
  */
 export function namePagesTree(): { files: Record<string, string>; site: SiteConfigInput } {
@@ -48,11 +48,14 @@ export function namePagesTree(): { files: Record<string, string>; site: SiteConf
     const zh = lang === 'zh';
     files[`${lang}/config/index.md`] = zh ? '# 配置总览\n\n配置文件导出的对象。\n' : '# Config overview\n\nThe object a config file exports.\n';
     files[`${lang}/config/lib/format.md`] = zh ? '# lib.format\n\n产物的模块格式。还有更多。\n' : '# lib.format\n\nThe module format of the output. More follows.\n';
+    files[`${lang}/config/lib/auto-external.md`] = zh
+      ? '# lib.autoExternal\n\n哪些依赖保持为外部依赖。\n\n## autoExternal.dependencies {#autoexternaldependencies}\n\n`dependencies` 中的包。\n'
+      : '# lib.autoExternal\n\nWhich dependencies stay external.\n\n## autoExternal.dependencies {#autoexternaldependencies}\n\nThe packages of `dependencies`.\n';
     files[`${lang}/config/rsbuild/index.md`] = zh ? '# Rsbuild 配置\n\nRsbuild 的选项。\n' : '# Rsbuild configurations\n\nRsbuild options.\n';
     files[`${lang}/api/javascript-api/core.md`] = zh ? '# 核心\n\n## defineConfig {#define-config}\n\n原样返回传入的配置。\n' : '# Core\n\n## defineConfig {#define-config}\n\nReturns the config it is given.\n';
   }
   const site = baseSite();
-  site.locales = site.locales.map((locale) => ({ ...locale, sidebar: { ...locale.sidebar, '/config/': [{ text: 'Config', items: ['/config/', '/config/lib/format', '/config/rsbuild/'] }], '/api/': [{ text: 'API', items: ['/api/javascript-api/core'] }] } }));
+  site.locales = site.locales.map((locale) => ({ ...locale, sidebar: { ...locale.sidebar, '/config/': [{ text: 'Config', items: ['/config/', '/config/lib/format', '/config/lib/auto-external', '/config/rsbuild/'] }], '/api/': [{ text: 'API', items: ['/api/javascript-api/core'] }] } }));
   return { files, site };
 }
 

@@ -200,7 +200,7 @@ describe('hover links that hold', () => {
   it("are checked like any link: one to a page the site lacks fails the build at the sample's file and line", async () => {
     const { files, site } = namePagesTree();
     for (const lang of ['en', 'zh']) delete files[`${lang}/config/lib/format.md`];
-    site.locales = site.locales.map((locale) => ({ ...locale, sidebar: { ...locale.sidebar, '/config/': [{ text: 'Config', items: ['/config/', '/config/rsbuild/'] }] } }));
+    site.locales = site.locales.map((locale) => ({ ...locale, sidebar: { ...locale.sidebar, '/config/': [{ text: 'Config', items: ['/config/', '/config/lib/auto-external', '/config/rsbuild/'] }] } }));
     const fixture = makeFixture({ ...files, 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A') }, site);
     const built = await fixture.build();
     expect(built.ok).toBe(false);
