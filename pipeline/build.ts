@@ -35,7 +35,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   lap('discover');
   if (unchanged) return unchanged;
 
-  const run: Run = { paths, options, diagnostics: new Diagnostics(), kept, found, reads, readInputs, hoverWork: { samples: 0, computed: 0, ms: 0, waitedMs: 0 } };
+  const run: Run = { paths, options, diagnostics: new Diagnostics(), kept, found, reads, readInputs, hoverWork: { samples: 0, computed: 0, ms: 0, waitedMs: 0 }, exportInfos: new Map() };
   const site = recall(kept, 'site', found.siteSource, run.diagnostics, (problems) => parseSiteConfig(siteFileOf(run), found.siteSource, problems));
   // Checked before the site config, so that problems of both are reported at once.
   const synonymsJson = searchSynonymsJson(found.synonyms, run.diagnostics);

@@ -6,6 +6,7 @@
 import type { Highlighter } from './compile/highlight.ts';
 import type { Paths } from './context.ts';
 import type { Diagnostic, Diagnostics } from './diagnostics.ts';
+import type { HoverInfo } from './hovers/quick-info.ts';
 import type { BuildMemory } from './memo/build-memory.ts';
 import type { SearchLayoutOptions } from './search/layout.ts';
 import type { Reads } from './stages/discover.ts';
@@ -91,4 +92,8 @@ export interface Run {
   readInputs: string | null;
   /** What the hovers stage did in this run (stages/hovers.ts), reported to the caller. */
   hoverWork: HoverWork;
+  /** Each export of @rslib/core's declaration as the hovers print it, by where our pages document it (HoverInfo.page): hovers/exports-probe.ts. */
+  exportInfos: Map<string, HoverInfo>;
+  /** The probe's sample key, once the hovers stage has it. */
+  exportsProbe?: string;
 }

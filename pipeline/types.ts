@@ -10,6 +10,7 @@ import type { TocItem } from '../schemas/toc.ts';
 import type { PageSection } from './search/records.ts';
 import type { HoverTarget, HoverTemplate } from './hovers/hover-hast.ts';
 import type { HoverInfo } from './hovers/quick-info.ts';
+import type { PackageExport } from './hovers/exports-probe.ts';
 import type { NameSection } from './hovers/name-sections.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { LinkRef } from './markdown/links.ts';
@@ -55,6 +56,8 @@ export interface Discovered {
   codeVersion: string;
   /** The locked version of @rslib/core, whose declarations the hovers read; null without a lock. */
   rslibVersion: string | null;
+  /** What @rslib/core's entry exports (hovers/exports-probe.ts). */
+  rslibExports: PackageExport[];
 }
 
 /** What the site-wide stages need of a page: small, kept in memory for every page. */

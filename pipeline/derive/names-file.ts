@@ -2,7 +2,8 @@
  * dist-data/names.json (schemas/names.ts): every name of Rslib our pages document, read from the
  * pages themselves: the names their titles, headings and table rows give (hovers/name-sections.ts),
  * each with its declaration as the hovers print it, taken from the samples of its own page
- * (PageSummary.nameInfos), its place in both languages, and those samples. A tool answers "what is
+ * (PageSummary.nameInfos) or, for an export of @rslib/core, from the probe of its exports
+ * (hovers/exports-probe.ts), its place in both languages, and those samples. A tool answers "what is
  * `dts.bundle`" from it without TypeScript. A name of a config page is listed even when no sample
  * of its page names it (its declaration then null); on the API pages, a heading is a name of the
  * package only when a sample shows its declaration (`Options` under `loadConfig` is not). Pure.
@@ -23,7 +24,7 @@ export interface NamesPage {
   summary: Pick<PageSummary, 'names' | 'nameSamples' | 'nameInfos'>;
 }
 
-export function namesFileOf(pages: Iterable<NamesPage>, sourceLang: Lang, packageVersion: string | null): NamesFile {
+export function namesFileOf(pages: Iterable<NamesPage>, sourceLang: Lang, packageVersion: string | null, exportInfos: ReadonlyMap<string, HoverInfo> = new Map()): NamesFile {
   const byRoute = new Map<string, NamesPage>();
   for (const page of pages) byRoute.set(`${langPrefix(page.lang, sourceLang)}${page.route}`, page);
   const names: DocumentedName[] = [];
@@ -33,7 +34,8 @@ export function namesFileOf(pages: Iterable<NamesPage>, sourceLang: Lang, packag
     for (const section of page.summary.names ?? []) {
       const kind = kindOf(page.route, section);
       const key = declarationKey(page.route, section);
-      const info = page.summary.nameInfos?.[key];
+      // As a sample of its page shows it, else as the probe of the package's exports does.
+      const info = page.summary.nameInfos?.[key] ?? exportInfos.get(key);
       if (!info && (kind === 'export' || kind === 'method' || kind === 'type') && page.route !== NAME_PAGES.types) continue;
       const zh = twin?.summary.names?.find((other) => other.name === section.name);
       names.push({

@@ -102,7 +102,7 @@ export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: Compil
   const facts = { site, sidebars: resolved.sidebars, pages, twins, lastUpdated: found.lastUpdated, feeds, translationStatus };
   // A dev session keeps every head while these facts stay the same (see deriveHeads).
   const factsHash = kept ? hashOf(found.siteSource, titlesJson, JSON.stringify([...found.lastUpdated]), JSON.stringify([...translationStatus])) : '';
-  const names = namesFileOf([...pages.values()].map(({ source, summary }) => ({ route: source.route, lang: source.lang, summary })), site.lang, found.rslibVersion);
+  const names = namesFileOf([...pages.values()].map(({ source, summary }) => ({ route: source.route, lang: source.lang, summary })), site.lang, found.rslibVersion, run.exportInfos);
   const namesJson = validate(NamesFile, names, siteFileOf(run), 'Names file', diagnostics) ? JSON.stringify(names) : '';
   return { site, langs, ...resolved, synonymsJson, translationsJson: JSON.stringify(translations), namesJson, posts, facts, factsHash, memo, carried: false, hoverLinks, linkPages };
 }

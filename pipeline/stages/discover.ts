@@ -18,6 +18,7 @@ import { ResolvedSite } from '../../schemas/site.ts';
 import { searchDataPath } from '../../schemas/paths.ts';
 import { SearchIndexManifest } from '../../schemas/search-index.ts';
 import { CODE_FOLDERS, codeVersionOf, type CodeSources } from '../memo/code-version.ts';
+import { exportsOf, type PackageExport } from '../hovers/exports-probe.ts';
 import { EXAMPLE_PROJECTS } from '../hovers/sample.ts';
 import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
@@ -50,7 +51,7 @@ export function discover(paths: Paths): Discovered {
     for (const relPath of walk(path.join(paths.content, lang))) addFile(folder, lang, relPath, sources, strayFiles);
   }
   const code = readCodeSources(paths.code);
-  return { siteSource: readSiteSource(paths), sources, strayFiles, ...publicOf(paths), ...gitHistory(paths), synonyms: readSynonyms(paths), codeVersion: codeVersionOf(code), rslibVersion: lockedVersion(code.lockfile, '@rslib/core') };
+  return { siteSource: readSiteSource(paths), sources, strayFiles, ...publicOf(paths), ...gitHistory(paths), synonyms: readSynonyms(paths), codeVersion: codeVersionOf(code), rslibVersion: lockedVersion(code.lockfile, '@rslib/core'), rslibExports: rslibExportsOf(paths.code) };
 }
 
 /** The search synonym table beside the content (emitted as dist-data/search/synonyms.json), or null. */
@@ -74,6 +75,17 @@ function readCodeSources(projectDir: string): CodeSources {
     for (const rel of walk(projects)) if (EXAMPLE_SOURCE.test(rel)) examples.set(rel, readFileSync(path.join(projects, rel), 'utf8'));
   }
   return { files, lockfile: existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '', examples };
+}
+
+/** What @rslib/core's declaration entry exports (hovers/exports-probe.ts), as the project `root` has it installed; none without it. */
+function rslibExportsOf(root: string): PackageExport[] {
+  const pkg = path.join(root, 'node_modules', '@rslib', 'core');
+  try {
+    const types = (JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')) as { types?: string }).types ?? 'index.d.ts';
+    return exportsOf(readFileSync(path.join(pkg, types), 'utf8'));
+  } catch {
+    return [];
+  }
 }
 
 /** The version of a package that package-lock.json locks, or null. */
@@ -125,7 +137,7 @@ export function rediscover(paths: Paths, previous: Discovered, changed: Iterable
   if (added) strayFiles = [...strayFiles].sort();
   // Commit times change with commits, not with saves: a session keeps the times it started with;
   // and the code it runs is the code it started with.
-  return { siteSource, sources, strayFiles, publicFiles, imageSizes, lastUpdated: previous.lastUpdated, history: previous.history, synonyms, codeVersion: previous.codeVersion, rslibVersion: previous.rslibVersion };
+  return { siteSource, sources, strayFiles, publicFiles, imageSizes, lastUpdated: previous.lastUpdated, history: previous.history, synonyms, codeVersion: previous.codeVersion, rslibVersion: previous.rslibVersion, rslibExports: previous.rslibExports };
 }
 
 function readSiteSource(paths: Paths): string {

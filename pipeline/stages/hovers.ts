@@ -16,6 +16,7 @@ import { sampleKey, type SampleBlock } from '../hovers/sample.ts';
 import type { HoverWork, Run } from '../run.ts';
 import { startWorker } from '../workers/worker.ts';
 import { compileOrder } from '../workers/compile-pool.ts';
+import { exportsProbe } from '../hovers/exports-probe.ts';
 import { readHovers } from './discover.ts';
 import { writeHovers } from './emit.ts';
 
@@ -69,7 +70,21 @@ export function startHovers(run: Run, inputs: readonly CompileInput[]): HoversUn
   const sources = compileOrder(inputs).map((index) => inputs[index]!.source).filter(mayHaveSamples);
   const all = new Map<string, SampleBlock>();
   for (const source of sources) for (const sample of samplesOfPage(source)) all.set(sampleKey(sample), sample);
-  return askHovers(run, all, sources.length >= HOVER_WORKER_MIN_PAGES, started);
+  const stage = askHovers(run, withExportsProbe(run, all), sources.length >= HOVER_WORKER_MIN_PAGES, started);
+  return stage;
+}
+
+/**
+ * The samples with the probe of @rslib/core's exports first (hovers/exports-probe.ts), whose
+ * answer, when it comes, says how each export is declared (`run.exportInfos`), for
+ * dist-data/names.json. Only a run that compiles pages asks: the others carry names.json over.
+ */
+function withExportsProbe(run: Run, samples: ReadonlyMap<string, SampleBlock>): Map<string, SampleBlock> {
+  const probe = exportsProbe(run.found.rslibExports);
+  if (!probe) return new Map(samples);
+  const key = sampleKey(probe);
+  run.exportsProbe = key;
+  return new Map([[key, probe], ...samples]);
 }
 
 /**
@@ -83,14 +98,18 @@ function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker
   const listeners: Array<(answers: ReadonlyMap<string, SampleHovers>) => void> = [];
   const take = (answers: ReadonlyMap<string, SampleHovers>) => {
     remember(place, answers, hovers);
+    noteExports(run, answers);
     for (const listener of listeners) listener(answers);
   };
   const onAnswers = (listener: (answers: ReadonlyMap<string, SampleHovers>) => void) => {
     listeners.push(listener);
     listener(hovers);
   };
+  noteExports(run, hovers);
   const done = () => {
-    count(run, { samples: samples.size, computed: missing.size, ms: samples.size > 0 ? performance.now() - started : 0 });
+    // The pages' samples: the probe of the package's exports is none of them.
+    const probe = (of: ReadonlyMap<string, SampleBlock>) => (run.exportsProbe && of.has(run.exportsProbe) ? 1 : 0);
+    count(run, { samples: samples.size - probe(samples), computed: missing.size - probe(missing), ms: samples.size > 0 ? performance.now() - started : 0 });
     return hovers;
   };
   if (missing.size === 0) return { hovers: Promise.resolve(done()), onAnswers, cancel: () => undefined };
@@ -142,6 +161,12 @@ const cacheKeyOf = (place: HoverPlace, key: string) => createHash('sha256').upda
  */
 export async function hoversOfMissed(run: Run, samples: ReadonlyMap<string, SampleBlock>): Promise<Map<string, SampleHovers>> {
   return samples.size === 0 ? new Map() : askHovers(run, samples, false).hovers;
+}
+
+/** The exports' declarations, from the probe's answer among these (withExportsProbe). */
+function noteExports(run: Run, answers: ReadonlyMap<string, SampleHovers>): void {
+  const probe = run.exportsProbe ? answers.get(run.exportsProbe) : undefined;
+  for (const info of probe?.infos ?? []) if (info.page) run.exportInfos.set(info.page, info);
 }
 
 /** Adds what the stage did to the run's tally (`run.hoverWork`). */

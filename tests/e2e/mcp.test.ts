@@ -101,6 +101,10 @@ describe('get_option on the real names.json', () => {
     }
   });
 
+  it('loadConfig: its declaration from the package, though no sample of its page names it', async () => {
+    expect(await option('loadConfig')).toMatchObject({ name: 'loadConfig', kind: 'export', declaration: expect.stringMatching(/^function loadConfig\b/), url: `${baseUrl()}/api/javascript-api/core#loadconfig` });
+  });
+
   it.each(['build --watch', 'rslib build --watch', '--watch', '-w'])('%s is rslib build --watch, with its line of the help', async (asked) => {
     expect(await option(asked)).toMatchObject({ name: 'rslib build --watch', kind: 'flag', declaration: expect.stringContaining('--watch'), url: `${baseUrl()}/guide/basic/cli#rslib-build` });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { namesFileOf, type NamesPage } from '../../../pipeline/derive/names-file.ts';
 import { nameSectionsOf } from '../../../pipeline/hovers/name-sections.ts';
+import { exportsOf, exportsProbe } from '../../../pipeline/hovers/exports-probe.ts';
 import { NamesFile } from '../../../schemas/names.ts';
 import type { HastElement, HastRoot } from '../../../schemas/hast.ts';
 
@@ -71,5 +72,36 @@ describe('dist-data/names.json', () => {
     });
     // The page's own name, which no sample shows here: listed, its declaration unknown.
     expect(file.names.find((name) => name.name === 'lib.dts')).toMatchObject({ aliases: ['dts'], declaration: null });
+  });
+});
+
+describe("the probe of @rslib/core's exports", () => {
+  it('names every export of a declaration entry, types apart, in one sample of two imports', () => {
+    const entry = [
+      "export { type RunCLIOptions, runCLI } from './cli/index.js';",
+      "export type { AutoExternal, BuildOptions } from './types/index.js';",
+      'export declare const version: string;',
+      "export type * as Rsbuild from '@rsbuild/core';",
+      "export * as rsbuild from '@rsbuild/core';",
+    ].join('\n');
+    const exports = exportsOf(entry);
+    expect(exports).toEqual([
+      { name: 'AutoExternal', type: true },
+      { name: 'BuildOptions', type: true },
+      { name: 'Rsbuild', type: true },
+      { name: 'RunCLIOptions', type: true },
+      { name: 'rsbuild', type: false },
+      { name: 'runCLI', type: false },
+      { name: 'version', type: false },
+    ]);
+    expect(exportsProbe(exports)!.code).toBe("import { rsbuild, runCLI, version } from '@rslib/core';\nimport type { AutoExternal, BuildOptions, Rsbuild, RunCLIOptions } from '@rslib/core';");
+    expect(exportsProbe([])).toBeNull();
+  });
+
+  it('gives a name no sample of its page shows its declaration, as the probe found it', () => {
+    const core = { route: '/api/javascript-api/core', lang: 'en' as const, summary: { names: [{ name: 'loadConfig', id: 'loadconfig', heading: 'loadConfig', summary: 'Loads the config.' }] } };
+    const declared = { signature: 'function loadConfig(): Promise<unknown>', docs: '', tags: [] as Array<[string, string]> };
+    expect(namesFileOf([core], 'en', '1.0.1').names).toEqual([]);
+    expect(namesFileOf([core], 'en', '1.0.1', new Map([['/api/javascript-api/core#loadConfig', declared]])).names[0]).toMatchObject({ name: 'loadConfig', kind: 'export', declaration: 'function loadConfig(): Promise<unknown>' });
   });
 });
