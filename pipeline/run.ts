@@ -29,6 +29,8 @@ export interface BuildOptions {
   maxWorkers?: number;
   /** Markdown each compile worker must have (default SOURCE_PER_WORKER_MIN; tests: workers on a small site). */
   sourcePerWorker?: number;
+  /** Characters of bodies waiting for their hovers held in memory, the rest set aside on disk (default WAITING_IN_MEMORY; tests: none). */
+  waitingInMemory?: number;
   /** From this many pages a cold build analyzes search records in a worker (default SEARCH_WORKER_MIN_PAGES). */
   searchWorkerFrom?: number;
   /** From this many pages a cold build analyzes the search records of its languages after the first in workers (default SEARCH_SPLIT_MIN_PAGES). */

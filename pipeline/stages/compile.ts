@@ -4,6 +4,8 @@
  * is keyed by its content, its language's shared fragments, the markdown settings and the
  * pipeline's version (see pageCacheKey), so a stale memo costs time, never correctness.
  */
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { dataPathForRoute } from '../../schemas/paths.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import { compileInputOf, pageCacheKey, splitCompiled, type CompiledPage, type CompileInput } from '../compile/compile-page.ts';
@@ -24,8 +26,8 @@ import type { HoverTemplate } from '../hovers/hover-hast.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
 import { compileAll, compilesOnWorkers, type PoolOptions } from '../workers/compile-pool.ts';
 import { hoversOfMissed, startHovers } from './hovers.ts';
-import { SEED_HIGHLIGHTS_UP_TO } from './discover.ts';
-import { writePageContent } from './emit.ts';
+import { SEED_HIGHLIGHTS_UP_TO, takeSetAsideBody } from './discover.ts';
+import { removeSetAside, setAsideBody, writePageContent } from './emit.ts';
 import { checkTranslations, compiledSkeletonFile, writtenSkeletonFile } from '../translations/drift.ts';
 
 /** A page source with its route and cache key. */
@@ -150,6 +152,13 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
 }
 
 /**
+ * Characters of waiting pages' bodies held in memory (stages/compile.ts: compileWithHovers): the
+ * bodies past them wait on disk. At 10,000 pages per language thousands of pages waited for
+ * their samples' answers, and the data step's process peaked at 3.8 GiB.
+ */
+const WAITING_IN_MEMORY = 48 * 1024 * 1024;
+
+/**
  * Compiles these pages with their config samples' hovers. The hovers stage starts first and
  * runs while they compile (on a worker thread when it has much to do, stages/hovers.ts); a page
  * with samples waits for its answers, then gets them (hovers/apply.ts) and goes to `onPage` like
@@ -168,7 +177,16 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
   // has no highlighter while workers compile.
   let signatures: Promise<BlockSource> | null = null;
   const applying: Array<Promise<void>> = [];
-  const applyWith = (source: BlockSource, index: number, page: CompiledPage) => onPage(index, applyHovers(page, inputs[index]!.file, answers, { highlightSignature: (signature) => highlightTypeScript(source, signature) }));
+  // Past WAITING_IN_MEMORY characters of waiting bodies, a waiting page's body is set aside on disk until its answers come.
+  const aside = path.join(run.paths.cache, `waiting-${process.pid}-${threadId}-${Date.now()}`);
+  const setAside = new Set<number>();
+  let heldBodies = 0;
+  const bodyOf = (index: number, page: CompiledPage) => (setAside.has(index) ? takeSetAsideBody(aside, index) : page.body);
+  const applyWith = (source: BlockSource, index: number, page: CompiledPage) => {
+    const body = bodyOf(index, page);
+    heldBodies -= setAside.delete(index) ? 0 : (body?.length ?? 0);
+    onPage(index, applyHovers({ ...page, body }, inputs[index]!.file, answers, { highlightSignature: (signature) => highlightTypeScript(source, signature) }));
+  };
   const applyWhenAnswered = (index: number) => {
     const page = waiting.get(index)!;
     if (!page.samples!.every((sample) => answers.has(sample.key))) return;
@@ -188,13 +206,21 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
       inputs,
       (index, page) => {
         if (!page.samples) return onPage(index, page);
-        waiting.set(index, page);
+        if (page.body !== null && heldBodies + page.body.length > (run.options.waitingInMemory ?? WAITING_IN_MEMORY)) {
+          setAsideBody(aside, index, page.body);
+          setAside.add(index);
+          waiting.set(index, { ...page, body: '' });
+        } else {
+          heldBodies += page.body?.length ?? 0;
+          waiting.set(index, page);
+        }
         if (streaming) applyWhenAnswered(index);
       },
       options,
     );
   } catch (error) {
     stage.cancel();
+    removeSetAside(aside);
     throw error;
   }
   const started = performance.now();
@@ -208,6 +234,7 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
     const source = await typeScriptSource(run.options.highlighter ?? highlighter, shown);
     for (const [index, page] of waiting) applyWith(source, index, page);
   }
+  removeSetAside(aside);
   run.hoverWork.waitedMs += performance.now() - started;
 }
 

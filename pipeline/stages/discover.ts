@@ -6,7 +6,7 @@
  * stage asks (Reads), page sources, the previous run's state, cached page content and outputs.
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSize } from 'image-size';
@@ -330,6 +330,14 @@ export function readWorkerStamp(dir: string, name: string): WorkerStamp | null {
 }
 
 /** A sample's cached hovers (stages/emit.ts: writeHovers), or null. */
+/** A body set aside by this run (stages/emit.ts: setAsideBody), read back and removed. */
+export function takeSetAsideBody(dir: string, index: number): string {
+  const file = path.join(dir, `${index}.json`);
+  const body = readFileSync(file, 'utf8');
+  rmSync(file);
+  return body;
+}
+
 export function readHovers(cacheDir: string, key: string): SampleHovers | null {
   try {
     return JSON.parse(readFileSync(path.join(cacheDir, 'hovers', `${key}.json`), 'utf8')) as SampleHovers;

@@ -365,6 +365,21 @@ export function writePageContent(cacheDir: string, key: string, { body, ...rest 
 }
 
 /** A sample's hovers, for the next run's hovers stage (discover.ts: readHovers). */
+/**
+ * The body of a compiled page waiting for its samples' answers, set aside in `dir` (under the
+ * cache) while the pages compile on: at 10,000 pages per language the pages compile faster than
+ * TypeScript answers, and thousands of bodies waited in memory (stages/compile.ts). Removed once read back.
+ */
+export function setAsideBody(dir: string, index: number, body: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${index}.json`), body);
+}
+
+/** Removes the folder of bodies set aside by a run, whatever is left in it. */
+export function removeSetAside(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
 export function writeHovers(cacheDir: string, key: string, hovers: SampleHovers): void {
   mkdirSync(path.join(cacheDir, 'hovers'), { recursive: true });
   writeFileSync(path.join(cacheDir, 'hovers', `${key}.json`), JSON.stringify(hovers));

@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HastElement } from '../../../schemas/hast.ts';
@@ -107,6 +107,11 @@ describe('hovers stage', () => {
     const onWorkers = withNamePages({ 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A'), ...Object.fromEntries(more.flatMap(([file, page]) => [[`en/${file}`, page], [`zh/${file}`, page]])) });
     expect(onWorkers.messages(await onWorkers.build({ maxWorkers: 2, sourcePerWorker: 0 })).filter((line) => line.includes('  error  '))).toEqual([]);
     expect(onWorkers.snapshot()).toEqual(many.snapshot());
+    // Every waiting page's body set aside on disk until its answers come (as a large site's are): the same records, and nothing left behind.
+    const setAside = withNamePages({ 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A'), ...Object.fromEntries(more.flatMap(([file, page]) => [[`en/${file}`, page], [`zh/${file}`, page]])) });
+    expect(setAside.messages(await setAside.build({ maxWorkers: 2, sourcePerWorker: 0, waitingInMemory: 0 })).filter((line) => line.includes('  error  '))).toEqual([]);
+    expect(setAside.snapshot()).toEqual(many.snapshot());
+    expect(readdirSync(path.join(setAside.root, '.cache', 'pipeline')).filter((name) => name.startsWith('waiting-'))).toEqual([]);
   });
 
   it('reads a file shown from an example project among its other files: its imports of them have hovers', async () => {
