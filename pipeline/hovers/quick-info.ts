@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Node } from '@babel/types';
-import { batchErrors, CHECK_CHUNK } from './batch-check.ts';
+import { batchErrors, CHECK_CHUNK, CHECK_MIN } from './batch-check.ts';
 import { startLanguageServer, type LanguageServer, type Place, type ServerDiagnostic } from './language-server.ts';
 import { configKeyPage, NAME_PAGES } from './name-pages.ts';
 import { splitQueries, wrapSample, type SampleBlock } from './sample.ts';
@@ -135,8 +135,11 @@ async function quickInfoOfProject(root: string, asker: Asker, entries: ReadonlyA
         if (await asker.hasUndeclared(sample)) answered.set(sample.key, await hoversOfSample(asker, sample, 'ask'));
         else others.push(sample);
       }
+      // Too few to repay the compiler's start (it loads every declaration again): the server checks them.
+      if (others.length < CHECK_MIN) for (const sample of others.splice(0)) answered.set(sample.key, await hoversOfSample(asker, sample, 'ask'));
       onAnswers(answered);
       // The others' errors, from the compiler, while the server goes on with the next slice.
+      if (others.length === 0) continue;
       const files = others.filter((sample) => sample.project === undefined).map((sample) => sample.file);
       const errors = compiler.then(() => batchErrors(root, project.dir, files));
       compiler = errors.catch(() => undefined);

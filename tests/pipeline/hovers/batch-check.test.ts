@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { errorsOf } from '../../../pipeline/hovers/batch-check.ts';
+import { batchErrors, errorsOf } from '../../../pipeline/hovers/batch-check.ts';
+import { startLanguageServer, type ServerDiagnostic } from '../../../pipeline/hovers/language-server.ts';
+import { writeSampleProject } from '../../../pipeline/hovers/sample-project.ts';
 import { quickInfoOf } from '../../../pipeline/hovers/quick-info.ts';
 import type { SampleBlock } from '../../../pipeline/hovers/sample.ts';
 
@@ -22,23 +24,35 @@ describe('type errors of many samples at once', () => {
     expect(found.get('/p/sample-c.ts')![0]!.message).toBe("Cannot find name 'nope'.\n  A line that elaborates it.\n    And one deeper.");
   });
 
-  it('reports the errors of a sample whose names were all asked about in an earlier one as the language server reports those of a sample it is asked about', async () => {
-    // Keys of `b` and `d` sort after `a` and `c`: each is the second sample of its pair, answered from the first, its errors found by the compiler.
-    const samples = new Map<string, SampleBlock>([
-      ['a-asked', config("format: 'esm'")],
-      ['b-batched', config("format: 'esn'")],
-      ['c-asked', config("formatt: 'cjs'")],
-      ['d-batched', config("format: 'cjs', formatt: 'cjs'")],
-    ]);
-    const hovers = await quickInfoOf(root, samples);
+  it('finds the errors of many samples at once where the language server finds them, worded alike', async () => {
+    const samples: Array<[string, SampleBlock]> = [
+      ['ok', config("format: 'esm'")],
+      ['wrong-value', config("format: 'esn'")],
+      ['unknown-key', config("format: 'cjs', formatt: 'cjs'")],
+    ];
+    const project = writeSampleProject(root, 'batch-check-test', samples.map(([name, sample]) => [name, sample] as const));
+    const server = await startLanguageServer(root);
+    try {
+      const files = project.files.map(({ file }) => file);
+      const batch = await batchErrors(root, project.dir, files);
+      // The first line and the innermost one of each message, as the build reports them (quick-info.ts: messageOf).
+      const said = (errors: ServerDiagnostic[]) => errors.map(({ line, character, code, message }) => [line, character, code, message.split('\n')[0], message.split('\n').at(-1)!.trim()]);
+      for (const file of files) expect(said(batch.get(file)!), file).toEqual(said(await server.errors(file)));
+      expect(batch.get(files[0]!)).toEqual([]);
+      expect(said(batch.get(files[1]!)!)).toEqual([[3, 10, 2769, 'No overload matches this call.', "Type '\"esn\"' is not assignable to type 'Format | undefined'."]]);
+      expect(said(batch.get(files[2]!)!)[0]).toEqual([3, 25, 2769, 'No overload matches this call.', expect.stringMatching(/'formatt' does not exist in type 'LibConfig'/)]);
+    } finally {
+      await server.close();
+      project.remove();
+    }
+  }, 60_000);
+
+  it("answers a sample whose names were all asked about before from those answers, and finds its errors as a sample's own", async () => {
+    // Keys of `b` sorts after `a`: every name of `b` is `a`'s, and its wrong value is its own error.
+    const hovers = await quickInfoOf(root, new Map([['a-asked', config("format: 'esm'")], ['b-answered', config("format: 'esn'")]]));
     expect(hovers.get('a-asked')!.problems).toEqual([]);
-    const asked = hovers.get('c-asked')!.problems;
-    expect(asked).toEqual([{ line: 4, column: 11, message: expect.stringMatching(/^TS2\d+ .*'formatt'/) }]);
-    // The same error, found by the compiler for `d`, is placed and worded alike.
-    expect(hovers.get('d-batched')!.problems).toEqual([{ ...asked[0]!, column: 26 }]);
-    expect(hovers.get('b-batched')!.problems).toEqual([{ line: 4, column: 11, message: `TS2769 No overload matches this call. Type '"esn"' is not assignable to type 'Format | undefined'.` }]);
-    // Its names have the answers of the first: the same declaration, linked to the same page.
+    expect(hovers.get('b-answered')!.problems).toEqual([{ line: 4, column: 11, message: `TS2769 No overload matches this call. Type '"esn"' is not assignable to type 'Format | undefined'.` }]);
     const formatOf = (key: string) => hovers.get(key)!.infos.find((info) => info.signature.includes('LibConfig.format'));
-    expect(formatOf('b-batched')).toEqual(formatOf('a-asked'));
+    expect(formatOf('b-answered')).toEqual(formatOf('a-asked'));
   }, 60_000);
 });
