@@ -22,7 +22,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { z } from 'zod';
 import { build } from '../../pipeline/build.ts';
 import { buildSearchIndexFile, type SearchIndexOptions } from '../../pipeline/search/index.ts';
 import { readDistData, searchRecordsOf } from '../../pipeline/search/export.ts';
@@ -36,6 +35,7 @@ import { createSplitEngine } from '../../renderer/search/engine/split-engine.ts'
 import { writeCorpus } from './corpus.ts';
 import { engineBundle, engineInNode, type BundledEngine } from './engine-bundle.ts';
 import { printRows, type Row } from './report.ts';
+import { readerQueries, type ReaderQuery } from './search-queries.ts';
 
 /** A query as a reader types it, and the pages (routes without anchor) that answer it. */
 type Case = [query: string, ...expected: string[]];
@@ -108,13 +108,11 @@ const EN: Case[] = [
 ];
 
 /**
- * The reader query set of issue 22 (tests/bench/search-queries.json): written as readers type
- * (typos, partial words, option + value, concept words, questions) before the ranking was tuned.
- * It gates the bench; the older sets above (EN, ZH) are reported beside it.
+ * The reader queries (tests/bench/search-queries.json, search-queries.ts): those of issue 22 and
+ * of issue 55, each set written as readers type before its issue's ranking was tuned, each query
+ * with its kind. They gate the bench; the older sets above (EN, ZH) are reported beside them.
  */
-const READER = z
-  .object({ en: z.array(z.tuple([z.string()]).rest(z.string())), zh: z.array(z.tuple([z.string()]).rest(z.string())) })
-  .parse(JSON.parse(readFileSync(new URL('./search-queries.json', import.meta.url), 'utf8'))) as Record<'en' | 'zh', Case[]>;
+const READER = readerQueries();
 
 const ZH: Case[] = [
   ['模块联邦', '/zh/guide/advanced/module-federation', '/zh/guide/start/glossary'],
@@ -173,25 +171,57 @@ interface Quality {
   misses: string[];
 }
 
-function quality(engine: ReturnType<typeof createLocalEngine>, cases: Case[]): Quality {
-  let hits = 0;
+/** A query and the pages that answer it: a reader query, or an older-set case. */
+type Judged = Pick<ReaderQuery, 'query' | 'pages'>;
+
+const asJudged = (cases: Case[]): Judged[] => cases.map(([query, ...pages]) => ({ query, pages }));
+
+/** The rank (0-based) of the first page that answers each query, -1 when none of the 20 hits does, and its top 3. */
+function ranks(engine: ReturnType<typeof createLocalEngine>, cases: readonly Judged[]): { rank: number; top3: string[] }[] {
+  return cases.map(({ query, pages }) => {
+    const { hits } = engine.search(query, { limit: 20, snippetWords: 10 });
+    return { rank: hits.findIndex((h) => pages.includes(pageOf(h.url))), top3: hits.slice(0, 3).map((h) => pageOf(h.url)) };
+  });
+}
+
+function summary(cases: readonly Judged[], ranked: readonly { rank: number; top3: string[] }[]): Quality {
   let firsts = 0;
+  let hits = 0;
   let rr = 0;
   const misses: string[] = [];
-  for (const [query, ...expected] of cases) {
-    const { hits: results } = engine.search(query, { limit: 20, snippetWords: 10 });
-    const rank = results.findIndex((h) => expected.includes(pageOf(h.url)));
+  ranked.forEach(({ rank, top3 }, i) => {
     if (rank === 0) firsts++;
     if (rank >= 0 && rank < 3) hits++;
-    else misses.push(`${query} → ${results.slice(0, 3).map((h) => pageOf(h.url)).join(', ') || '(none)'}`);
+    else misses.push(`${cases[i]!.query} → ${top3.join(', ') || '(none)'}`);
     if (rank >= 0) rr += 1 / (rank + 1);
-  }
-  return { hit1: (100 * firsts) / cases.length, hit3: (100 * hits) / cases.length, mrr: rr / cases.length, misses };
+  });
+  const n = Math.max(1, cases.length);
+  return { hit1: (100 * firsts) / n, hit3: (100 * hits) / n, mrr: rr / n, misses };
+}
+
+function quality(engine: ReturnType<typeof createLocalEngine>, cases: readonly Judged[]): Quality {
+  return summary(cases, ranks(engine, cases));
+}
+
+/** hit@1, hit@3 and MRR of the reader queries by kind and by set, one line each. */
+function printByKind(lang: 'en' | 'zh', engine: ReturnType<typeof createLocalEngine>, cases: readonly ReaderQuery[]): void {
+  const ranked = ranks(engine, cases);
+  const line = (label: string, of: (c: ReaderQuery) => boolean) => {
+    const picked = cases.map((c, i) => [c, ranked[i]!] as const).filter(([c]) => of(c));
+    const q = summary(
+      picked.map(([c]) => c),
+      picked.map(([, r]) => r),
+    );
+    console.log(`  ${label.padEnd(22)} ${String(picked.length).padStart(4)}  ${q.hit1.toFixed(1).padStart(6)} %  ${q.hit3.toFixed(1).padStart(6)} %  ${q.mrr.toFixed(3)}`);
+  };
+  console.log(`\nSearch, ${lang}: reader queries by kind and by set\n  ${'kind or set'.padEnd(22)} ${'n'.padStart(4)}  ${'hit@1'.padStart(8)}  ${'hit@3'.padStart(8)}  MRR`);
+  for (const kind of [...new Set(cases.map((c) => c.kind))]) line(kind, (c) => c.kind === kind);
+  for (const set of [...new Set(cases.map((c) => c.set))]) line(`set ${set}`, (c) => c.set === set);
 }
 
 /** Every prefix of every query, as the reader's keystrokes produce them. */
-function keystrokes(cases: Case[]): string[] {
-  return cases.flatMap(([q]) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+function keystrokes(queries: readonly string[]): string[] {
+  return queries.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
 }
 
 /** Pages a language's records come from (a record's url is its page's route and an anchor). */
@@ -202,7 +232,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-function measure(engine: BundledEngine, records: SearchRecord[], lang: 'en' | 'zh', options: SearchIndexOptions, cases: Case[], synonyms: SearchSynonyms, tuning: Tuning = DEFAULT_TUNING) {
+function measure(engine: BundledEngine, records: SearchRecord[], lang: 'en' | 'zh', options: SearchIndexOptions, cases: readonly Judged[], synonyms: SearchSynonyms, tuning: Tuning = DEFAULT_TUNING) {
   const json = JSON.stringify(buildSearchIndexFile(lang, records, options));
   const gzipKB = gzipSync(json, { level: 9 }).length / KB;
   const t0 = performance.now();
@@ -213,7 +243,7 @@ function measure(engine: BundledEngine, records: SearchRecord[], lang: 'en' | 'z
   // highlighting and snippets included, as a reader typing the queries would meet them.
   // Five passes, each on a fresh engine; a keystroke's time is its fastest pass, which removes
   // the scheduling noise of a shared machine but keeps every pass cold.
-  const strokes = keystrokes(cases);
+  const strokes = keystrokes(cases.map((c) => c.query));
   const times = strokes.map(() => Infinity);
   for (let pass = 0; pass < 5; pass++) {
     const fresh = engine.createLocalEngine(engine.parse(json), tuning, synonyms[lang]);
@@ -234,7 +264,7 @@ async function main() {
     const records = searchRecordsOf(await readDistData(path.join(tmp, 'dist-data')));
     // The synonym sets as the site's search loads them with its index.
     const synonyms = SearchSynonyms.parse(JSON.parse(readFileSync(path.join(tmp, 'dist-data', SEARCH_SYNONYMS_DATA_PATH), 'utf8')));
-    console.log(`records: en ${records.en.length}, zh ${records.zh.length}; queries: en ${EN.length}, zh ${ZH.length}`);
+    console.log(`records: en ${records.en.length}, zh ${records.zh.length}; reader queries: en ${READER.en.length}, zh ${READER.zh.length}; older sets: en ${EN.length}, zh ${ZH.length}`);
 
     let ok = true;
     // The Node rows time the engine bundled as for the browser (engineInNode).
@@ -253,7 +283,8 @@ async function main() {
     for (const lang of ['en', 'zh'] as const) {
       const m = measure(engine, records[lang], lang, {}, READER[lang], synonyms);
       files[lang] = m.json;
-      const old = quality(createLocalEngine(SearchIndexFile.parse(JSON.parse(m.json)), DEFAULT_TUNING, synonyms[lang]), lang === 'en' ? EN : ZH);
+      const local = createLocalEngine(SearchIndexFile.parse(JSON.parse(m.json)), DEFAULT_TUNING, synonyms[lang]);
+      const old = quality(local, asJudged(lang === 'en' ? EN : ZH));
       const met = printRows(`Search, ${lang} (${READER[lang].length} reader queries, ${records[lang].length} records, default settings)`, [
         { name: 'hit@1', value: m.hit1, unit: '%' },
         { name: 'hit@3', value: m.hit3, unit: '%', budget: TARGET.hit3, atLeast: true },
@@ -269,6 +300,7 @@ async function main() {
         { name: 'per keystroke p95, Node', value: m.p95, unit: 'ms', budget: TARGET.p95 },
       ]);
       ok = met && ok;
+      printByKind(lang, local, READER[lang]);
       if (m.misses.length) console.log(`  misses:\n    ${m.misses.join('\n    ')}`);
       if (old.misses.length) console.log(`  older set misses:\n    ${old.misses.join('\n    ')}`);
     }
@@ -312,7 +344,7 @@ async function splitRealContent(records: Record<'en' | 'zh', SearchRecord[]>, sy
     const { manifest, parts } = splitSearchIndex(file, { postingPartBytes: 8 * KB, recordPartBytes: 4 * KB });
     const whole = createLocalEngine(file, DEFAULT_TUNING, synonyms[lang]);
     const split = createSplitEngine(manifest, async (name) => parts.get(name), undefined, DEFAULT_TUNING, synonyms[lang]);
-    const queries = [...new Set([...cases.map(([q]) => q), ...keystrokes(cases)])];
+    const queries = [...new Set([...cases.map(([q]) => q), ...keystrokes(cases.map(([q]) => q))])];
     let same = 0;
     for (const q of queries) {
       const expected = JSON.stringify(urlsOf(whole.search(q, { limit: 20, snippetWords: 10 }).hits));
@@ -488,7 +520,7 @@ async function browserBench(files: Record<'en' | 'zh', string>, synonyms: Search
           api.createLocalEngine(api.parse(text), undefined, sets);
           return { best, load: performance.now() - t0 };
         },
-        { text: files[lang], strokes: keystrokes(cases), sets: synonyms[lang] },
+        { text: files[lang], strokes: keystrokes(cases.map(([q]) => q)), sets: synonyms[lang] },
       );
       await page.close();
       ok =
