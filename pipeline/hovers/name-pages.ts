@@ -21,8 +21,13 @@ export const NAME_PAGES = {
   cli: '/guide/basic/cli',
 } as const;
 
-/** The pages whose table rows document names (`RslibConfig` on the types page): each such row has the name's anchor (markdown/name-rows.ts). */
-export const NAME_ROW_PAGES: readonly string[] = [NAME_PAGES.types];
+/**
+ * The pages whose table rows document names, each such row with the name's anchor
+ * (markdown/name-rows.ts): the types page (`RslibConfig`), the config overview (`lib`), and the
+ * Rsbuild overview, whose rows are also the top-level Rsbuild keys without a page of their own
+ * (`server`, `mode`).
+ */
+export const NAME_ROW_PAGES: readonly string[] = [NAME_PAGES.types, NAME_PAGES.configOverview, NAME_PAGES.rsbuildOverview];
 
 /** Whether a text is a name as code writes it: one identifier, no dots or calls (`RslibConfig`). */
 export const isIdentifier = (text: string) => /^[A-Za-z_$][\w$]*$/.test(text);

@@ -4,12 +4,12 @@
  * files of dist-data/. Pure. The format and the analyzer come from schemas/search-index.ts,
  * which the browser loads the files with.
  */
-import { documentedName, isNameRow } from './exact-names.ts';
+import { isNameRow, nameOfRecord } from './exact-names.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { DEFAULT_CJK_MODE, type PackedIndex, SearchIndexFile, type CjkMode, type FileIndex, type IndexedDoc, type IndexedPage } from '../../schemas/search-index.ts';
 import { ANALYZER_VERSION, INDEX_ENGINE, INDEX_SCHEMA_VERSION, SEARCH_FIELDS, type SearchField } from '../../schemas/search-format/format.ts';
-import { analyze, cjkSplitter, optionName, type CjkSplitter, type TermSpan } from '../../schemas/search-format/analyzer.ts';
-import { fileIndexOf, type SearchDocument } from '../../schemas/search-format/codec.ts';
+import { analyze, cjkSplitter, type CjkSplitter, type TermSpan } from '../../schemas/search-format/analyzer.ts';
+import { fileIndexOf, nameKindCode, type SearchDocument } from '../../schemas/search-format/codec.ts';
 import { commonTerms, isNameOnly, NAME_FIELD, publishedIndex } from './common-terms.ts';
 import { termCounts } from './term-counts.ts';
 
@@ -49,7 +49,7 @@ export function searchDocument(id: number, record: SearchRecord): SearchDocument
     group: h.lvl0 ?? '',
     content: record.content ?? '',
     code: record.code ?? '',
-    name: own ? (documentedName(record.url, own) ?? optionName(own)) : '',
+    name: own ? (nameOfRecord(record.url, own)?.name ?? '') : '',
     description: record.description ?? '',
   };
 }
@@ -269,6 +269,9 @@ export function pageDocsOf(records: readonly SearchRecord[], contentLimit: numbe
     // Placed by searchIndexFileOf.
     const doc: IndexedDoc = { p: 0, a: anchor, y: record.type, h, c: content };
     if (record.objectID !== record.url) doc.o = record.objectID;
+    const own = record.type === 'content' ? null : record.hierarchy[record.type];
+    const named = own ? nameOfRecord(record.url, own) : null;
+    if (named) doc.k = nameKindCode(named.kind);
     group.docs.push(doc);
   }
   return group;

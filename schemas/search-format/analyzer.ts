@@ -62,6 +62,21 @@ export interface QueryGroup {
    * misses them may well say them (a relaxed plan that drops this group loses little).
    */
   common?: boolean;
+  /**
+   * The term a documented name typed as this token is indexed under (nameTerm): the last dotted
+   * part (`output.target` → `target`), the whole of a compound (`mf-dev` → `mfdev`), a flag as
+   * written. Absent for CJK and stop words.
+   */
+  name?: string;
+  /** A dotted token's parts (`dts.bundle` → `dts`, `bundle`): the path a heading that is the name holds. */
+  path?: string[];
+  /**
+   * Typed with a capital and a small letter first (`AutoExternal`, `BuildResult`), as TypeScript
+   * writes types, where options, functions and commands start small (`autoExternal`, `build`).
+   */
+  pascal?: true;
+  /** Written as code: camelCase, PascalCase, dotted or a flag (`moduleFederation`, `lib.format`, `--watch`), not as words (`module-federation`, `format`). */
+  code?: true;
 }
 
 function normalize(term: string): string {
@@ -307,23 +322,34 @@ const CODE_STOP_WORDS = new Set(
 
 /** The terms a text is indexed under; `field` names the field for field-specific rules. */
 export function analyze(text: string, cjk: CjkSplitter, field?: string): string[] {
-  // An option name is one term, as a reader types it whole (`autoExtension`, `cleanDistPath`).
-  if (field === 'name') return text ? [normalize(text)] : [];
+  // A documented name is one term, as a reader types it whole (`autoExtension`, `cleanDistPath`).
+  if (field === 'name') return text ? [nameTerm(text)] : [];
   const terms = termSpans(text, cjk).map((span) => span.term);
   return field === 'code' ? terms.filter((t) => !CODE_STOP_WORDS.has(t)) : terms;
 }
 
 /**
- * The option a heading names, or '' when it names none: a heading written as one identifier
- * with a dot or a capital inside (`output.copy`, `lib.autoExtension`, `dts.bundle`,
- * `shims.esm.__filename`), whose last dotted part is the option's own name. Prose headings and
- * plain words (`Bundle`, `Quick start`) name none.
+ * The term a documented name is indexed under in the `name` field (one term, as a reader types
+ * the name whole): lower case, a flag or module variable with its marker (`--config-loader`,
+ * `__filename`), any other name without its dashes and underscores, as the whole of a compound
+ * is indexed (`mf-dev` → `mfdev`, see wordJoined).
  */
-export function optionName(heading: string): string {
-  const text = heading.trim();
-  if (!/^[\w$@.\-]+$/.test(text) || !/[.]|[a-z][A-Z]/.test(text)) return '';
-  const last = text.split('.').filter(Boolean).at(-1) ?? '';
-  return /[\p{L}\p{N}]/u.test(last) ? last : '';
+export function nameTerm(name: string): string {
+  const text = normalize(name.trim());
+  return /^(--?|__)[a-z]/.test(text) ? text : text.replace(/[-_]/g, '');
+}
+
+/** What a word token says as a name (QueryGroup.name, path, pascal). */
+function nameOf(query: string, token: WordToken): Pick<QueryGroup, 'name' | 'path' | 'pascal' | 'code'> {
+  const text = query.slice(token.start, token.end);
+  const dotted = text.split('.');
+  const last = dotted.at(-1)!;
+  return {
+    name: nameTerm(last),
+    ...(dotted.length > 1 && { path: dotted.map(nameTerm).filter(keepWordTerm) }),
+    ...(/^\p{Lu}\p{Ll}/u.test(last) && { pascal: true as const }),
+    ...(/[.]|\p{Ll}\p{Lu}/u.test(text) && { code: true as const }),
+  };
 }
 
 /**
@@ -349,7 +375,8 @@ export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySe
     // A flag or module variable typed as written is that name (see leadingMarker): required, and
     // only as written, since the word alone is in every page about it (`--config`, `config`).
     if (token.lead) {
-      groups.push({ alternatives: [[normalize(query.slice(token.start - token.lead.length, token.end))]], stop: false });
+      const written = normalize(query.slice(token.start - token.lead.length, token.end));
+      groups.push({ alternatives: [[written]], stop: false, name: written, code: true });
       return;
     }
     const runs = token.runs.map((run) => normalize(query.slice(run.start, run.end)));
@@ -358,7 +385,7 @@ export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySe
     const stop = !keepWordTerm(whole);
     const isCommon = common.has(whole);
     if (!stop && (isCommon || VALUE_WORDS.has(whole)) && !(isLast && typingLast && !VALUE_WORDS.has(whole))) {
-      groups.push(isCommon ? { alternatives: [[whole]], stop: false, optional: true, common: true } : { alternatives: [[whole]], stop: false, optional: true });
+      groups.push(isCommon ? { alternatives: [[whole]], stop: false, optional: true, common: true, ...nameOf(query, token) } : { alternatives: [[whole]], stop: false, optional: true });
       return;
     }
     if (stop && !(isLast && typingLast)) {
@@ -369,7 +396,7 @@ export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySe
     const alternatives: string[][] = [[whole]];
     const kept = parts.filter(keepWordTerm);
     if (parts.length > 1 && kept.length) alternatives.push(kept);
-    groups.push(isCommon ? { alternatives, stop: false, common: true } : { alternatives, stop: false });
+    groups.push({ alternatives, stop: false, ...(isCommon && { common: true }), ...nameOf(query, token) });
   });
   // A query made only of stop words still searches for them (as prefixes: `in` → `install`).
   if (groups.length && groups.every((g) => g.stop)) return groups.map((g) => ({ ...g, stop: false }));

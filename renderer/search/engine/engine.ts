@@ -6,7 +6,7 @@
 import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
-import type { CjkMode, IndexedDoc, IndexedPage, SearchIndexFile } from '../../../schemas/search-index.ts';
+import type { CjkMode, IndexedDoc, IndexedPage, NameKindCode, SearchIndexFile } from '../../../schemas/search-index.ts';
 import type { SynonymSets } from '../../../schemas/search-synonyms.ts';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
@@ -98,7 +98,6 @@ export const DEFAULT_TUNING: Tuning = {
 };
 
 const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
-const NAME_FIELD = SEARCH_FIELDS.indexOf('name');
 /**
  * A query plan → MiniSearch expression tree; each leaf is one already-analyzed term. A group's
  * synonyms match as its alternatives do, with their own field boosts (`synonymBoost`).
@@ -182,7 +181,7 @@ function withOptional(results: SearchResult[], optional: SearchResult[], others 
 
 export function createEngineCore(
   mini: MiniSearch<SearchDocument>,
-  doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number; nameLength: (id: number) => number },
+  doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number; nameKind: (id: number) => NameKindCode | null },
   settings: { cjk: CjkMode; common: readonly string[]; synonyms: SynonymSets },
   tuning: Tuning = DEFAULT_TUNING,
 ): EngineCore {
@@ -271,7 +270,7 @@ export function createEngineCore(
       const others = groups.every((g) => g.common) ? tuning.relaxedCommon : 0;
       if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR', synonymBoost), searchOptions), others);
       const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
-      return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, { titleLength: doc.titleLength, nameLength: doc.nameLength, isPage: headingRanking.isTop }), limit);
+      return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, { titleLength: doc.titleLength, isPage: headingRanking.isTop, nameKind: doc.nameKind }), limit);
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);
@@ -343,7 +342,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
     return storedHit(page, doc);
   });
-  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameLength: (id) => packed.fieldLength[id]?.[NAME_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms }, tuning);
+  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameKind: (id) => file.docs[id]?.k ?? null }, { cjk: file.cjk, common: file.common, synonyms }, tuning);
 
   return {
     lang: file.lang,

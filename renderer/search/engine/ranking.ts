@@ -7,6 +7,7 @@
  */
 import type { SearchResult } from 'minisearch';
 import { hasCjk, type QueryGroup } from '../../../schemas/search-format/analyzer.ts';
+import type { NameKindCode } from '../../../schemas/search-index.ts';
 import type { HitType } from './types.ts';
 
 export const DEPTHS: Record<HitType, number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
@@ -180,54 +181,71 @@ export function spreadPages(results: SearchResult[], pageOf: (id: number) => num
   return spread.sort((a, b) => b.score - a.score);
 }
 
-/** What exactNamesFirst knows of a record: its number of title terms and of `name` terms, and whether it is a page's top. */
+/** What exactNamesFirst knows of a record: its number of title terms, whether it is a page's top, and the kind of name it documents. */
 export interface ExactNameShape {
   titleLength: (id: number) => number;
-  nameLength: (id: number) => number;
   isPage: (id: number) => boolean;
+  /** The kind of name of @rslib/core the record documents (IndexedDoc.k), null for none. */
+  nameKind: (id: number) => NameKindCode | null;
 }
 
 /**
- * Records whose heading is exactly the words typed and documents that name (their `name` field
- * matched: pipeline/search/exact-names.ts indexes a documented name there), moved above every
- * other, in their own order: a query that is exactly a documented name or command (`build`,
- * `rslib build`) finds its page first even where its words are common on the site. A page
- * whose title names it (`lib.format`, named `format`) counts too, and comes before a section
- * or a table row that is the name (the `Format` type's row, a record with its name and no title:
- * pipeline/search/exact-names.ts, isNameRow): case aside, they are the same words.
+ * Where a record that documents exactly the name typed stands among those that do (lower is
+ * first), or null for any other record; a page whose title is exactly the words typed stands
+ * with them (`module-federation`: the guide titled "Module Federation", before the Rsbuild
+ * overview's row of the `moduleFederation` key). A record documents a name when its `name` field is it
+ * (pipeline/search/exact-names.ts: only the page that documents a name indexes it there, the
+ * coverage check's rules), and is exactly the name typed when that field matched the typed
+ * name whole (QueryGroup.name: `autoExternal`, `target` of `output.target`, `build` of `rslib
+ * build`), not a part of it or a prefix. Then, first to last:
+ * 0. its heading is the words typed: the heading holds every word (for a dotted name, every part
+ *    of its path: `dts.bundle` is the `dts.bundle` section, not the page titled `lib.bundle`)
+ *    and nothing else, or the page's title names it (`lib.autoExternal` for `autoExternal`);
+ * 1. a page titled with the name that does not hold the path typed (`output.autoExternal`: the
+ *    page `lib.autoExternal`, which says the option is set there);
+ * 2. a table row that is the name (the types page's `AutoExternal`, the Rsbuild overview's `mode`).
+ * All of these after all the others when the name's case says another kind: a type is written
+ * with a capital first (`AutoExternal`, `BuildResult`: the types page's rows), an option, a
+ * function or a command with a small letter (`autoExternal`: lib.autoExternal, `build`).
+ */
+function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], shape: ExactNameShape): number | null {
+  const typed = groups.at(-1)!;
+  const id = result.id as number;
+  const named = !!typed.name && (result.match[typed.name] ?? []).includes('name');
+  // A page that documents no name counts only when its title is exactly the words typed, as words
+  // (`module-federation`), not as code (`moduleFederation` is the option's name).
+  if (!named && (!shape.isPage(id) || groups.some((g) => g.code))) return null;
+  const single = groups.length === 1;
+  const caseAgrees = !!typed.pascal === (shape.nameKind(id) === 't');
+  let place: number | null;
+  if (shape.titleLength(id) === 0) place = single && named ? 2 : null;
+  else {
+    const inTitle = titleTerms(result);
+    const held = (terms: readonly string[]) => terms.every((term) => inTitle.includes(term));
+    const heading = groups.every((g) => g.alternatives.some(held)) && held(typed.path ?? []);
+    const covered = inTitle.length >= shape.titleLength(id);
+    if (!named) place = heading && covered ? 0 : null;
+    else place = heading && (covered || (single && shape.isPage(id))) ? 0 : single && shape.isPage(id) ? 1 : null;
+  }
+  return place === null ? null : place + (caseAgrees ? 0 : 3);
+}
+
+/**
+ * Records that document exactly the name typed (exactNamePlace) above every other, in their
+ * place's order and by score within it: a query that is exactly a documented name or command
+ * (`build`, `rslib build`, `autoExternal`) finds its page first, even where its words are common
+ * on the site or another page repeats the name in a heading.
  */
 export function exactNamesFirst(results: SearchResult[], groups: readonly QueryGroup[], shape: ExactNameShape): SearchResult[] {
-  // Plain words only: a camelCase or dotted name (`buildCache`, `tools.rspack`) has its own
-  // ranking (the option-name term), and one of its parts alone must not count as it.
-  const plain = (g: QueryGroup) => {
-    const whole = g.alternatives[0] ?? [];
-    const bare = whole.join('').replace(/[^\p{L}\p{N}]/gu, '');
-    // Its other spellings may be synonyms, not its own parts (`umd` + `name` of `umdName`).
-    return whole.length === 1 && !g.alternatives.some((alt, i) => i > 0 && alt.length > 1 && alt.join('') === bare);
-  };
-  const allPlain = groups.every(plain);
-  // The query as one whole term (`rslibconfig` of `RslibConfig`), when it is one word.
-  const whole = groups.length === 1 && groups[0]!.alternatives[0]?.length === 1 ? groups[0]!.alternatives[0][0] : undefined;
-  // Every word typed, optional ones included (`rslib` of `rslib build` is common on this site).
-  const required = groups.length;
-  const isExact = (result: SearchResult) => {
-    const id = result.id as number;
-    const match = result.match as Record<string, string[]>;
-    const fields = Object.values(match);
-    if (!fields.some((f) => f.includes('name'))) return false;
-    // A record found by its name alone (a table row that documents it): its name, one whole term, is the word typed.
-    if (shape.titleLength(id) === 0) return whole !== undefined && (match[whole] ?? []).includes('name');
-    if (!allPlain) return false;
-    // A page titled with the name.
-    if (shape.isPage(id) && shape.nameLength(id) === required) return true;
-    return shape.titleLength(id) === required && fields.filter((f) => f.includes('title')).length >= required;
-  };
+  if (groups.length === 0) return results;
   const top = results[0]?.score ?? 0;
   let changed = false;
   const out = results.map((result) => {
-    if (!isExact(result)) return result;
+    const place = exactNamePlace(result, groups, shape);
+    if (place === null) return result;
     changed = true;
-    return { ...result, score: result.score + (shape.isPage(result.id as number) ? 2 * top : top) };
+    // Places 0-5 (exactNamePlace): each place above every later one and every other record.
+    return { ...result, score: result.score + (6 - place) * top };
   });
   return changed ? out.sort((a, b) => b.score - a.score) : out;
 }

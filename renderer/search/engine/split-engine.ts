@@ -8,7 +8,7 @@
 import type { SearchIndexManifest } from '../../../schemas/search-index.ts';
 import type { SynonymSets } from '../../../schemas/search-synonyms.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
-import { decodeColumn, frontDecode, partOf, typeOfCode } from '../../../schemas/search-format/codec.ts';
+import { decodeColumn, frontDecode, nameKindOfCode, NO_NAME_CODE, partOf, typeOfCode } from '../../../schemas/search-format/codec.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
 import { trustedReaders, type IndexReaders } from './index-readers.ts';
 import { decodePostings, emptyMiniSearch, termTree } from './mini-index.ts';
@@ -37,8 +37,8 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   const terms = frontDecode(manifest.terms);
   const dictionary = termTree(terms, (t) => t);
   const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
-  const names = columns[SEARCH_FIELDS.indexOf('name')]!;
-  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0, nameLength: (id) => names[id] ?? 0 }, { cjk: manifest.cjk, common: manifest.common, synonyms }, tuning);
+  if (manifest.names.length !== count) throw new Error('Search index: name kinds do not match the document count');
+  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0, nameKind: (id) => nameKindOfCode(manifest.names[id] ?? NO_NAME_CODE) }, { cjk: manifest.cjk, common: manifest.common, synonyms }, tuning);
 
   const fetched: string[] = [];
   const load = <T>(file: string, parse: (json: unknown) => T): Promise<T> => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CjkMode } from '../../../schemas/search-index.ts';
-import { analyze, analyzeQuery, cjkSplitter, optionName, termSpans } from '../../../schemas/search-format/analyzer.ts';
+import { analyze, analyzeQuery, cjkSplitter, nameTerm, termSpans } from '../../../schemas/search-format/analyzer.ts';
 
 const cjk = { char: cjkSplitter('char'), bigram: cjkSplitter('bigram'), segmenter: cjkSplitter('segmenter') };
 
@@ -36,7 +36,7 @@ describe('analyze (index-time terms)', () => {
   it('indexes a CLI flag or module variable as written too, and a compound or a number not so', () => {
     expect(analyze('Pass -c, --config-loader or (__dirname)', cjk.segmenter)).toEqual(['pass', '-c', 'config', 'loader', 'configloader', '--config-loader', 'dirname', '__dirname']);
     expect(analyze('auto-external -1 ab--cd', cjk.segmenter)).toEqual(['auto', 'external', 'autoexternal', '1', 'ab', 'cd']);
-    expect(analyzeQuery('--config', cjk.segmenter)).toEqual([{ alternatives: [['--config']], stop: false }]);
+    expect(analyzeQuery('--config', cjk.segmenter)).toEqual([{ alternatives: [['--config']], stop: false, name: '--config', code: true }]);
   });
 
   it('gives spans that cover exactly the text of each term', () => {
@@ -56,8 +56,17 @@ describe('analyze (index-time terms)', () => {
 
 describe('analyzeQuery', () => {
   it('offers an identifier whole or as its parts', () => {
-    expect(analyzeQuery('autoExternal', cjk.bigram)).toEqual([{ alternatives: [['autoexternal'], ['auto', 'external']], stop: false }]);
+    expect(analyzeQuery('autoExternal', cjk.bigram)).toEqual([{ alternatives: [['autoexternal'], ['auto', 'external']], stop: false, name: 'autoexternal', code: true }]);
     expect(analyzeQuery('auto external', cjk.bigram).map((g) => g.alternatives)).toEqual([[['auto']], [['external']]]);
+  });
+
+  it('says what name a token is typed as: its last dotted part, its path, whether as a type or as code', () => {
+    const typed = (query: string) => analyzeQuery(query, cjk.bigram).map(({ name, path, pascal, code }) => ({ name, path, pascal, code }));
+    expect(typed('output.autoExternal')).toEqual([{ name: 'autoexternal', path: ['output', 'autoexternal'], pascal: undefined, code: true }]);
+    expect(typed('AutoExternal')).toEqual([{ name: 'autoexternal', path: undefined, pascal: true, code: true }]);
+    expect(typed('Format')).toEqual([{ name: 'format', path: undefined, pascal: true, code: undefined }]);
+    expect(typed('mf-dev')).toEqual([{ name: 'mfdev', path: undefined, pascal: undefined, code: undefined }]);
+    expect(typed('ESM')).toEqual([{ name: 'esm', path: undefined, pascal: undefined, code: undefined }]);
   });
 
   it('drops finished stop words but keeps a word being typed', () => {
@@ -80,16 +89,12 @@ describe('analyzeQuery', () => {
   });
 });
 
-describe('optionName (the name field)', () => {
-  it('is the last dotted part of a heading written as one identifier', () => {
-    expect(optionName('output.copy')).toBe('copy');
-    expect(optionName('lib.autoExtension')).toBe('autoExtension');
-    expect(optionName('autoExtension')).toBe('autoExtension');
-    expect(optionName('shims.esm.__filename')).toBe('__filename');
-    expect(optionName('dts.bundle.bundledPackages')).toBe('bundledPackages');
-  });
-  it('is empty for prose headings and plain words', () => {
-    for (const heading of ['Bundle', 'Quick start', 'Use Rslib in an existing project', '默认扩展名', 'ESM output and require()']) expect(optionName(heading)).toBe('');
+describe('nameTerm (the name field)', () => {
+  it('is the name whole, in lower case, a compound without its dashes, a flag or module variable as written', () => {
+    expect(nameTerm('autoExtension')).toBe('autoextension');
+    expect(nameTerm('mf-dev')).toBe('mfdev');
+    expect(nameTerm('__filename')).toBe('__filename');
+    expect(nameTerm('--config-loader')).toBe('--config-loader');
   });
   it('is indexed as one term, as typed whole', () => {
     expect(analyze('autoExtension', cjk.segmenter, 'name')).toEqual(['autoextension']);

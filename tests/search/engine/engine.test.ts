@@ -184,12 +184,12 @@ describe('local engine', () => {
     const common = new Set(['rslib']);
     // Optional: not required, but scored where it matches a heading or code (`dts true`).
     expect(analyzeQuery('rslib bundle', cjkSplitter('segmenter'), common)).toEqual([
-      { alternatives: [['rslib']], stop: false, optional: true, common: true },
-      { alternatives: [['bundle']], stop: false },
+      { alternatives: [['rslib']], stop: false, optional: true, common: true, name: 'rslib' },
+      { alternatives: [['bundle']], stop: false, name: 'bundle' },
     ]);
     // A query of common terms only requires them.
-    expect(analyzeQuery('rslib', cjkSplitter('segmenter'), common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
-    expect(analyzeQuery('rslib ', cjkSplitter('segmenter'), common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
+    expect(analyzeQuery('rslib', cjkSplitter('segmenter'), common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true, name: 'rslib' }]);
+    expect(analyzeQuery('rslib ', cjkSplitter('segmenter'), common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true, name: 'rslib' }]);
     // A value after an option's name ranks but is not required, even as the last word.
     expect(analyzeQuery('autoExtension false', cjkSplitter('segmenter'), common).map((g) => !!g.optional)).toEqual([false, true]);
     expect(analyzeQuery('rslib false', cjkSplitter('segmenter'), common).map((g) => !!g.optional)).toEqual([false, true]);
@@ -294,9 +294,10 @@ describe('synonyms weigh less than what was typed (issue 22)', () => {
     expect(createLocalEngine(file, DEFAULT_TUNING, [['dts', 'declaration files']]).search('declaration files', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/config/lib/dts', '/guide']);
   });
   it('ranks a heading holding the word as typed above one holding its synonym', () => {
-    // With minify ↔ compress; the two pages are alike but for their titles.
+    // With minify ↔ compress; the two pages are alike but for their titles (not the word alone: a
+    // page titled exactly the word typed comes first whatever the weights, exactNamesFirst).
     const page = (url: string, title: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content: 'Smaller output for production.', code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
-    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', [page('/compress', 'Compress'), page('/minify', 'Minify')], { commonShare: 0 }))));
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', [page('/compress', 'Compress the code'), page('/minify', 'Minify the code')], { commonShare: 0 }))));
     const top = (headingSynonym: number) => createLocalEngine(file, { ...DEFAULT_TUNING, headingSynonym }, [['minify', 'compress']]).search('minify', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
     expect(top(DEFAULT_TUNING.headingSynonym)).toEqual(['/minify', '/compress']);
     // At equal weights the two tie, and the first document wins.
@@ -316,12 +317,12 @@ describe('synonyms weigh less than what was typed (issue 22)', () => {
     const records = [
       make('/guide/configure', 'lvl1', 'Configure', null, 'Write a config file.'),
       make('/guide/configure#defineconfig', 'lvl2', 'Configure', 'defineConfig', 'Wrap the config in it for types.'),
-      make('/config/source', 'lvl1', 'source', null, 'Source options.'),
-      make('/config/source#sourcedefine', 'lvl2', 'source', 'source.define', 'Replaces identifiers at compile time.'),
+      make('/config/rsbuild/source', 'lvl1', 'source', null, 'Source options.'),
+      make('/config/rsbuild/source#sourcedefine', 'lvl2', 'source', 'source.define', 'Replaces identifiers at compile time.'),
     ];
     const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
     const top = (name: number) => createLocalEngine(file, { ...DEFAULT_TUNING, boost: { ...DEFAULT_TUNING.boost, name } }).search('define', { limit: 5, snippetWords: 10 }).hits[0]!.url;
-    expect(top(6)).toBe('/config/source#sourcedefine');
+    expect(top(6)).toBe('/config/rsbuild/source#sourcedefine');
     expect(top(0)).toBe('/guide/configure#defineconfig');
   });
 });
@@ -357,12 +358,12 @@ describe('page descriptions and written names (issue 22, part 4)', () => {
 
   it('finds a module variable by its name as written, not the option its word is in', () => {
     const records = [
-      make('/config/output', 'lvl1', 'output', null, 'Output options.'),
-      make('/config/output#outputfilename', 'lvl2', 'output', 'output.filename', 'The name of each emitted filename, with a hash.'),
+      make('/config/rsbuild/output', 'lvl1', 'output', null, 'Output options.'),
+      make('/config/rsbuild/output#outputfilename', 'lvl2', 'output', 'output.filename', 'The name of each emitted filename, with a hash.'),
       make('/config/lib/shims', 'lvl1', 'lib.shims', null, 'Shims for module variables.'),
       make('/config/lib/shims#shimsesm__filename', 'lvl2', 'lib.shims', 'shims.esm.__filename', 'Makes __filename work in ES modules.'),
     ];
     expect(search(records, '__filename')[0]).toBe('/config/lib/shims#shimsesm__filename');
-    expect(search(records, 'filename')[0]).toBe('/config/output#outputfilename');
+    expect(search(records, 'filename')[0]).toBe('/config/rsbuild/output#outputfilename');
   });
 });
