@@ -77,6 +77,20 @@ export interface QueryGroup {
   pascal?: true;
   /** Written as code: camelCase, PascalCase, dotted or a flag (`moduleFederation`, `lib.format`, `--watch`), not as words (`module-federation`, `format`). */
   code?: true;
+  /**
+   * The Chinese term still being typed, at the end of the query: it reaches the index's terms as a
+   * prefix (`联` → 联邦). The other Chinese terms of a query are words the reader has finished,
+   * and a lone character among them is only itself (`同` of `同构`, not 同时 or 同样).
+   */
+  typing?: string;
+  /** A Chinese word being typed that is no word of the index (`模块联`): its synonym sets are found by prefix (模块联邦 → module federation). */
+  partial?: true;
+  /**
+   * A corpus-common word of a Chinese phrase (模 and 块 of 模块联, cut 模|块|联): optional, and
+   * scored only in a heading that holds the phrase's other words, where the words stand together
+   * as typed (the module federation guide's 模块联邦, not a heading with 模 elsewhere).
+   */
+  phrasePart?: true;
 }
 
 function normalize(term: string): string {
@@ -339,6 +353,30 @@ export function nameTerm(name: string): string {
   return /^(--?|__)[a-z]/.test(text) ? text : text.replace(/[-_]/g, '');
 }
 
+/** The terms of an index, as a query being typed consults them (analyzeQuery). */
+export interface IndexTerms {
+  has(term: string): boolean;
+  /** Whether some term starts with `prefix`. */
+  hasPrefix(prefix: string): boolean;
+}
+
+/**
+ * The Chinese word a reader is typing (the last term of a query's last run), as the terms it
+ * may continue into: itself when an index term starts with it, else cut after the longest
+ * index term it starts with, so that the rest can go on as the index cut the whole word. The
+ * segmenter cuts a half-typed word otherwise than the whole one: `重定` is one word to it, and
+ * `重定向` in the pages 重|定向, so `重定` reaches nothing and 重 + 定… reaches 重定向.
+ */
+function typedTail(term: string, known: IndexTerms): string[] {
+  if (!term || known.hasPrefix(term)) return [term];
+  for (let k = term.length - 1; k > 0; k--) {
+    if (!known.has(term.slice(0, k))) continue;
+    const rest = typedTail(term.slice(k), known);
+    if (known.hasPrefix(rest[0]!)) return [term.slice(0, k), ...rest];
+  }
+  return [term];
+}
+
 /** What a word token says as a name (QueryGroup.name, path, pascal). */
 function nameOf(query: string, token: WordToken): Pick<QueryGroup, 'name' | 'path' | 'pascal' | 'code'> {
   const text = query.slice(token.start, token.end);
@@ -357,19 +395,30 @@ function nameOf(query: string, token: WordToken): Pick<QueryGroup, 'name' | 'pat
  * of one typed token apart so that the query side can require *either* the whole identifier
  * *or* all of its parts: `auto external` and `autoExternal` then find the same sections.
  */
-export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySet<string> = new Set()): QueryGroup[] {
+export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySet<string> = new Set(), known?: IndexTerms): QueryGroup[] {
   const groups: QueryGroup[] = [];
   const tokens = scan(query);
   const typingLast = !/\s$/.test(query);
   tokens.forEach((token, k) => {
     const isLast = k === tokens.length - 1;
     if (token.kind === 'cjk') {
-      const terms = cjk(query, token.start, token.end).map((s) => s.term);
+      const typing = isLast && typingLast;
+      const spans = cjk(query, token.start, token.end).map((s) => s.term);
+      // The word being typed, cut where the index's words let it continue (`重定`: 重 + 定…).
+      const terms = typing && known ? [...spans.slice(0, -1), ...typedTail(spans.at(-1) ?? '', known)] : spans;
+      const typed = typing ? terms.at(-1) : undefined;
+      // Part of a word being typed, not a word of the index (`模块联`, not `类型`): what the synonym sets are searched for by prefix.
+      const partial = typing && !!known && !known.has(normalize(query.slice(token.start, token.end)));
+      const marks = { ...(typed && { typing: typed }), ...(partial && { partial: true as const }) };
       const rare = terms.filter((t) => !common.has(t));
-      if (rare.length) groups.push(rare.length < terms.length ? { alternatives: [rare], stop: false, source: terms } : { alternatives: [rare], stop: false });
+      if (rare.length) {
+        groups.push(rare.length < terms.length ? { alternatives: [rare], stop: false, source: terms, ...marks } : { alternatives: [rare], stop: false, ...marks });
+        // Its corpus-common words (模 and 块 of 模块联) are not required, but scored in a heading that holds the rest of the phrase.
+        for (const t of terms) if (common.has(t)) groups.push({ alternatives: [[t]], stop: false, optional: true, common: true, phrasePart: true, ...(t === typed && { typing: t }) });
+      }
       // Only common words (插件 cut into 插|件): not required, but scored where they match a
       // heading or code, and looked up in the synonym sets (插件 → plugin).
-      else if (terms.length) groups.push({ alternatives: [terms], stop: false, optional: true, common: true });
+      else if (terms.length) groups.push({ alternatives: [terms], stop: false, optional: true, common: true, ...marks });
       return;
     }
     // A flag or module variable typed as written is that name (see leadingMarker): required, and

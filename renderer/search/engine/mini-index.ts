@@ -17,6 +17,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type { CjkMode } from '../../../schemas/search-index.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { miniSearchOptions, type SearchDocument } from '../../../schemas/search-format/codec.ts';
+import type { IndexTerms } from '../../../schemas/search-format/analyzer.ts';
 
 /** A term's postings: field id → document id → term frequency. */
 export type Postings = Map<number, Map<number, number>>;
@@ -87,6 +88,14 @@ export function termTree<T>(terms: readonly string[], valueOf: (position: number
     return node;
   };
   return new SearchableMap<T>(terms.length ? (fill(new Map(), 0, terms.length, 0) as never) : undefined);
+}
+
+/** A term tree's terms as a query being typed consults them (analyzeQuery). */
+export function indexTermsOf(tree: SearchableMap<unknown>): IndexTerms {
+  return {
+    has: (term) => tree.has(term),
+    hasPrefix: (prefix) => !tree.atPrefix(prefix).keys().next().done,
+  };
 }
 
 /**

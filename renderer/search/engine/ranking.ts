@@ -95,10 +95,14 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
   const { factor } = ranking;
   if (required === 0 || (factor === 1 && ranking.proseTop === 1)) return results;
   const reached = reachCache();
+  const chinese = groups.some((g) => g.alternatives.some((terms) => terms.some(hasCjk)));
   const boosted = results.map((result) => {
     // Each group counts by the share of its best spelling's terms found in the heading:
     // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
-    const inTitle = titleTerms(result);
+    const top = ranking.isTop(result.id as number);
+    // A page's description is part of its heading for a Chinese query: the Chinese site titles its
+    // option pages with the option's name (lib.redirect), and says what they are in its words there.
+    const inTitle = top && chinese ? titleTerms(result, 'description') : titleTerms(result);
     let inHeading = 0;
     for (const g of inTitle.length ? groups : []) {
       let best = 0;
@@ -107,7 +111,6 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
       for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * share(terms));
       inHeading += best;
     }
-    const top = ranking.isTop(result.id as number);
     if (inHeading === 0) return top && ranking.proseTop !== 1 ? { ...result, score: result.score * ranking.proseTop } : result;
     const share = Math.min(1, inHeading / required);
     const whole = share === 1 && top ? ranking.pageTitle : 1;
@@ -212,10 +215,10 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
   const typed = groups.at(-1)!;
   const id = result.id as number;
   const named = !!typed.name && (result.match[typed.name] ?? []).includes('name');
+  const single = groups.length === 1;
   // A page that documents no name counts only when its title is exactly the words typed, as words
   // (`module-federation`), not as code (`moduleFederation` is the option's name).
   if (!named && (!shape.isPage(id) || groups.some((g) => g.code))) return null;
-  const single = groups.length === 1;
   const caseAgrees = !!typed.pascal === (shape.nameKind(id) === 't');
   let place: number | null;
   if (shape.titleLength(id) === 0) place = single && named ? 2 : null;
@@ -265,9 +268,9 @@ export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (i
 }
 
 /** The matched terms of a result found in its own heading (`title` field). */
-function titleTerms(result: SearchResult): string[] {
+function titleTerms(result: SearchResult, also?: string): string[] {
   const terms: string[] = [];
-  for (const term in result.match) if (result.match[term]!.includes('title')) terms.push(term);
+  for (const term in result.match) if (result.match[term]!.includes('title') || (also && result.match[term]!.includes(also))) terms.push(term);
   return terms;
 }
 

@@ -11,7 +11,7 @@ import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { decodeColumn, frontDecode, nameKindOfCode, NO_NAME_CODE, partOf, typeOfCode } from '../../../schemas/search-format/codec.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
 import { trustedReaders, type IndexReaders } from './index-readers.ts';
-import { decodePostings, emptyMiniSearch, termTree } from './mini-index.ts';
+import { decodePostings, emptyMiniSearch, indexTermsOf, termTree } from './mini-index.ts';
 import type { ModalHit, StoredHit } from './types.ts';
 
 /** Fetches a part by its `file` (relative to the manifest's directory) and returns its JSON. */
@@ -38,7 +38,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   const dictionary = termTree(terms, (t) => t);
   const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
   if (manifest.names.length !== count) throw new Error('Search index: name kinds do not match the document count');
-  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0, nameKind: (id) => nameKindOfCode(manifest.names[id] ?? NO_NAME_CODE) }, { cjk: manifest.cjk, common: manifest.common, synonyms }, tuning);
+  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0, nameKind: (id) => nameKindOfCode(manifest.names[id] ?? NO_NAME_CODE) }, { cjk: manifest.cjk, common: manifest.common, synonyms, terms: indexTermsOf(dictionary) }, tuning);
 
   const fetched: string[] = [];
   const load = <T>(file: string, parse: (json: unknown) => T): Promise<T> => {

@@ -80,8 +80,26 @@ describe('analyzeQuery', () => {
   });
 
   it('analyzes Chinese the same way as the index', () => {
-    expect(analyzeQuery('模块联', cjk.bigram)).toEqual([{ alternatives: [['模块', '块联']], stop: false }]);
-    expect(analyzeQuery('模块联', cjk.char)).toEqual([{ alternatives: [['模', '块', '联']], stop: false }]);
+    expect(analyzeQuery('模块联', cjk.bigram)).toEqual([{ alternatives: [['模块', '块联']], stop: false, typing: '块联' }]);
+    expect(analyzeQuery('模块联', cjk.char)).toEqual([{ alternatives: [['模', '块', '联']], stop: false, typing: '联' }]);
+    // A finished word is not being typed.
+    expect(analyzeQuery('模块联 ', cjk.char)).toEqual([{ alternatives: [['模', '块', '联']], stop: false }]);
+  });
+
+  it('cuts the Chinese word being typed where the index lets it go on (issue 55)', () => {
+    // The pages have 重定向 as 重|定向; the segmenter takes a half-typed 重定 for one word.
+    const terms = ['重', '定向', '定义', '模', '块', '联邦', '类型', '声明'];
+    const known = { has: (t: string) => terms.includes(t), hasPrefix: (p: string) => terms.some((t) => t.startsWith(p)) };
+    const groups = analyzeQuery('重定', cjk.segmenter, new Set(), known);
+    expect(groups.map((g) => [g.alternatives, g.typing, g.partial])).toEqual([[[['重', '定']], '定', true]]);
+    // Its corpus-common words are optional parts of the phrase; a word of the index is not partial.
+    const common = analyzeQuery('模块联', cjk.segmenter, new Set(['模', '块']), known);
+    expect(common.map((g) => [g.alternatives, !!g.optional, !!g.phrasePart, g.partial])).toEqual([
+      [[['联']], false, false, true],
+      [[['模']], true, true, undefined],
+      [[['块']], true, true, undefined],
+    ]);
+    expect(analyzeQuery('类型', cjk.segmenter, new Set(), known)[0]!.partial).toBeUndefined();
   });
 
   it('returns nothing for punctuation', () => {

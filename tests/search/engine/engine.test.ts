@@ -367,3 +367,33 @@ describe('page descriptions and written names (issue 22, part 4)', () => {
     expect(search(records, 'filename')[0]).toBe('/config/rsbuild/output#outputfilename');
   });
 });
+
+describe('Chinese as typed (issue 55)', () => {
+  const make = (url: string, type: SearchRecord['type'], lvl1: string, lvl2: string | null, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({ objectID: url, url, type, lang: 'zh', content, code: '', hierarchy: { lvl0: '文档', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, ...extra });
+  const search = (records: SearchRecord[], q: string, synonyms: string[][] = []) =>
+    createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('zh', records, { commonShare: 0 })))), DEFAULT_TUNING, synonyms)
+      .search(q, { limit: 5, snippetWords: 10 })
+      .hits.map((h) => h.url);
+
+  it('takes a finished lone character for itself, and the one being typed for the start of a word', () => {
+    const records = [make('/a', 'lvl1', '同时构建', null, '同时输出两种格式。'), make('/b', 'lvl1', '产物格式', null, '同构的代码在两端运行。')];
+    // 同构 is cut 同|构: 同 is finished, and is not the start of 同时 (the heading 同时构建 would
+    // hold both words as prefixes, and come first).
+    expect(search(records, '同构')[0]).toBe('/b');
+    // Typed alone, 同 may be the start of 同时.
+    expect(search(records, '同')).toContain('/a');
+  });
+
+  it('finds a half-typed word the segmenter cuts otherwise than the whole one', () => {
+    const records = [make('/config/lib/redirect', 'lvl1', 'lib.redirect', null, '控制导入路径的重定向。'), make('/b', 'lvl1', '其他', null, '重要的说明。')];
+    expect(search(records, '重定')[0]).toBe('/config/lib/redirect');
+  });
+
+  it("counts a page's description as its heading for a Chinese query", () => {
+    const records = [
+      make('/config/lib/redirect', 'lvl1', 'lib.redirect', null, '各个配置项。', { description: '控制导入路径的重定向。' }),
+      make('/guide/upgrade', 'lvl1', '升级', null, '升级时检查重定向和其他改动。'),
+    ];
+    expect(search(records, '重定向')[0]).toBe('/config/lib/redirect');
+  });
+});
