@@ -444,7 +444,12 @@ export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySe
     }
     const alternatives: string[][] = [[whole]];
     const kept = parts.filter(keepWordTerm);
-    if (parts.length > 1 && kept.length) alternatives.push(kept);
+    // Typed as code (camelCase, SNAKE_CASE), an identifier the index has whole is that identifier
+    // (`withRslibConfig`, `ERR_UNKNOWN_FILE_EXTENSION`), not every heading with its common parts
+    // (rslib, config). Words joined by a dash or a dot are words (`module-federation`, `Node.js`).
+    const asCode = token.runs.length === 1 ? parts.length > 1 : token.runs.every((run, i) => i === 0 || query[run.start - 1] === '_');
+    const wholeKnown = !!known && asCode && (known.has(whole) || (isLast && typingLast && known.hasPrefix(whole)));
+    if (parts.length > 1 && kept.length && !wholeKnown) alternatives.push(kept);
     groups.push({ alternatives, stop: false, ...(isCommon && { common: true }), ...nameOf(query, token) });
   });
   // A query made only of stop words still searches for them (as prefixes: `in` → `install`).

@@ -60,6 +60,17 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('auto external', cjk.bigram).map((g) => g.alternatives)).toEqual([[['auto']], [['external']]]);
   });
 
+  it('searches an identifier typed as code only whole when the index has it whole (issue 55)', () => {
+    const terms = ['withrslibconfig', 'rslib', 'config', 'modulefederation', 'module', 'federation'];
+    const known = { has: (t: string) => terms.includes(t), hasPrefix: (p: string) => terms.some((t) => t.startsWith(p)) };
+    expect(analyzeQuery('withRslibConfig ', cjk.segmenter, new Set(), known)[0]!.alternatives).toEqual([['withrslibconfig']]);
+    // Half-typed, the whole the index has begins with it.
+    expect(analyzeQuery('withRslibCon', cjk.segmenter, new Set(), known)[0]!.alternatives).toEqual([['withrslibcon']]);
+    // Words joined by a dash are words; an identifier the index lacks may be written apart.
+    expect(analyzeQuery('module-federation ', cjk.segmenter, new Set(), known)[0]!.alternatives).toEqual([['modulefederation'], ['module', 'federation']]);
+    expect(analyzeQuery('rslibConfig ', cjk.segmenter, new Set(), known)[0]!.alternatives).toEqual([['rslibconfig'], ['rslib', 'config']]);
+  });
+
   it('says what name a token is typed as: its last dotted part, its path, whether as a type or as code', () => {
     const typed = (query: string) => analyzeQuery(query, cjk.bigram).map(({ name, path, pascal, code }) => ({ name, path, pascal, code }));
     expect(typed('output.autoExternal')).toEqual([{ name: 'autoexternal', path: ['output', 'autoexternal'], pascal: undefined, code: true }]);
