@@ -123,12 +123,14 @@ export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR', synon
 
 /**
  * Whether a query term of group `g` (null: of a synonym) reaches the index's terms it begins, as
- * every term does but a lone Chinese character the reader has finished typing (QueryGroup.typing):
- * `同` of `同构` is the character, not the start of 同时 and 同样; `联` at the end of `模块联` is
- * the start of 联邦.
+ * every term typed does but a lone Chinese character the reader has finished typing
+ * (QueryGroup.typing): `同` of `同构` is the character, not the start of 同时 and 同样; `联` at the
+ * end of `模块联` is the start of 联邦. A synonym is a whole word of the table: `inline` (of 内联)
+ * is not the start of `inlineStyles`.
  */
 export function prefixReach(term: string, g: QueryGroup | null): boolean {
-  return !(term.length === 1 && hasCjk(term)) || g?.typing === term;
+  if (g === null) return false;
+  return !(term.length === 1 && hasCjk(term)) || g.typing === term;
 }
 
 export interface LocalSearchOptions {
