@@ -75,6 +75,8 @@ export interface Tuning {
   phrasePart: number;
   /** Weight of a heading holding a query word's synonym, relative to one holding the word as typed (see HeadingRanking.synonym). */
   headingSynonym: number;
+  /** Score factor for a record of a page outside the sidebar (no sidebar group: the home page, a landing page). */
+  outsideSidebar: number;
 }
 
 export { maxEdits } from './ranking.ts';
@@ -95,9 +97,11 @@ export const DEFAULT_TUNING: Tuning = {
   headingCoverage: 0.3,
   phrasePart: 0.5,
   headingSynonym: 0.9,
+  outsideSidebar: 0.5,
 };
 
 const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
+const GROUP_FIELD = SEARCH_FIELDS.indexOf('group');
 /**
  * A query plan → MiniSearch expression tree; each leaf is one already-analyzed term. A group's
  * synonyms match as its alternatives do, with their own field boosts (`synonymBoost`).
@@ -195,7 +199,7 @@ function withOptional(results: SearchResult[], optional: SearchResult[], others 
 
 export function createEngineCore(
   mini: MiniSearch<SearchDocument>,
-  doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number; nameKind: (id: number) => NameKindCode | null },
+  doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number; nameKind: (id: number) => NameKindCode | null; groupLength: (id: number) => number },
   settings: { cjk: CjkMode; common: readonly string[]; synonyms: SynonymSets; terms: IndexTerms },
   tuning: Tuning = DEFAULT_TUNING,
 ): EngineCore {
@@ -225,7 +229,8 @@ export function createEngineCore(
     weights: tuning.weights,
     prefix: true,
     fuzzy: (term: string) => maxEdits(term) || false,
-    boostDocument: (id: unknown) => tuning.typeBoost[typeOf(id as number)],
+    // A page outside the sidebar (the home page) is a landing page, not the documentation of anything.
+    boostDocument: (id: unknown) => tuning.typeBoost[typeOf(id as number)] * (doc.groupLength(id as number) === 0 ? tuning.outsideSidebar : 1),
   };
 
   // Term spans of displayed texts, reused across keystrokes: the same hits come back as the
@@ -368,7 +373,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
     return storedHit(page, doc);
   });
-  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameKind: (id) => file.docs[id]?.k ?? null }, { cjk: file.cjk, common: file.common, synonyms, terms: indexTermsOf(terms) }, tuning);
+  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameKind: (id) => file.docs[id]?.k ?? null, groupLength: (id) => packed.fieldLength[id]?.[GROUP_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms, terms: indexTermsOf(terms) }, tuning);
 
   return {
     lang: file.lang,

@@ -95,7 +95,7 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
   const { factor } = ranking;
   if (required === 0 || (factor === 1 && ranking.proseTop === 1)) return results;
   const reached = reachCache();
-  const chinese = groups.some((g) => g.alternatives.some((terms) => terms.some(hasCjk)));
+  const chinese = isChinese(groups);
   const boosted = results.map((result) => {
     // Each group counts by the share of its best spelling's terms found in the heading:
     // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
@@ -194,9 +194,7 @@ export interface ExactNameShape {
 
 /**
  * Where a record that documents exactly the name typed stands among those that do (lower is
- * first), or null for any other record; a page whose title is exactly the words typed stands
- * with them (`module-federation`: the guide titled "Module Federation", before the Rsbuild
- * overview's row of the `moduleFederation` key). A record documents a name when its `name` field is it
+ * first), or null for any other record. A record documents a name when its `name` field is it
  * (pipeline/search/exact-names.ts: only the page that documents a name indexes it there, the
  * coverage check's rules), and is exactly the name typed when that field matched the typed
  * name whole (QueryGroup.name: `autoExternal`, `target` of `output.target`, `build` of `rslib
@@ -210,15 +208,22 @@ export interface ExactNameShape {
  * All of these after all the others when the name's case says another kind: a type is written
  * with a capital first (`AutoExternal`, `BuildResult`: the types page's rows), an option, a
  * function or a command with a small letter (`autoExternal`: lib.autoExternal, `build`).
+ *
+ * Records that document no name stand with them when their heading is exactly the words typed, as
+ * words (`module-federation`, `polyfill`), not as code (`moduleFederation` is the option's name):
+ * a page so titled at 0 (the guide "Module Federation"), a section so headed at 1 (the output
+ * compatibility guide's "Polyfill", before the option `output.polyfill` that only has the word);
+ * and for a Chinese query, a page whose title and description hold every word at 1 (the Chinese
+ * site titles its option pages with the option's name, lib.redirect, and says what they are in
+ * the reader's words in their description).
  */
-function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], shape: ExactNameShape): number | null {
+function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], shape: ExactNameShape, chinese: boolean): number | null {
   const typed = groups.at(-1)!;
   const id = result.id as number;
   const named = !!typed.name && (result.match[typed.name] ?? []).includes('name');
+  if (!named && groups.some((g) => g.code)) return null;
   const single = groups.length === 1;
-  // A page that documents no name counts only when its title is exactly the words typed, as words
-  // (`module-federation`), not as code (`moduleFederation` is the option's name).
-  if (!named && (!shape.isPage(id) || groups.some((g) => g.code))) return null;
+  const page = shape.isPage(id);
   const caseAgrees = !!typed.pascal === (shape.nameKind(id) === 't');
   let place: number | null;
   if (shape.titleLength(id) === 0) place = single && named ? 2 : null;
@@ -227,10 +232,17 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
     const held = (terms: readonly string[]) => terms.every((term) => inTitle.includes(term));
     const heading = groups.every((g) => g.alternatives.some(held)) && held(typed.path ?? []);
     const covered = inTitle.length >= shape.titleLength(id);
-    if (!named) place = heading && covered ? 0 : null;
-    else place = heading && (covered || (single && shape.isPage(id))) ? 0 : single && shape.isPage(id) ? 1 : null;
+    if (named) place = heading && (covered || (single && page)) ? 0 : single && page ? 1 : null;
+    else if (heading && covered) place = page ? 0 : 1;
+    else place = chinese && page && describedBy(result, groups) ? 1 : null;
   }
   return place === null ? null : place + (caseAgrees ? 0 : 3);
+}
+
+/** Whether a page's top record holds every word of the query in its title or its description. */
+function describedBy(result: SearchResult, groups: readonly QueryGroup[]): boolean {
+  const inHead = (term: string) => (result.match[term] ?? []).some((field) => field === 'title' || field === 'description');
+  return groups.every((g) => g.alternatives.some((terms) => terms.every(inHead)));
 }
 
 /**
@@ -241,10 +253,11 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
  */
 export function exactNamesFirst(results: SearchResult[], groups: readonly QueryGroup[], shape: ExactNameShape): SearchResult[] {
   if (groups.length === 0) return results;
+  const chinese = isChinese(groups);
   const top = results[0]?.score ?? 0;
   let changed = false;
   const out = results.map((result) => {
-    const place = exactNamePlace(result, groups, shape);
+    const place = exactNamePlace(result, groups, shape, chinese);
     if (place === null) return result;
     changed = true;
     // Places 0-5 (exactNamePlace): each place above every later one and every other record.
@@ -252,6 +265,9 @@ export function exactNamesFirst(results: SearchResult[], groups: readonly QueryG
   });
   return changed ? out.sort((a, b) => b.score - a.score) : out;
 }
+
+/** Whether a query has Chinese words. */
+const isChinese = (groups: readonly QueryGroup[]) => groups.some((g) => g.alternatives.some((terms) => terms.some(hasCjk)));
 
 /**
  * A document → its page, from the record types in index order: a page's records are a run that

@@ -397,3 +397,13 @@ describe('Chinese as typed (issue 55)', () => {
     expect(search(records, '重定向')[0]).toBe('/config/lib/redirect');
   });
 });
+
+describe('pages outside the sidebar (issue 55)', () => {
+  it('ranks a page with no sidebar group (the home page) below the documentation', () => {
+    const page = (url: string, lvl0: string | null, content: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content, code: '', hierarchy: { lvl0, lvl1: 'Rslib', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', [page('/', null, 'Build a library.'), page('/guide/start/', 'Getting Started', 'Build a library.')], { commonShare: 0 }))));
+    const top = (outsideSidebar: number) => createLocalEngine(file, { ...DEFAULT_TUNING, outsideSidebar }).search('library', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    expect(top(DEFAULT_TUNING.outsideSidebar)).toEqual(['/guide/start/', '/']);
+    expect(top(1)[0]).toBe('/');
+  });
+});

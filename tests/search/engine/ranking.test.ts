@@ -148,8 +148,8 @@ describe('exact names (issues 42 and 55)', () => {
     // `build`: the method's heading is exactly it; the command's heading has another word too.
     const commandForBuild = result(3, 10, { build: ['title', 'name'] });
     expect(exactNamesFirst([blog, method, commandForBuild], groups.slice(1), names).map((r) => r.id)).toEqual([2, 1, 3]);
-    // No name matched: the order stays.
-    expect(exactNamesFirst([blog, result(4, 5, { build: ['title'] })], groups.slice(1), shape({ 1: 1, 4: 1 }, {})).map((r) => r.id)).toEqual([1, 4]);
+    // No name matched, and no heading that is the word alone: the order stays.
+    expect(exactNamesFirst([blog, result(4, 5, { build: ['title'] })], groups.slice(1), shape({ 1: 4, 4: 2 }, {})).map((r) => r.id)).toEqual([1, 4]);
     // The name reached only as a prefix of another (`build` → `buildcache`) is not the name.
     expect(exactNamesFirst([blog, result(5, 5, { buildcache: ['title', 'name'], build: ['title'] })], groups.slice(1), shape({ 1: 4, 5: 3 }, { 5: 'r' })).map((r) => r.id)).toEqual([1, 5]);
   });
@@ -183,5 +183,27 @@ describe('exact names (issues 42 and 55)', () => {
     // `output.autoExternal`: no heading holds the path; the page titled with its last part first.
     const path = [{ alternatives: [['outputautoexternal'], ['output', 'auto', 'external']], stop: false, name: 'autoexternal', path: ['output', 'autoexternal'] }] as QueryGroup[];
     expect(exactNamesFirst([row, guide, page], path, names).map((r) => r.id)).toEqual([2, 1, 3]);
+  });
+
+  it('puts a heading that is exactly the words typed, as words, with them: a page first, then a section', () => {
+    const groups = [{ alternatives: [['polyfill']], stop: false, name: 'polyfill' }] as QueryGroup[];
+    const option = result(1, 40, { polyfill: ['title', 'name', 'content'] });
+    const guideSection = result(2, 30, { polyfill: ['title', 'content'] });
+    const other = result(3, 35, { polyfill: ['content'] });
+    const names = shape({ 1: 2, 2: 1, 3: 3 }, { 1: 'r' });
+    // `polyfill`: the guide's "Polyfill" section before the option `output.polyfill`, which only has the word.
+    expect(exactNamesFirst([option, other, guideSection], groups, names).map((r) => r.id)).toEqual([2, 1, 3]);
+    // Typed as code, words are not the name.
+    expect(exactNamesFirst([option, other, guideSection], [{ ...groups[0]!, code: true }], names).map((r) => r.id)).toEqual([1, 3, 2]);
+  });
+
+  it("counts a page whose title and description hold every word of a Chinese query", () => {
+    const groups = [{ alternatives: [['重', '定向']], stop: false }] as QueryGroup[];
+    const upgrade = result(1, 40, { 重: ['title'], 定向: ['title'] });
+    const option = result(2, 10, { 重: ['description'], 定向: ['description', 'content'] });
+    const names = shape({ 1: 6, 2: 2 }, { 2: 'l' }, [2]);
+    expect(exactNamesFirst([upgrade, option], groups, names).map((r) => r.id)).toEqual([2, 1]);
+    // Not a page: its description is not what it is about.
+    expect(exactNamesFirst([upgrade, option], groups, shape({ 1: 6, 2: 2 }, { 2: 'l' })).map((r) => r.id)).toEqual([1, 2]);
   });
 });
