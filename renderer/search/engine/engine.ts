@@ -206,6 +206,9 @@ export function createEngineCore(
   const { typeOf } = doc;
   const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength };
   const pageOf = pagesOfTypes(typeOf, mini.documentCount);
+  // A record of a page outside the sidebar: no sidebar group, where a record has a heading (a
+  // table row that documents a name has neither: pipeline/search/exact-names.ts, isNameRow).
+  const outsideSidebar = (id: number) => doc.groupLength(id) === 0 && doc.titleLength(id) > 0;
   const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
@@ -230,7 +233,7 @@ export function createEngineCore(
     prefix: true,
     fuzzy: (term: string) => maxEdits(term) || false,
     // A page outside the sidebar (the home page) is a landing page, not the documentation of anything.
-    boostDocument: (id: unknown) => tuning.typeBoost[typeOf(id as number)] * (doc.groupLength(id as number) === 0 ? tuning.outsideSidebar : 1),
+    boostDocument: (id: unknown) => tuning.typeBoost[typeOf(id as number)] * (outsideSidebar(id as number) ? tuning.outsideSidebar : 1),
   };
 
   // Term spans of displayed texts, reused across keystrokes: the same hits come back as the
@@ -297,7 +300,7 @@ export function createEngineCore(
         results = withOptional(results, inHeadings.filter((r) => headings.has(r.id as number)));
       }
       const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
-      return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, { titleLength: doc.titleLength, isPage: headingRanking.isTop, nameKind: doc.nameKind }), limit);
+      return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, { titleLength: doc.titleLength, isPage: headingRanking.isTop, nameKind: doc.nameKind, outsideSidebar }), limit);
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);

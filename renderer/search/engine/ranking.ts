@@ -190,6 +190,8 @@ export interface ExactNameShape {
   isPage: (id: number) => boolean;
   /** The kind of name of @rslib/core the record documents (IndexedDoc.k), null for none. */
   nameKind: (id: number) => NameKindCode | null;
+  /** Whether a record's page is outside the sidebar (no sidebar group: the home page). */
+  outsideSidebar: (id: number) => boolean;
 }
 
 /**
@@ -222,6 +224,8 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
   const id = result.id as number;
   const named = !!typed.name && (result.match[typed.name] ?? []).includes('name');
   if (!named && groups.some((g) => g.code)) return null;
+  // A page outside the sidebar (the home page) is no page of its own for anything.
+  if (shape.outsideSidebar(id)) return null;
   const single = groups.length === 1;
   const page = shape.isPage(id);
   const caseAgrees = !!typed.pascal === (shape.nameKind(id) === 't');

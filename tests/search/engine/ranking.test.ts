@@ -135,6 +135,7 @@ describe('exact names (issues 42 and 55)', () => {
     titleLength: (id: number) => titles[id] ?? 0,
     isPage: (id: number) => pages.includes(id),
     nameKind: (id: number) => kinds[id] ?? null,
+    outsideSidebar: () => false,
   });
 
   it('puts a record whose heading is exactly the words typed and documents that name first, and nothing else', () => {
