@@ -29,6 +29,20 @@ export const NAME_PAGES = {
  */
 export const NAME_ROW_PAGES: readonly string[] = [NAME_PAGES.types, NAME_PAGES.configOverview, NAME_PAGES.rsbuildOverview];
 
+/**
+ * The flags a table cell of the CLI page names, as written (`-c, --config <config>` → `-c`,
+ * `--config`; `--bundle`, `--no-bundle`), or none when it holds anything else: each flag of a
+ * command has its row there, the row of its names (markdown/name-rows.ts).
+ */
+export function flagsOf(cell: string): string[] {
+  const text = cell.trim().replace(/\s*<[^>]*>/g, '');
+  const parts = text.split(/\s*,\s*/);
+  return parts.every((part) => /^--?[a-z][\w-]*$/.test(part)) ? parts : [];
+}
+
+/** The anchor of a flag's row: its long name's (`--config`), or its only name's. */
+export const flagAnchor = (flags: readonly string[]) => nameAnchor(flags.find((flag) => flag.startsWith('--')) ?? flags[0]!);
+
 /** Whether a text is a name as code writes it: one identifier, no dots or calls (`RslibConfig`). */
 export const isIdentifier = (text: string) => /^[A-Za-z_$][\w$]*$/.test(text);
 

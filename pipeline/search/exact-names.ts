@@ -9,7 +9,7 @@
  * documents nothing: its page is not where readers look it up. Pure.
  */
 import type { NameKind } from '../../schemas/names.ts';
-import { isIdentifier, NAME_PAGES, NAME_ROW_PAGES, nameAnchor } from '../hovers/name-pages.ts';
+import { flagAnchor, flagsOf, isIdentifier, NAME_PAGES, NAME_ROW_PAGES, nameAnchor } from '../hovers/name-pages.ts';
 
 /** The kind of name the headings of a page document, by its route (English, without a language prefix); null on other pages. */
 function kindOfPage(route: string): NameKind | null {
@@ -56,11 +56,25 @@ export function isNameRow(url: string, heading: string): boolean {
   return NAME_ROW_PAGES.includes(routeOf(url)) && url.slice(hash + 1) === nameAnchor(heading);
 }
 
-/** The name a record documents (its heading, or its row: isNameRow) and of what kind, or null. */
-export function nameOfRecord(url: string, heading: string): { name: string; kind: NameKind } | null {
+/** The flags a record of the CLI page documents as a row (`-c, --config <config>`: its anchor is `--config`), or none. */
+function flagsOfRow(url: string, heading: string): string[] {
+  const hash = url.indexOf('#');
+  if (hash < 0 || routeOf(url) !== NAME_PAGES.cli) return [];
+  const flags = flagsOf(heading.replace(/`/g, ''));
+  return flags.length && url.slice(hash + 1) === flagAnchor(flags) ? flags : [];
+}
+
+/**
+ * The name a record documents (its heading, or its row: a name row, or the row of a flag) and of
+ * what kind, or null; `row`: the record is a row, found by its name alone. A flag's row documents
+ * each name of the flag, one per line (`-c` and `--config`).
+ */
+export function nameOfRecord(url: string, heading: string): { name: string; kind: NameKind; row: boolean } | null {
   const kind = kindOfPage(routeOf(url));
   if (kind === null) return null;
-  if (isNameRow(url, heading)) return { name: heading.trim(), kind };
+  if (isNameRow(url, heading)) return { name: heading.trim(), kind, row: true };
+  const flags = flagsOfRow(url, heading);
+  if (flags.length) return { name: flags.join('\n'), kind: 'flag', row: true };
   const name = documentedName(url, heading);
-  return name === null ? null : { name, kind };
+  return name === null ? null : { name, kind, row: false };
 }

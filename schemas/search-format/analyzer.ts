@@ -336,8 +336,9 @@ const CODE_STOP_WORDS = new Set(
 
 /** The terms a text is indexed under; `field` names the field for field-specific rules. */
 export function analyze(text: string, cjk: CjkSplitter, field?: string): string[] {
-  // A documented name is one term, as a reader types it whole (`autoExtension`, `cleanDistPath`).
-  if (field === 'name') return text ? [nameTerm(text)] : [];
+  // A documented name is one term, as a reader types it whole (`autoExtension`, `cleanDistPath`);
+  // a flag's row has each of its names, one per line (`-c`, `--config`).
+  if (field === 'name') return text ? text.split('\n').map(nameTerm) : [];
   const terms = termSpans(text, cjk).map((span) => span.term);
   return field === 'code' ? terms.filter((t) => !CODE_STOP_WORDS.has(t)) : terms;
 }

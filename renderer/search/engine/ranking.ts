@@ -206,7 +206,8 @@ export interface ExactNameShape {
  *    and nothing else, or the page's title names it (`lib.autoExternal` for `autoExternal`);
  * 1. a page titled with the name that does not hold the path typed (`output.autoExternal`: the
  *    page `lib.autoExternal`, which says the option is set there);
- * 2. a table row that is the name (the types page's `AutoExternal`, the Rsbuild overview's `mode`).
+ * 2. a table row that is the name (the types page's `AutoExternal`, the Rsbuild overview's `mode`,
+ *    the CLI page's `--config`), the other words typed optional (`rslib` of `rslib --version`).
  * All of these after all the others when the name's case says another kind: a type is written
  * with a capital first (`AutoExternal`, `BuildResult`: the types page's rows), an option, a
  * function or a command with a small letter (`autoExternal`: lib.autoExternal, `build`).
@@ -230,7 +231,8 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
   const page = shape.isPage(id);
   const caseAgrees = !!typed.pascal === (shape.nameKind(id) === 't');
   let place: number | null;
-  if (shape.titleLength(id) === 0) place = single && named ? 2 : null;
+  // A row is found by its name alone, beside optional words (`rslib --version`).
+  if (shape.titleLength(id) === 0) place = named && groups.every((g) => g === typed || g.optional) ? 2 : null;
   else {
     const inTitle = titleTerms(result);
     const held = (terms: readonly string[]) => terms.every((term) => inTitle.includes(term));

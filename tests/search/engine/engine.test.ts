@@ -143,10 +143,10 @@ describe('local engine', () => {
   });
 
   it('cuts snippets to the requested number of words', () => {
-    const [hit] = en.search('prettier', { limit: 1, snippetWords: 5 }).hits;
+    const [hit] = en.search('vitest', { limit: 1, snippetWords: 5 }).hits;
     const words = hit!.snippet!.map((s) => s.text).join('').replace(/…/g, ' ').trim().split(/\s+/);
     expect(words).toHaveLength(5);
-    expect(hit!.snippet!.some((s) => s.match && s.text === 'Prettier')).toBe(true);
+    expect(hit!.snippet!.some((s) => s.match && s.text === 'Vitest')).toBe(true);
   });
 
   it('returns nothing for an empty or punctuation-only query', () => {
