@@ -32,6 +32,7 @@ import { corpusPageFile, writeCorpus } from './corpus.ts';
 import { FIRST_LOAD_BUDGET_KB, firstLoadJs } from './first-load.ts';
 import { linkProject, removeOutputs } from './project-copy.ts';
 import { hostSteal, printRows, type Row } from './report.ts';
+import { dataMemoryBudgetMiB, lastJsonLine, pipelineRun, type PipelineRun } from './child-run.ts';
 
 const here = import.meta.dirname;
 const projectRoot = path.resolve(here, '../..');
@@ -39,26 +40,10 @@ const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 const vite = path.join(projectRoot, 'node_modules/.bin/vite');
 const production = { ...process.env, NODE_ENV: 'production' };
 
-interface Run {
-  ms: number;
-  cpuMs: number;
-  maxRssMiB: number;
-  ok: boolean;
-  pages: number;
-  compiled: number;
-  recordRaw: number;
-  recordGzip: number;
-  errors: unknown[];
-}
-
-function lastJsonLine<T>(out: string): T {
-  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
-}
+type Run = PipelineRun;
 
 function data(root: string): Run {
-  const result = lastJsonLine<Run>(execFileSync(tsx, [path.join(here, 'pipeline-run.ts'), root], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
-  if (!result.ok) throw new Error(`build failed in ${root}: ${JSON.stringify(result.errors)}`);
-  return result;
+  return pipelineRun(root);
 }
 
 /** The floor of the pages under `root` (see floor-run.ts): CPU time, one core. */
@@ -170,8 +155,8 @@ const EDIT_SHARE_BUDGETS: Record<string, number> = { 'content/': 15, 'corpus 100
  * size, ten times grown.
  */
 const BUDGETS: Record<number, { memory: number; cold?: number; dataOverFloor?: number; buildOverFloor?: number }> = {
-  2002: { memory: 1024, dataOverFloor: 0.65, buildOverFloor: 1.0 },
-  20002: { cold: 300, memory: 1536 },
+  2002: { memory: dataMemoryBudgetMiB(1000), dataOverFloor: 0.65, buildOverFloor: 1.0 },
+  20002: { cold: 300, memory: dataMemoryBudgetMiB(10000) },
 };
 
 interface Baseline {

@@ -36,6 +36,9 @@ export function relaxedQueries(groups: QueryGroup[], isCommon: (term: string) =>
   const plans: { groups: QueryGroup[]; common: boolean }[] = [];
   for (let drop = groups.length - 1; drop >= 0; drop--) {
     const group = groups[drop]!;
+    // A name typed as code (`__dirname`, `--watch`, `autoExternal`) is what the reader looks for:
+    // the words around it may be missing (an English error message on a Chinese page), not it.
+    if (process.env.KEEPCODE && group.code && groups.length > 1) continue;
     // The spelling of several terms: a Chinese phrase's words, an identifier's parts.
     const terms = group.alternatives.at(-1)!;
     if (terms.length > 1) {
@@ -79,6 +82,8 @@ export interface HeadingRanking {
    * guess when both headings hold the query (`dts` finds `lib.dts` before "Declaration files").
    */
   synonym: number;
+  /** A result's terms matched in its heading (default: read from its matches each time). */
+  titles?: TitleTerms;
 }
 
 /**
@@ -102,7 +107,8 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
     const top = ranking.isTop(result.id as number);
     // A page's description is part of its heading for a Chinese query: the Chinese site titles its
     // option pages with the option's name (lib.redirect), and says what they are in its words there.
-    const inTitle = top && chinese ? titleTerms(result, 'description') : titleTerms(result);
+    const titles = ranking.titles ?? titleTerms;
+    const inTitle = top && chinese ? titles(result, 'description') : titles(result);
     let inHeading = 0;
     for (const g of inTitle.length ? groups : []) {
       let best = 0;
@@ -137,6 +143,8 @@ export interface HeadingShape {
   depth(id: number): number;
   /** Number of terms in the record's own heading (its `title` field). */
   titleLength(id: number): number;
+  /** A result's terms matched in its heading (default: read from its matches each time). */
+  titles?: TitleTerms;
 }
 
 /**
@@ -148,13 +156,14 @@ export function repeatedHeadings(results: SearchResult[], groups: QueryGroup[], 
   if (factor === 1 || groups.length === 0) return results;
   const whole = new Map<string, number>();
   const reached = reachCache();
+  const titles = shape.titles ?? titleTerms;
   const signatures = results.map((result) => {
-    const inTitle = titleTerms(result);
+    const inTitle = titles(result);
     if (inTitle.length === 0) return null;
     const complete = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((terms) => terms.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
     if (!complete) return null;
     const id = result.id as number;
-    const signature = `${shape.titleLength(id)}:${inTitle.sort().join(' ')}`;
+    const signature = `${shape.titleLength(id)}:${[...inTitle].sort().join(' ')}`;
     whole.set(signature, Math.min(whole.get(signature) ?? Infinity, shape.depth(id)));
     return signature;
   });
@@ -192,6 +201,8 @@ export interface ExactNameShape {
   nameKind: (id: number) => NameKindCode | null;
   /** Whether a record's page is outside the sidebar (no sidebar group: the home page). */
   outsideSidebar: (id: number) => boolean;
+  /** A result's terms matched in its heading (default: read from its matches each time). */
+  titles?: TitleTerms;
 }
 
 /**
@@ -234,7 +245,7 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
   // A row is found by its name alone, beside optional words (`rslib --version`).
   if (shape.titleLength(id) === 0) place = named && groups.every((g) => g === typed || g.optional) ? 2 : null;
   else {
-    const inTitle = titleTerms(result);
+    const inTitle = (shape.titles ?? titleTerms)(result);
     const held = (terms: readonly string[]) => terms.every((term) => inTitle.includes(term));
     const heading = groups.every((g) => g.alternatives.some(held)) && held(typed.path ?? []);
     const covered = inTitle.length >= shape.titleLength(id);
@@ -290,10 +301,29 @@ export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (i
 }
 
 /** The matched terms of a result found in its own heading (`title` field). */
-function titleTerms(result: SearchResult, also?: string): string[] {
+function titleTerms(result: SearchResult, also?: 'description'): string[] {
   const terms: string[] = [];
   for (const term in result.match) if (result.match[term]!.includes('title') || (also && result.match[term]!.includes(also))) terms.push(term);
   return terms;
+}
+
+/** titleTerms of a result, and of it with its description. */
+export type TitleTerms = (result: SearchResult, also?: 'description') => string[];
+
+/**
+ * titleTerms remembered by the result's matches: a result's `match` is made once and never
+ * changed (mini-index.ts), shared by the copies each ranking step makes, and by the keystrokes that
+ * find it again. On a large site a query finds tens of thousands of records, and the ranking steps
+ * read each one's title terms three times.
+ */
+export function rememberedTitleTerms(): TitleTerms {
+  const known = { title: new WeakMap<object, string[]>(), description: new WeakMap<object, string[]>() };
+  return (result, also) => {
+    const cache = also ? known.description : known.title;
+    let terms = cache.get(result.match);
+    if (!terms) cache.set(result.match, (terms = titleTerms(result, also)));
+    return terms;
+  };
 }
 
 /** reachedBy, remembered for one ranking pass: the same few pairs come back for every result. */

@@ -11,7 +11,8 @@ import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { decodeColumn, frontDecode, nameKindOfCode, NO_NAME_CODE, partOf, typeOfCode } from '../../../schemas/search-format/codec.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
 import { trustedReaders, type IndexReaders } from './index-readers.ts';
-import { decodePostings, emptyMiniSearch, indexTermsOf, termTree } from './mini-index.ts';
+import { emptyMiniSearch, indexTermsOf, termTree } from './mini-index.ts';
+import { lazyPostings } from './postings.ts';
 import type { ModalHit, StoredHit } from './types.ts';
 
 /** Fetches a part by its `file` (relative to the manifest's directory) and returns its JSON. */
@@ -56,7 +57,8 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
       const end = manifest.postings[k + 1]?.first ?? terms.length;
       part = load(file, read.postings).then(({ postings }) => {
         if (postings.length !== end - first) throw new Error(`Search index: ${file} holds ${postings.length} terms, not ${end - first}`);
-        postings.forEach((packed, i) => index.set(terms[first + i]!, decodePostings(packed)));
+        // Decoded when a query first reaches the term, as in the unsplit index: a part holds thousands.
+        postings.forEach((packed, i) => index.set(terms[first + i]!, lazyPostings(packed)));
       });
       postingParts.set(k, part);
       part.catch(() => postingParts.delete(k));

@@ -11,7 +11,8 @@ import { canonicalIndex } from '../../../pipeline/search/index.ts';
 import { unpackIndex } from '../unpack-index.ts';
 import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../../renderer/search/engine/engine.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
-import { emptyMiniSearch, lazyPostings, termTree } from '../../../renderer/search/engine/mini-index.ts';
+import { emptyMiniSearch, termTree } from '../../../renderer/search/engine/mini-index.ts';
+import { lazyPostings } from '../../../renderer/search/engine/postings.ts';
 import { enRecords, zhRecords } from '../fixtures.ts';
 
 const load = (lang: 'en' | 'zh', file = buildSearchIndexFile(lang, lang === 'en' ? enRecords : zhRecords, { commonShare: 0 })) =>
