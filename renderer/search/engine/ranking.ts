@@ -38,7 +38,7 @@ export function relaxedQueries(groups: QueryGroup[], isCommon: (term: string) =>
     const group = groups[drop]!;
     // A name typed as code (`__dirname`, `--watch`, `autoExternal`) is what the reader looks for:
     // the words around it may be missing (an English error message on a Chinese page), not it.
-    if (process.env.KEEPCODE && group.code && groups.length > 1) continue;
+    if (group.code && groups.length > 1) continue;
     // The spelling of several terms: a Chinese phrase's words, an identifier's parts.
     const terms = group.alternatives.at(-1)!;
     if (terms.length > 1) {

@@ -24,6 +24,8 @@ describe('relaxed plans', () => {
       [[['rslib', 'ts']], false],
       [[['config', 'ts']], false],
     ]);
+    // A name typed as code stays: the words around it are left out (an English error on a Chinese page).
+    expect(relaxedQueries([{ alternatives: [['__dirname']], stop: false, code: true }, { alternatives: [['defined']], stop: false }]).map((plan) => plan.groups.map((g) => g.alternatives[0]![0]))).toEqual([['__dirname']]);
     // Whether the word left out is corpus-common.
     expect(relaxedQueries([{ alternatives: [['react']], stop: false, common: true }, { alternatives: [['vue']], stop: false }]).map((plan) => plan.common)).toEqual([false, true]);
   });
