@@ -9,7 +9,7 @@ import type SearchableMap from 'minisearch/SearchableMap';
 import type { CjkMode, IndexedDoc, IndexedPage, NameKindCode, SearchIndexFile } from '../../../schemas/search-index.ts';
 import type { SynonymSets } from '../../../schemas/search-synonyms.ts';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
-import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type IndexTerms, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
+import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type CjkSplitter, type IndexTerms, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import type { SearchDocument } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
@@ -217,7 +217,7 @@ export function createEngineCore(
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
   const cjk = cjkSplitter(settings.cjk);
-  if (settings.cjk === 'segmenter') whenIdle(() => termSpans('中文分词', cjk));
+  if (settings.cjk === 'segmenter') whenIdle(segmentOnce(cjk));
 
   const common = new Set(settings.common);
   const b = tuning.boost;
@@ -338,6 +338,18 @@ export function canonicalOrder(results: SearchResult[], limit = Infinity): Searc
   const keyed = results.slice(0, end).map((result) => ({ result, key: key(result) }));
   keyed.sort((a, b) => b.key - a.key || (a.result.id as number) - (b.result.id as number));
   return [...keyed.map((k) => k.result), ...results.slice(end)];
+}
+
+/**
+ * A task that segments a few Chinese words with `cjk` (loading the dictionary), made outside
+ * createEngineCore: a closure made there would hold the whole engine until the task runs, and
+ * where there is no idle callback (Node: the bench, the MCP server) a timer runs only once the
+ * thread is free, after every engine a busy loop made and dropped.
+ */
+function segmentOnce(cjk: CjkSplitter): () => void {
+  return () => {
+    termSpans('中文分词', cjk);
+  };
 }
 
 function whenIdle(task: () => void): void {
