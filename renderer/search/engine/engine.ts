@@ -13,7 +13,7 @@ import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type CjkSplitter, type In
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import type { SearchDocument } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
-import { DEPTHS, exactNamesFirst, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, rememberedTitleTerms, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
+import { DEPTHS, exactNamesFirst, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
 import { emptyMiniSearch, indexTermsOf, termTree } from './mini-index.ts';
 import { lazyPostings } from './postings.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
@@ -205,14 +205,12 @@ export function createEngineCore(
   tuning: Tuning = DEFAULT_TUNING,
 ): EngineCore {
   const { typeOf } = doc;
-  // Made once per engine (an engine lives as long as its search session, session.ts).
-  const titles = rememberedTitleTerms();
-  const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength, titles };
+  const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength };
   const pageOf = pagesOfTypes(typeOf, mini.documentCount);
   // A record of a page outside the sidebar: no sidebar group, where a record has a heading (a
   // table row that documents a name has neither: pipeline/search/exact-names.ts, isNameRow).
   const outsideSidebar = (id: number) => doc.groupLength(id) === 0 && doc.titleLength(id) > 0;
-  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym, titles };
+  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
@@ -303,7 +301,7 @@ export function createEngineCore(
         results = withOptional(results, inHeadings.filter((r) => headings.has(r.id as number)));
       }
       const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
-      return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, { titleLength: doc.titleLength, isPage: headingRanking.isTop, nameKind: doc.nameKind, outsideSidebar, titles }), limit);
+      return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, { titleLength: doc.titleLength, isPage: headingRanking.isTop, nameKind: doc.nameKind, outsideSidebar }), limit);
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);

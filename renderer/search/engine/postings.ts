@@ -12,7 +12,7 @@
 /** One field's postings of a term, as a read-only Map of document id → term frequency for MiniSearch. */
 export class FieldPostings {
   readonly size: number;
-  /** The position of the document `keys()` gave last: `get` is asked about it next. */
+  /** Where the last document `get` was asked about is: MiniSearch asks about each in turn, as `keys()` gives them. */
   private at = 0;
 
   constructor(
@@ -23,40 +23,34 @@ export class FieldPostings {
   }
 
   keys(): IterableIterator<number> {
-    const { docs } = this;
-    let i = 0;
-    const iterator: IterableIterator<number> = {
-      next: () => {
-        if (i >= docs.length) return { done: true, value: undefined };
-        this.at = i;
-        return { done: false, value: docs[i++]! };
-      },
-      [Symbol.iterator]: () => iterator,
-    };
-    return iterator;
+    this.at = 0;
+    return this.docs.values();
   }
 
   get(doc: number): number | undefined {
+    const { docs } = this;
     let i = this.at;
-    if (this.docs[i] !== doc) {
-      // Not the document just read: the documents are in ascending order.
-      let lo = 0;
-      let hi = this.docs.length - 1;
-      i = -1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        const at = this.docs[mid]!;
-        if (at === doc) {
-          i = mid;
-          break;
-        }
-        if (at < doc) lo = mid + 1;
-        else hi = mid - 1;
-      }
-      if (i < 0) return undefined;
+    // Asked in the order `keys()` gave the documents: the next one is at or after the last.
+    if (docs[i] !== doc) {
+      if (i < docs.length && docs[i]! < doc) while (i < docs.length && docs[i]! < doc) i++;
+      else i = lowerBound(docs, doc);
+      if (docs[i] !== doc) return undefined;
+      this.at = i;
     }
     return this.freqs ? this.freqs[i] : 1;
   }
+}
+
+/** The first position whose document is not below `doc`. */
+function lowerBound(docs: Uint32Array, doc: number): number {
+  let lo = 0;
+  let hi = docs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (docs[mid]! < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A term's postings: field id → its postings in that field. */

@@ -82,8 +82,6 @@ export interface HeadingRanking {
    * guess when both headings hold the query (`dts` finds `lib.dts` before "Declaration files").
    */
   synonym: number;
-  /** A result's terms matched in its heading (default: read from its matches each time). */
-  titles?: TitleTerms;
 }
 
 /**
@@ -107,8 +105,7 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
     const top = ranking.isTop(result.id as number);
     // A page's description is part of its heading for a Chinese query: the Chinese site titles its
     // option pages with the option's name (lib.redirect), and says what they are in its words there.
-    const titles = ranking.titles ?? titleTerms;
-    const inTitle = top && chinese ? titles(result, 'description') : titles(result);
+    const inTitle = top && chinese ? headTerms(result) : titleTerms(result);
     let inHeading = 0;
     for (const g of inTitle.length ? groups : []) {
       let best = 0;
@@ -143,8 +140,6 @@ export interface HeadingShape {
   depth(id: number): number;
   /** Number of terms in the record's own heading (its `title` field). */
   titleLength(id: number): number;
-  /** A result's terms matched in its heading (default: read from its matches each time). */
-  titles?: TitleTerms;
 }
 
 /**
@@ -156,9 +151,8 @@ export function repeatedHeadings(results: SearchResult[], groups: QueryGroup[], 
   if (factor === 1 || groups.length === 0) return results;
   const whole = new Map<string, number>();
   const reached = reachCache();
-  const titles = shape.titles ?? titleTerms;
   const signatures = results.map((result) => {
-    const inTitle = titles(result);
+    const inTitle = titleTerms(result);
     if (inTitle.length === 0) return null;
     const complete = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((terms) => terms.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
     if (!complete) return null;
@@ -201,8 +195,6 @@ export interface ExactNameShape {
   nameKind: (id: number) => NameKindCode | null;
   /** Whether a record's page is outside the sidebar (no sidebar group: the home page). */
   outsideSidebar: (id: number) => boolean;
-  /** A result's terms matched in its heading (default: read from its matches each time). */
-  titles?: TitleTerms;
 }
 
 /**
@@ -245,9 +237,10 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
   // A row is found by its name alone, beside optional words (`rslib --version`).
   if (shape.titleLength(id) === 0) place = named && groups.every((g) => g === typed || g.optional) ? 2 : null;
   else {
-    const inTitle = (shape.titles ?? titleTerms)(result);
-    const held = (terms: readonly string[]) => terms.every((term) => inTitle.includes(term));
-    const heading = groups.every((g) => g.alternatives.some(held)) && held(typed.path ?? []);
+    const inTitle = titleTerms(result);
+    // Most records a query finds hold none of its words in their heading.
+    if (!named && inTitle.length === 0 && !(chinese && page)) return null;
+    const heading = groups.every((g) => g.alternatives.some((terms) => holds(inTitle, terms))) && holds(inTitle, typed.path ?? []);
     const covered = inTitle.length >= shape.titleLength(id);
     if (named) place = heading && (covered || (single && page)) ? 0 : single && page ? 1 : null;
     else if (heading && covered) place = page ? 0 : 1;
@@ -256,10 +249,16 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
   return place === null ? null : place + (caseAgrees ? 0 : 3);
 }
 
+/** Whether a heading's matched terms hold every one of these. */
+function holds(inTitle: readonly string[], terms: readonly string[]): boolean {
+  for (const term of terms) if (!inTitle.includes(term)) return false;
+  return true;
+}
+
 /** Whether a page's top record holds every word of the query in its title or its description. */
 function describedBy(result: SearchResult, groups: readonly QueryGroup[]): boolean {
-  const inHead = (term: string) => (result.match[term] ?? []).some((field) => field === 'title' || field === 'description');
-  return groups.every((g) => g.alternatives.some((terms) => terms.every(inHead)));
+  const inHead = headTerms(result);
+  return groups.every((g) => g.alternatives.some((terms) => holds(inHead, terms)));
 }
 
 /**
@@ -301,29 +300,22 @@ export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (i
 }
 
 /** The matched terms of a result found in its own heading (`title` field). */
-function titleTerms(result: SearchResult, also?: 'description'): string[] {
-  const terms: string[] = [];
-  for (const term in result.match) if (result.match[term]!.includes('title') || (also && result.match[term]!.includes(also))) terms.push(term);
-  return terms;
+function titleTerms(result: SearchResult): string[] {
+  // Remembered on the result: each ranking step reads it, and on a large site a query finds tens
+  // of thousands of records. A result is made for one search and copied by each step (its
+  // `match`, shared with the searches MiniSearch remembers, is never changed).
+  return (result.titleTerms as string[] | undefined) ?? (result.titleTerms = termsIn(result, 'title'));
 }
 
-/** titleTerms of a result, and of it with its description. */
-export type TitleTerms = (result: SearchResult, also?: 'description') => string[];
+/** The matched terms of a result found in its heading or its description (a page's top record, for a Chinese query). */
+function headTerms(result: SearchResult): string[] {
+  return (result.headTerms as string[] | undefined) ?? (result.headTerms = termsIn(result, 'title', 'description'));
+}
 
-/**
- * titleTerms remembered by the result's matches: a result's `match` is made once and never
- * changed (mini-index.ts), shared by the copies each ranking step makes, and by the keystrokes that
- * find it again. On a large site a query finds tens of thousands of records, and the ranking steps
- * read each one's title terms three times.
- */
-export function rememberedTitleTerms(): TitleTerms {
-  const known = { title: new WeakMap<object, string[]>(), description: new WeakMap<object, string[]>() };
-  return (result, also) => {
-    const cache = also ? known.description : known.title;
-    let terms = cache.get(result.match);
-    if (!terms) cache.set(result.match, (terms = titleTerms(result, also)));
-    return terms;
-  };
+function termsIn(result: SearchResult, ...fields: string[]): string[] {
+  const terms: string[] = [];
+  for (const term in result.match) if (result.match[term]!.some((field) => fields.includes(field))) terms.push(term);
+  return terms;
 }
 
 /** reachedBy, remembered for one ranking pass: the same few pairs come back for every result. */
