@@ -9,6 +9,13 @@ import { z } from 'zod';
 import { ANALYZER_VERSION, INDEX_ENGINE, INDEX_SCHEMA_VERSION } from './search-format/format.ts';
 
 /**
+ * The kind of a documented name (names.ts: NameKind) as one character: `l` lib option, `r`
+ * Rsbuild option, `e` export, `t` type, `m` method, `o` option of createRslib, `c` command, `f` flag.
+ */
+export const NameKindCode = z.enum(['l', 'r', 'e', 't', 'm', 'o', 'c', 'f']);
+export type NameKindCode = z.infer<typeof NameKindCode>;
+
+/**
  * How runs of Chinese characters become terms.
  * - `char`: every character is a term (robust to any phrase boundary, large posting lists);
  * - `bigram`: every pair of adjacent characters (a lone character stays a unigram), so a term
@@ -44,6 +51,7 @@ export const IndexedDoc = z
     h: z.array(z.string().nullable()).max(5).describe('hierarchy.lvl2..lvl6, trailing nulls dropped'),
     c: z.string().nullable().describe('Section prose (possibly shortened, see `contentLimit`) for snippets'),
     o: z.string().optional().describe('objectID when it differs from the URL'),
+    k: NameKindCode.optional().describe('The kind of name of @rslib/core the record documents, when its heading (or table row) is one (search-format/codec.ts: nameKindCode)'),
   })
   .strict();
 export type IndexedDoc = z.infer<typeof IndexedDoc>;
@@ -145,6 +153,7 @@ export const SearchIndexManifest = z
       .array(z.string())
       .describe('Per field (SEARCH_FIELDS order): each document\'s number of terms in base 36, comma-separated'),
     types: z.string().describe('Per document, its record type: 1-6 for lvl1-lvl6, c for content'),
+    names: z.string().describe('Per document, the kind of name it documents (IndexedDoc.k), - when none'),
     terms: z
       .array(z.string())
       .describe('Sorted terms, front-coded: one base-36 digit of characters shared with the previous term, then the rest'),

@@ -27,8 +27,27 @@ const NAME_ROUTES = new Set<string>([NAME_PAGES.core, NAME_PAGES.instance, NAME_
 /** Whether readers look for names on the page at this route (English, without a language prefix): the API pages, the CLI page, the config pages. */
 export const isNamePage = (route: string) => NAME_ROUTES.has(route) || route.startsWith('/config/lib/') || route.startsWith('/config/rsbuild/');
 
-/** The pages whose table rows document names (`RslibConfig` on the types page): each such row has the name's anchor (markdown/name-rows.ts). */
-export const NAME_ROW_PAGES: readonly string[] = [NAME_PAGES.types];
+/**
+ * The pages whose table rows document names, each such row with the name's anchor
+ * (markdown/name-rows.ts): the types page (`RslibConfig`), the config overview (`lib`), and the
+ * Rsbuild overview, whose rows are also the top-level Rsbuild keys without a page of their own
+ * (`server`, `mode`).
+ */
+export const NAME_ROW_PAGES: readonly string[] = [NAME_PAGES.types, NAME_PAGES.configOverview, NAME_PAGES.rsbuildOverview];
+
+/**
+ * The flags a table cell of the CLI page names, as written (`-c, --config <config>` → `-c`,
+ * `--config`; `--bundle`, `--no-bundle`), or none when it holds anything else: each flag of a
+ * command has its row there, the row of its names (markdown/name-rows.ts).
+ */
+export function flagsOf(cell: string): string[] {
+  const text = cell.trim().replace(/\s*<[^>]*>/g, '');
+  const parts = text.split(/\s*,\s*/);
+  return parts.every((part) => /^--?[a-z][\w-]*$/.test(part)) ? parts : [];
+}
+
+/** The anchor of a flag's row: its long name's (`--config`), or its only name's. */
+export const flagAnchor = (flags: readonly string[]) => nameAnchor(flags.find((flag) => flag.startsWith('--')) ?? flags[0]!);
 
 /** Whether a text is a name as code writes it: one identifier, no dots or calls (`RslibConfig`). */
 export const isIdentifier = (text: string) => /^[A-Za-z_$][\w$]*$/.test(text);

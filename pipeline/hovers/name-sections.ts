@@ -59,7 +59,8 @@ export function nameSectionsOf(route: string, body: HastRoot): NameSection[] {
       if (row.properties.id !== undefined && NAME_ROW_PAGES.includes(route) && isIdentifier(heading)) found.push({ name: heading, id: String(row.properties.id), heading, summary });
       // A flag of the command whose section the table is in: `-w, --watch` is `rslib build --watch`.
       const flag = /^(?:-\w, )?(--[\w-]+)/.exec(heading)?.[1];
-      if (command && flag) found.push({ name: `${command.name} ${flag}`, id: command.id, heading, summary, flag: { type: rest.length > 2 ? inlineText(rest[0]!.children) : '', default: rest.length > 2 ? inlineText(rest[1]!.children) : '' } });
+      // At its row's anchor (markdown/name-rows.ts gives each flag's row one), else its command's heading.
+      if (command && flag) found.push({ name: `${command.name} ${flag}`, id: row.properties.id === undefined ? command.id : String(row.properties.id), heading, summary, flag: { type: rest.length > 2 ? inlineText(rest[0]!.children) : '', default: rest.length > 2 ? inlineText(rest[1]!.children) : '' } });
     }
   });
   return found;

@@ -1,5 +1,6 @@
 /**
- * `npm run search:export`: writes the section records of dist-data/ (built by `npm run data`)
+ * The records part of `npm run search:export` (scripts/search-export.ts, which also ranks a query
+ * with the site's own engine): writes the section records of dist-data/ (built by `npm run data`)
  * ready for upload to a hosted index, with the index settings that make the hosted ranking
  * match the embedded one (heading attributes above prose, code last, typo thresholds 5 and 8).
  *
@@ -10,7 +11,6 @@
  * through emit (writeSearchExport), the pipeline's one reader and one writer.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Lang } from '../../schemas/lang.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import type { ResolvedSidebarItem } from '../../schemas/sidebar.ts';
@@ -110,14 +110,4 @@ export async function main(argv: string[], cwd: string): Promise<string[]> {
     `✔ ${records.length} records (${perLang.en.length} en, ${perLang.zh.length} zh) → ${path.relative(cwd, recordsFile)}`,
     `✔ index settings → ${path.relative(cwd, settingsFile)}`,
   ];
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main(process.argv.slice(2), process.cwd()).then(
-    (lines) => lines.forEach((line) => console.log(line)),
-    (error: unknown) => {
-      console.error(`✖ ${(error as Error).message}`);
-      process.exit(1);
-    },
-  );
 }

@@ -4,12 +4,12 @@
  * files of dist-data/. Pure. The format and the analyzer come from schemas/search-index.ts,
  * which the browser loads the files with.
  */
-import { documentedName, isNameRow } from './exact-names.ts';
+import { nameOfRecord } from './exact-names.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { DEFAULT_CJK_MODE, type PackedIndex, SearchIndexFile, type CjkMode, type FileIndex, type IndexedDoc, type IndexedPage } from '../../schemas/search-index.ts';
 import { ANALYZER_VERSION, INDEX_ENGINE, INDEX_SCHEMA_VERSION, SEARCH_FIELDS, type SearchField } from '../../schemas/search-format/format.ts';
-import { analyze, cjkSplitter, optionName, type CjkSplitter, type TermSpan } from '../../schemas/search-format/analyzer.ts';
-import { fileIndexOf, type SearchDocument } from '../../schemas/search-format/codec.ts';
+import { analyze, cjkSplitter, type CjkSplitter, type TermSpan } from '../../schemas/search-format/analyzer.ts';
+import { fileIndexOf, nameKindCode, type SearchDocument } from '../../schemas/search-format/codec.ts';
 import { commonTerms, isNameOnly, NAME_FIELD, publishedIndex } from './common-terms.ts';
 import { termCounts } from './term-counts.ts';
 
@@ -24,10 +24,11 @@ export interface SearchIndexOptions {
 
 /**
  * Stored prose per section, in characters: enough for a snippet near the start of a section
- * and the budget of 70 KB gzip per language (tests/bench/search.bench.ts). A Chinese character
- * carries about as much as two or three Latin ones and costs three bytes.
+ * and the budget of 1.35 KB gzip per page of a language (tests/bench/search.bench.ts). A Chinese
+ * character carries about as much as two or three Latin ones and costs three bytes. 190 and 60
+ * (200 and 64 until issue 55, whose records of the CLI's flags and names' kinds cost 0.8 KB).
  */
-export const DEFAULT_CONTENT_LIMIT = { en: 200, zh: 64 } as const;
+export const DEFAULT_CONTENT_LIMIT = { en: 190, zh: 60 } as const;
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -41,7 +42,8 @@ export function searchDocument(id: number, record: SearchRecord): SearchDocument
   const parents = LEVELS.slice(0, depth - 1)
     .map((lvl) => h[lvl])
     .filter((text): text is string => !!text);
-  if (own && isNameRow(record.url, own)) return { id, title: '', parents: '', group: '', content: '', code: '', name: own, description: '' };
+  const named = own ? nameOfRecord(record.url, own) : null;
+  if (named?.row) return { id, title: '', parents: '', group: '', content: '', code: '', name: named.name, description: '' };
   return {
     id,
     title: own ?? '',
@@ -49,7 +51,7 @@ export function searchDocument(id: number, record: SearchRecord): SearchDocument
     group: h.lvl0 ?? '',
     content: record.content ?? '',
     code: record.code ?? '',
-    name: own ? (documentedName(record.url, own) ?? optionName(own)) : '',
+    name: named?.name ?? '',
     description: record.description ?? '',
   };
 }
@@ -269,6 +271,9 @@ export function pageDocsOf(records: readonly SearchRecord[], contentLimit: numbe
     // Placed by searchIndexFileOf.
     const doc: IndexedDoc = { p: 0, a: anchor, y: record.type, h, c: content };
     if (record.objectID !== record.url) doc.o = record.objectID;
+    const own = record.type === 'content' ? null : record.hierarchy[record.type];
+    const named = own ? nameOfRecord(record.url, own) : null;
+    if (named) doc.k = nameKindCode(named.kind);
     group.docs.push(doc);
   }
   return group;

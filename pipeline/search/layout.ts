@@ -9,7 +9,8 @@ import { searchDataPath } from '../../schemas/paths.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import type { z } from 'zod';
 import { PostingPartFile, RecordPartFile, SearchIndexFile, SearchIndexManifest, type IndexedDoc, type IndexedPage, type PackedIndex } from '../../schemas/search-index.ts';
-import { fieldColumns, frontCode, packedIndexOf, partOf, typeCode } from '../../schemas/search-format/codec.ts';
+import { INDEX_SCHEMA_VERSION } from '../../schemas/search-format/format.ts';
+import { fieldColumns, frontCode, NO_NAME_CODE, packedIndexOf, partOf, typeCode } from '../../schemas/search-format/codec.ts';
 import { commonTerms, publishedIndex } from './common-terms.ts';
 import { buildSearchIndexFile, type SearchFileMemo, type SearchIndexOptions } from './index.ts';
 
@@ -126,9 +127,12 @@ export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOpt
   if (memo) memo.parts = next;
 
   const groups = [...new Set(file.pages.map((p) => p.g).filter((g): g is string => !!g))];
-  const manifest = manifestOf(file, index, { groups, types: docs.map((doc) => typeCode(doc.y)).join(''), terms, postings, records });
+  const manifest = manifestOf(file, index, { groups, types: docs.map((doc) => typeCode(doc.y)).join(''), names: docs.map(nameCode).join(''), terms, postings, records });
   return { manifest, parts };
 }
+
+/** A document's code in the manifest's `names` column. */
+const nameCode = (doc: IndexedDoc): string => doc.k ?? NO_NAME_CODE;
 
 /** A part's file name: the language, the kind of part, a hash of its content. */
 function partName(lang: 'en' | 'zh', kind: 'p' | 'r', value: unknown): string {
@@ -150,9 +154,9 @@ function postingParts(index: PackedIndex, bytes: number, partFor: (members: stri
 type ManifestHead = Pick<SearchIndexManifest, 'engine' | 'analyzer' | 'lang' | 'cjk' | 'contentLimit' | 'common'>;
 
 /** The manifest of a split index (validated): `index` without common prose, as the parts hold it. */
-function manifestOf(head: ManifestHead, index: PackedIndex, rest: Pick<SearchIndexManifest, 'groups' | 'types' | 'postings' | 'records'> & { terms: string[] }): SearchIndexManifest {
+function manifestOf(head: ManifestHead, index: PackedIndex, rest: Pick<SearchIndexManifest, 'groups' | 'types' | 'names' | 'postings' | 'records'> & { terms: string[] }): SearchIndexManifest {
   return SearchIndexManifest.parse({
-    schemaVersion: 1,
+    schemaVersion: INDEX_SCHEMA_VERSION,
     layout: 'split',
     engine: head.engine,
     analyzer: head.analyzer,
@@ -165,6 +169,7 @@ function manifestOf(head: ManifestHead, index: PackedIndex, rest: Pick<SearchInd
     averageFieldLength: index.averageFieldLength,
     fieldLength: fieldColumns(index.fieldLength),
     types: rest.types,
+    names: rest.names,
     terms: frontCode(rest.terms),
     postings: rest.postings,
     records: rest.records,
@@ -259,7 +264,8 @@ export function patchSplitLayout(
   }
 
   const types = old.types.slice(0, first) + change.docs.map((d) => typeCode(d.y)).join('') + old.types.slice(end);
-  const manifest = manifestOf({ ...old, common: [...common].sort() }, packed, { groups: old.groups, types, terms, postings, records });
+  const names = old.names.slice(0, first) + change.docs.map(nameCode).join('') + old.names.slice(end);
+  const manifest = manifestOf({ ...old, common: [...common].sort() }, packed, { groups: old.groups, types, names, terms, postings, records });
   // Parts the old layout has are files already; only new ones are returned.
   for (const { file } of [...old.postings, ...old.records]) parts.delete(file);
   return { manifest, parts };

@@ -62,6 +62,35 @@ export interface QueryGroup {
    * misses them may well say them (a relaxed plan that drops this group loses little).
    */
   common?: boolean;
+  /**
+   * The term a documented name typed as this token is indexed under (nameTerm): the last dotted
+   * part (`output.target` → `target`), the whole of a compound (`mf-dev` → `mfdev`), a flag as
+   * written. Absent for CJK and stop words.
+   */
+  name?: string;
+  /** A dotted token's parts (`dts.bundle` → `dts`, `bundle`): the path a heading that is the name holds. */
+  path?: string[];
+  /**
+   * Typed with a capital and a small letter first (`AutoExternal`, `BuildResult`), as TypeScript
+   * writes types, where options, functions and commands start small (`autoExternal`, `build`).
+   */
+  pascal?: true;
+  /** Written as code: camelCase, PascalCase, dotted or a flag (`moduleFederation`, `lib.format`, `--watch`), not as words (`module-federation`, `format`). */
+  code?: true;
+  /**
+   * The Chinese term still being typed, at the end of the query: it reaches the index's terms as a
+   * prefix (`联` → 联邦). The other Chinese terms of a query are words the reader has finished,
+   * and a lone character among them is only itself (`同` of `同构`, not 同时 or 同样).
+   */
+  typing?: string;
+  /** A Chinese word being typed that is no word of the index (`模块联`): its synonym sets are found by prefix (模块联邦 → module federation). */
+  partial?: true;
+  /**
+   * A corpus-common word of a Chinese phrase (模 and 块 of 模块联, cut 模|块|联): optional, and
+   * scored only in a heading that holds the phrase's other words, where the words stand together
+   * as typed (the module federation guide's 模块联邦, not a heading with 模 elsewhere).
+   */
+  phrasePart?: true;
 }
 
 function normalize(term: string): string {
@@ -307,23 +336,59 @@ const CODE_STOP_WORDS = new Set(
 
 /** The terms a text is indexed under; `field` names the field for field-specific rules. */
 export function analyze(text: string, cjk: CjkSplitter, field?: string): string[] {
-  // An option name is one term, as a reader types it whole (`autoExtension`, `cleanDistPath`).
-  if (field === 'name') return text ? [normalize(text)] : [];
+  // A documented name is one term, as a reader types it whole (`autoExtension`, `cleanDistPath`);
+  // a flag's row has each of its names, one per line (`-c`, `--config`).
+  if (field === 'name') return text ? text.split('\n').map(nameTerm) : [];
   const terms = termSpans(text, cjk).map((span) => span.term);
   return field === 'code' ? terms.filter((t) => !CODE_STOP_WORDS.has(t)) : terms;
 }
 
 /**
- * The option a heading names, or '' when it names none: a heading written as one identifier
- * with a dot or a capital inside (`output.copy`, `lib.autoExtension`, `dts.bundle`,
- * `shims.esm.__filename`), whose last dotted part is the option's own name. Prose headings and
- * plain words (`Bundle`, `Quick start`) name none.
+ * The term a documented name is indexed under in the `name` field (one term, as a reader types
+ * the name whole): lower case, a flag or module variable with its marker (`--config-loader`,
+ * `__filename`), any other name without its dashes and underscores, as the whole of a compound
+ * is indexed (`mf-dev` → `mfdev`, see wordJoined).
  */
-export function optionName(heading: string): string {
-  const text = heading.trim();
-  if (!/^[\w$@.\-]+$/.test(text) || !/[.]|[a-z][A-Z]/.test(text)) return '';
-  const last = text.split('.').filter(Boolean).at(-1) ?? '';
-  return /[\p{L}\p{N}]/u.test(last) ? last : '';
+export function nameTerm(name: string): string {
+  const text = normalize(name.trim());
+  return /^(--?|__)[a-z]/.test(text) ? text : text.replace(/[-_]/g, '');
+}
+
+/** The terms of an index, as a query being typed consults them (analyzeQuery). */
+export interface IndexTerms {
+  has(term: string): boolean;
+  /** Whether some term starts with `prefix`. */
+  hasPrefix(prefix: string): boolean;
+}
+
+/**
+ * The Chinese word a reader is typing (the last term of a query's last run), as the terms it
+ * may continue into: itself when an index term starts with it, else cut after the longest
+ * index term it starts with, so that the rest can go on as the index cut the whole word. The
+ * segmenter cuts a half-typed word otherwise than the whole one: `重定` is one word to it, and
+ * `重定向` in the pages 重|定向, so `重定` reaches nothing and 重 + 定… reaches 重定向.
+ */
+function typedTail(term: string, known: IndexTerms): string[] {
+  if (!term || known.hasPrefix(term)) return [term];
+  for (let k = term.length - 1; k > 0; k--) {
+    if (!known.has(term.slice(0, k))) continue;
+    const rest = typedTail(term.slice(k), known);
+    if (known.hasPrefix(rest[0]!)) return [term.slice(0, k), ...rest];
+  }
+  return [term];
+}
+
+/** What a word token says as a name (QueryGroup.name, path, pascal). */
+function nameOf(query: string, token: WordToken): Pick<QueryGroup, 'name' | 'path' | 'pascal' | 'code'> {
+  const text = query.slice(token.start, token.end);
+  const dotted = text.split('.');
+  const last = dotted.at(-1)!;
+  return {
+    name: nameTerm(last),
+    ...(dotted.length > 1 && { path: dotted.map(nameTerm).filter(keepWordTerm) }),
+    ...(/^\p{Lu}\p{Ll}/u.test(last) && { pascal: true as const }),
+    ...(/[.]|\p{Ll}\p{Lu}/u.test(text) && { code: true as const }),
+  };
 }
 
 /**
@@ -331,25 +396,37 @@ export function optionName(heading: string): string {
  * of one typed token apart so that the query side can require *either* the whole identifier
  * *or* all of its parts: `auto external` and `autoExternal` then find the same sections.
  */
-export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySet<string> = new Set()): QueryGroup[] {
+export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySet<string> = new Set(), known?: IndexTerms): QueryGroup[] {
   const groups: QueryGroup[] = [];
   const tokens = scan(query);
   const typingLast = !/\s$/.test(query);
   tokens.forEach((token, k) => {
     const isLast = k === tokens.length - 1;
     if (token.kind === 'cjk') {
-      const terms = cjk(query, token.start, token.end).map((s) => s.term);
+      const typing = isLast && typingLast;
+      const spans = cjk(query, token.start, token.end).map((s) => s.term);
+      // The word being typed, cut where the index's words let it continue (`重定`: 重 + 定…).
+      const terms = typing && known ? [...spans.slice(0, -1), ...typedTail(spans.at(-1) ?? '', known)] : spans;
+      const typed = typing ? terms.at(-1) : undefined;
+      // Part of a word being typed, not a word of the index (`模块联`, not `类型`): what the synonym sets are searched for by prefix.
+      const partial = typing && !!known && !known.has(normalize(query.slice(token.start, token.end)));
+      const marks = { ...(typed && { typing: typed }), ...(partial && { partial: true as const }) };
       const rare = terms.filter((t) => !common.has(t));
-      if (rare.length) groups.push(rare.length < terms.length ? { alternatives: [rare], stop: false, source: terms } : { alternatives: [rare], stop: false });
+      if (rare.length) {
+        groups.push(rare.length < terms.length ? { alternatives: [rare], stop: false, source: terms, ...marks } : { alternatives: [rare], stop: false, ...marks });
+        // Its corpus-common words (模 and 块 of 模块联) are not required, but scored in a heading that holds the rest of the phrase.
+        for (const t of terms) if (common.has(t)) groups.push({ alternatives: [[t]], stop: false, optional: true, common: true, phrasePart: true, ...(t === typed && { typing: t }) });
+      }
       // Only common words (插件 cut into 插|件): not required, but scored where they match a
       // heading or code, and looked up in the synonym sets (插件 → plugin).
-      else if (terms.length) groups.push({ alternatives: [terms], stop: false, optional: true, common: true });
+      else if (terms.length) groups.push({ alternatives: [terms], stop: false, optional: true, common: true, ...marks });
       return;
     }
     // A flag or module variable typed as written is that name (see leadingMarker): required, and
     // only as written, since the word alone is in every page about it (`--config`, `config`).
     if (token.lead) {
-      groups.push({ alternatives: [[normalize(query.slice(token.start - token.lead.length, token.end))]], stop: false });
+      const written = normalize(query.slice(token.start - token.lead.length, token.end));
+      groups.push({ alternatives: [[written]], stop: false, name: written, code: true });
       return;
     }
     const runs = token.runs.map((run) => normalize(query.slice(run.start, run.end)));
@@ -358,7 +435,7 @@ export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySe
     const stop = !keepWordTerm(whole);
     const isCommon = common.has(whole);
     if (!stop && (isCommon || VALUE_WORDS.has(whole)) && !(isLast && typingLast && !VALUE_WORDS.has(whole))) {
-      groups.push(isCommon ? { alternatives: [[whole]], stop: false, optional: true, common: true } : { alternatives: [[whole]], stop: false, optional: true });
+      groups.push(isCommon ? { alternatives: [[whole]], stop: false, optional: true, common: true, ...nameOf(query, token) } : { alternatives: [[whole]], stop: false, optional: true });
       return;
     }
     if (stop && !(isLast && typingLast)) {
@@ -368,8 +445,13 @@ export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySe
     }
     const alternatives: string[][] = [[whole]];
     const kept = parts.filter(keepWordTerm);
-    if (parts.length > 1 && kept.length) alternatives.push(kept);
-    groups.push(isCommon ? { alternatives, stop: false, common: true } : { alternatives, stop: false });
+    // Typed as code (camelCase, SNAKE_CASE), an identifier the index has whole is that identifier
+    // (`withRslibConfig`, `ERR_UNKNOWN_FILE_EXTENSION`), not every heading with its common parts
+    // (rslib, config). Words joined by a dash or a dot are words (`module-federation`, `Node.js`).
+    const asCode = token.runs.length === 1 ? parts.length > 1 : token.runs.every((run, i) => i === 0 || query[run.start - 1] === '_');
+    const wholeKnown = !!known && asCode && (known.has(whole) || (isLast && typingLast && known.hasPrefix(whole)));
+    if (parts.length > 1 && kept.length && !wholeKnown) alternatives.push(kept);
+    groups.push({ alternatives, stop: false, ...(isCommon && { common: true }), ...nameOf(query, token) });
   });
   // A query made only of stop words still searches for them (as prefixes: `in` → `install`).
   if (groups.length && groups.every((g) => g.stop)) return groups.map((g) => ({ ...g, stop: false }));

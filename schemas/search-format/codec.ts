@@ -7,7 +7,8 @@
  * passes it to its own MiniSearch (this contract imports no engine).
  */
 import { analyze, cjkSplitter } from './analyzer.ts';
-import type { FileIndex, IndexedDoc, IndexedPage, PackedIndex, CjkMode, RecordType, SearchIndexManifest, SplitPart } from '../search-index.ts';
+import type { FileIndex, IndexedDoc, IndexedPage, PackedIndex, CjkMode, NameKindCode, RecordType, SearchIndexManifest, SplitPart } from '../search-index.ts';
+import type { NameKind } from '../names.ts';
 import { SEARCH_FIELDS, type SearchField } from './format.ts';
 
 /** A packed index (terms sorted, see canonicalIndex) → its stored form. */
@@ -46,6 +47,18 @@ export function typeOfCode(code: string): RecordType {
   const type = TYPE_OF_CODE.get(code);
   if (!type) throw new Error(`Search index: unknown record type code ${JSON.stringify(code)}`);
   return type;
+}
+
+const NAME_KIND_CODES: Record<NameKind, NameKindCode> = { 'lib-option': 'l', 'rsbuild-option': 'r', export: 'e', type: 't', method: 'm', 'create-option': 'o', command: 'c', flag: 'f' };
+/** A name's kind as the index stores it (IndexedDoc.k, SearchIndexManifest.names). */
+export const nameKindCode = (kind: NameKind): NameKindCode => NAME_KIND_CODES[kind];
+/** The manifest's code for a document that documents no name. */
+export const NO_NAME_CODE = '-';
+/** A code of the manifest's `names` column → the name kind code, null for none. */
+export function nameKindOfCode(code: string): NameKindCode | null {
+  if (code === NO_NAME_CODE) return null;
+  if (!(Object.values(NAME_KIND_CODES) as string[]).includes(code)) throw new Error(`Search index: unknown name kind code ${JSON.stringify(code)}`);
+  return code as NameKindCode;
 }
 
 /** Sorted terms → front-coded (see SearchIndexManifest.terms). */

@@ -5,10 +5,10 @@
  * formatProblem), so the search chunk loads none.
  */
 
-export const INDEX_SCHEMA_VERSION = 1;
+export const INDEX_SCHEMA_VERSION = 2;
 export const INDEX_ENGINE = 'minisearch@7';
 /** Bumped whenever the analyzer (analyzer.ts) changes what terms it produces. */
-export const ANALYZER_VERSION = 4;
+export const ANALYZER_VERSION = 5;
 
 /**
  * Why a parsed `search/<lang>.json` is not of the format this code reads, or null when it is.
@@ -32,9 +32,12 @@ export function formatProblem(json: unknown): string | null {
  * - `parents`: the headings above it (page title, parent sections);
  * - `group`: the sidebar group (hierarchy.lvl0);
  * - `content`: prose; `code`: code-block text, searched with a lower weight;
- * - `name`: the option a record documents, when its own heading is one (`output.copy` → `copy`,
- *   `lib.autoExtension` → `autoExtension`; see optionName), indexed whole: `define` finds the
- *   `source.define` option by its name, not the `defineConfig` heading by a part of it;
+ * - `name`: the name of @rslib/core a record documents, when its heading (or table row) is one on
+ *   the page that documents it (pipeline/search/exact-names.ts, the coverage check's rules):
+ *   `output.copy` → `copy`, `lib.autoExtension` → `autoExtension`, indexed whole (nameTerm):
+ *   `define` finds the `source.define` option by its name, not the `defineConfig` heading by a
+ *   part of it. A heading that only repeats a name elsewhere (a guide's `output.externals`) has
+ *   none: its page does not document it;
  * - `description`: the page's frontmatter description, on its top record only: the sentence
  *   in which a page says what it is about (`lib.footer`: "append text at the end of every
  *   output file"), in words a reader uses where its title is an option name. Ranked between

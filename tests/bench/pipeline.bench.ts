@@ -32,7 +32,7 @@ import { corpusPageFile, writeCorpus } from './corpus.ts';
 import { FIRST_LOAD_BUDGET_KB, firstLoadJs } from './first-load.ts';
 import { linkProject, removeOutputs } from './project-copy.ts';
 import { hostSteal, printRows, type Row } from './report.ts';
-import type { TreeMemory } from './tree-memory.ts';
+import { dataMemoryBudgetMiB, lastJsonLine, pipelineRun, type PipelineRun } from './child-run.ts';
 
 const here = import.meta.dirname;
 const projectRoot = path.resolve(here, '../..');
@@ -40,28 +40,10 @@ const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 const vite = path.join(projectRoot, 'node_modules/.bin/vite');
 const production = { ...process.env, NODE_ENV: 'production' };
 
-interface Run {
-  ms: number;
-  cpuMs: number;
-  maxRssMiB: number;
-  tree: TreeMemory;
-  hovers: { samples: number; asked: number; hoveredNames: number; hoverTexts: number };
-  ok: boolean;
-  pages: number;
-  compiled: number;
-  recordRaw: number;
-  recordGzip: number;
-  errors: unknown[];
-}
-
-function lastJsonLine<T>(out: string): T {
-  return JSON.parse(out.trim().split('\n').at(-1)!) as T;
-}
+type Run = PipelineRun;
 
 function data(root: string): Run {
-  const result = lastJsonLine<Run>(execFileSync(tsx, [path.join(here, 'pipeline-run.ts'), root], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
-  if (!result.ok) throw new Error(`build failed in ${root}: ${JSON.stringify(result.errors)}`);
-  return result;
+  return pipelineRun(root);
 }
 
 /** The floor of the pages under `root` (see floor-run.ts): CPU time, one core. */
@@ -176,8 +158,8 @@ const EDIT_SHARE_BUDGETS: Record<string, number> = { 'content/': 15, 'corpus 100
  * and `npm run build` at most 1.2 times the floor.
  */
 const BUDGETS: Record<number, { memory: number; largest: number; tree?: number; cold?: number; dataOverFloor?: number; buildOverFloor: number }> = {
-  1000: { memory: 1024, largest: 1024, dataOverFloor: 0.8, buildOverFloor: 1.0 },
-  10000: { cold: 300, memory: 1536, largest: 4096, tree: 4096, buildOverFloor: 1.2 },
+  1000: { memory: dataMemoryBudgetMiB(1000), largest: 1024, dataOverFloor: 0.8, buildOverFloor: 1.0 },
+  10000: { cold: 300, memory: dataMemoryBudgetMiB(10000), largest: 4096, tree: 4096, buildOverFloor: 1.2 },
 };
 
 interface Baseline {

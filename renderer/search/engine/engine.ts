@@ -6,15 +6,16 @@
 import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
-import type { CjkMode, IndexedDoc, IndexedPage, SearchIndexFile } from '../../../schemas/search-index.ts';
+import type { CjkMode, IndexedDoc, IndexedPage, NameKindCode, SearchIndexFile } from '../../../schemas/search-index.ts';
 import type { SynonymSets } from '../../../schemas/search-synonyms.ts';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
-import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
+import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type CjkSplitter, type IndexTerms, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import type { SearchDocument } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, exactNamesFirst, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
-import { emptyMiniSearch, lazyPostings, termTree } from './mini-index.ts';
+import { emptyMiniSearch, indexTermsOf, termTree } from './mini-index.ts';
+import { lazyPostings } from './postings.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
 
@@ -75,6 +76,8 @@ export interface Tuning {
   phrasePart: number;
   /** Weight of a heading holding a query word's synonym, relative to one holding the word as typed (see HeadingRanking.synonym). */
   headingSynonym: number;
+  /** Score factor for a record of a page outside the sidebar (no sidebar group: the home page, a landing page). */
+  outsideSidebar: number;
 }
 
 export { maxEdits } from './ranking.ts';
@@ -95,29 +98,44 @@ export const DEFAULT_TUNING: Tuning = {
   headingCoverage: 0.3,
   phrasePart: 0.5,
   headingSynonym: 0.9,
+  outsideSidebar: 0.5,
 };
 
 const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
-const NAME_FIELD = SEARCH_FIELDS.indexOf('name');
+const GROUP_FIELD = SEARCH_FIELDS.indexOf('group');
 /**
  * A query plan → MiniSearch expression tree; each leaf is one already-analyzed term. A group's
  * synonyms match as its alternatives do, with their own field boosts (`synonymBoost`).
  */
 export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR', synonymBoost?: Record<string, number>): Query {
-  const leaf = (terms: string[]): Query => (terms.length === 1 ? terms[0]! : { combineWith: 'AND', queries: terms });
+  // A finished lone Chinese character is only itself (see prefixReach).
+  const term = (t: string, g: QueryGroup | null): Query => (prefixReach(t, g) ? t : { combineWith: 'AND', queries: [t], prefix: false });
+  const leaf = (terms: string[], g: QueryGroup | null): Query => (terms.length === 1 ? term(terms[0]!, g) : { combineWith: 'AND', queries: terms.map((t) => term(t, g)) });
   // A synonym of several words stands for one typed word: its terms share that word's weight.
-  const synonymLeaf = (terms: string[]): Query => ({ combineWith: 'AND', queries: terms, ...(synonymBoost && { boost: synonymBoost }), boostTerm: () => 1 / terms.length });
+  const synonymLeaf = (terms: string[]): Query => ({ combineWith: 'AND', queries: terms.map((t) => term(t, null)), ...(synonymBoost && { boost: synonymBoost }), boostTerm: () => 1 / terms.length });
   const group = (g: QueryGroup): Query => {
-    const queries = [...g.alternatives.map(leaf), ...(g.synonyms ?? []).map(synonymLeaf)];
+    const queries = [...g.alternatives.map((terms) => leaf(terms, g)), ...(g.synonyms ?? []).map(synonymLeaf)];
     return queries.length === 1 ? queries[0]! : { combineWith: 'OR', queries };
   };
   if (combineWith === 'OR') {
     // "Any term": every alternative of every group counts on its own.
     const synonyms = groups.flatMap((g) => g.synonyms ?? []).flat();
-    const typed: Query[] = groups.flatMap((g) => g.alternatives.flat());
-    return { combineWith: 'OR', queries: synonyms.length ? [...typed, { combineWith: 'OR', queries: synonyms, ...(synonymBoost && { boost: synonymBoost }) }] : typed };
+    const typed: Query[] = groups.flatMap((g) => g.alternatives.flat().map((t) => term(t, g)));
+    return { combineWith: 'OR', queries: synonyms.length ? [...typed, { combineWith: 'OR', queries: synonyms.map((t) => term(t, null)), ...(synonymBoost && { boost: synonymBoost }) }] : typed };
   }
   return { combineWith: 'AND', queries: groups.map(group) };
+}
+
+/**
+ * Whether a query term of group `g` (null: of a synonym) reaches the index's terms it begins, as
+ * every term typed does but a lone Chinese character the reader has finished typing
+ * (QueryGroup.typing): `同` of `同构` is the character, not the start of 同时 and 同样; `联` at the
+ * end of `模块联` is the start of 联邦. A synonym is a whole word of the table: `inline` (of 内联)
+ * is not the start of `inlineStyles`.
+ */
+export function prefixReach(term: string, g: QueryGroup | null): boolean {
+  if (g === null) return false;
+  return !(term.length === 1 && hasCjk(term)) || g.typing === term;
 }
 
 export interface LocalSearchOptions {
@@ -182,19 +200,22 @@ function withOptional(results: SearchResult[], optional: SearchResult[], others 
 
 export function createEngineCore(
   mini: MiniSearch<SearchDocument>,
-  doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number; nameLength: (id: number) => number },
-  settings: { cjk: CjkMode; common: readonly string[]; synonyms: SynonymSets },
+  doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number; nameKind: (id: number) => NameKindCode | null; groupLength: (id: number) => number },
+  settings: { cjk: CjkMode; common: readonly string[]; synonyms: SynonymSets; terms: IndexTerms },
   tuning: Tuning = DEFAULT_TUNING,
 ): EngineCore {
   const { typeOf } = doc;
   const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength };
   const pageOf = pagesOfTypes(typeOf, mini.documentCount);
+  // A record of a page outside the sidebar: no sidebar group, where a record has a heading (a
+  // table row that documents a name has neither: pipeline/search/exact-names.ts, isNameRow).
+  const outsideSidebar = (id: number) => doc.groupLength(id) === 0 && doc.titleLength(id) > 0;
   const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
   const cjk = cjkSplitter(settings.cjk);
-  if (settings.cjk === 'segmenter') whenIdle(() => termSpans('中文分词', cjk));
+  if (settings.cjk === 'segmenter') whenIdle(segmentOnce(cjk));
 
   const common = new Set(settings.common);
   const b = tuning.boost;
@@ -212,7 +233,8 @@ export function createEngineCore(
     weights: tuning.weights,
     prefix: true,
     fuzzy: (term: string) => maxEdits(term) || false,
-    boostDocument: (id: unknown) => tuning.typeBoost[typeOf(id as number)],
+    // A page outside the sidebar (the home page) is a landing page, not the documentation of anything.
+    boostDocument: (id: unknown) => tuning.typeBoost[typeOf(id as number)] * (outsideSidebar(id as number) ? tuning.outsideSidebar : 1),
   };
 
   // Term spans of displayed texts, reused across keystrokes: the same hits come back as the
@@ -251,7 +273,7 @@ export function createEngineCore(
   };
 
   return {
-    plan: (query) => expandSynonyms(analyzeQuery(query, cjk, common), synonyms, common),
+    plan: (query) => expandSynonyms(analyzeQuery(query, cjk, common, settings.terms), synonyms, common),
     run(planned, limit) {
       const groups = planned.filter((g) => !g.optional);
       if (groups.length === 0) return [];
@@ -266,12 +288,20 @@ export function createEngineCore(
         results = mini.search(queryTree(groups, 'OR', synonymBoost), searchOptions);
       }
       const optional = planned.filter((g) => g.optional);
+      const headings = new Set(results.filter((r) => Object.values(r.match).some((fields) => fields.includes('title'))).map((r) => r.id as number));
       // Required words that are all corpus-common (`library` in `react library`, typed last) may
       // be in the prose of records that have the other words: those join as relaxed ones.
       const others = groups.every((g) => g.common) ? tuning.relaxedCommon : 0;
-      if (optional.length) results = withOptional(results, mini.search(queryTree(optional, 'OR', synonymBoost), searchOptions), others);
+      const words = optional.filter((g) => !g.phrasePart);
+      if (words.length) results = withOptional(results, mini.search(queryTree(words, 'OR', synonymBoost), searchOptions), others);
+      const phraseParts = optional.filter((g) => g.phrasePart);
+      if (phraseParts.length) {
+        // Only in headings, and only those that hold a required word too (QueryGroup.phrasePart).
+        const inHeadings = mini.search(queryTree(phraseParts, 'OR'), { ...searchOptions, fields: ['title'] });
+        results = withOptional(results, inHeadings.filter((r) => headings.has(r.id as number)));
+      }
       const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
-      return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, { titleLength: doc.titleLength, nameLength: doc.nameLength, isPage: headingRanking.isTop }), limit);
+      return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, { titleLength: doc.titleLength, isPage: headingRanking.isTop, nameKind: doc.nameKind, outsideSidebar }), limit);
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);
@@ -308,6 +338,18 @@ export function canonicalOrder(results: SearchResult[], limit = Infinity): Searc
   return [...keyed.map((k) => k.result), ...results.slice(end)];
 }
 
+/**
+ * A task that segments a few Chinese words with `cjk` (loading the dictionary), made outside
+ * createEngineCore: a closure made there would hold the whole engine until the task runs, and
+ * where there is no idle callback (Node: the bench, the MCP server) a timer runs only once the
+ * thread is free, after every engine a busy loop made and dropped.
+ */
+function segmentOnce(cjk: CjkSplitter): () => void {
+  return () => {
+    termSpans('中文分词', cjk);
+  };
+}
+
 function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
   else setTimeout(task, 50);
@@ -320,11 +362,15 @@ function whenIdle(task: () => void): void {
  */
 export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<number>): Set<number> {
   const reached = new Set<number>();
-  const leaves = new Set(groups.flatMap((g) => [...g.alternatives, ...(g.synonyms ?? [])].flat()));
-  for (const leaf of leaves) {
+  const leaves = new Map<string, boolean>();
+  for (const g of groups) {
+    for (const t of g.alternatives.flat()) leaves.set(t, (leaves.get(t) ?? false) || prefixReach(t, g));
+    for (const t of (g.synonyms ?? []).flat()) leaves.set(t, (leaves.get(t) ?? false) || prefixReach(t, null));
+  }
+  for (const [leaf, prefix] of leaves) {
     const exact = dictionary.get(leaf);
     if (exact !== undefined) reached.add(exact);
-    for (const [, t] of dictionary.atPrefix(leaf)) reached.add(t);
+    if (prefix) for (const [, t] of dictionary.atPrefix(leaf)) reached.add(t);
     const edits = maxEdits(leaf);
     if (edits) for (const [, [t]] of dictionary.fuzzyGet(leaf, edits)) reached.add(t);
   }
@@ -343,7 +389,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
     return storedHit(page, doc);
   });
-  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameLength: (id) => packed.fieldLength[id]?.[NAME_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms }, tuning);
+  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameKind: (id) => file.docs[id]?.k ?? null, groupLength: (id) => packed.fieldLength[id]?.[GROUP_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms, terms: indexTermsOf(terms) }, tuning);
 
   return {
     lang: file.lang,

@@ -17,42 +17,12 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type { CjkMode } from '../../../schemas/search-index.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { miniSearchOptions, type SearchDocument } from '../../../schemas/search-format/codec.ts';
+import type { IndexTerms } from '../../../schemas/search-format/analyzer.ts';
+import type { PostingsEntry } from './postings.ts';
 
-/** A term's postings: field id → document id → term frequency. */
-export type Postings = Map<number, Map<number, number>>;
-/** What searching reads of a term's entry. */
-export type PostingsEntry = Pick<Postings, 'get'>;
 /** A MiniSearch's term tree as the split engine fills it: a term's postings, as its part arrives. */
 export interface TermIndex {
   set(term: string, postings: PostingsEntry): void;
-}
-
-/** `fieldId:doc,doc*tf;fieldId:…` (doc ids delta-encoded, base 36) → postings. */
-export function decodePostings(packed: string): Postings {
-  const fields: Postings = new Map();
-  for (const part of packed.split(';')) {
-    const colon = part.indexOf(':');
-    const docs = new Map<number, number>();
-    let doc = 0;
-    for (const entry of part.slice(colon + 1).split(',')) {
-      const star = entry.indexOf('*');
-      doc += parseInt(star < 0 ? entry : entry.slice(0, star), 36);
-      docs.set(doc, star < 0 ? 1 : parseInt(entry.slice(star + 1), 36));
-    }
-    fields.set(Number(part.slice(0, colon)), docs);
-  }
-  return fields;
-}
-
-/** Postings decoded on first read. */
-export function lazyPostings(packed: string): PostingsEntry {
-  let decoded: Postings | undefined;
-  return {
-    get(fieldId: number) {
-      decoded ??= decodePostings(packed);
-      return decoded.get(fieldId);
-    },
-  };
 }
 
 /**
@@ -87,6 +57,14 @@ export function termTree<T>(terms: readonly string[], valueOf: (position: number
     return node;
   };
   return new SearchableMap<T>(terms.length ? (fill(new Map(), 0, terms.length, 0) as never) : undefined);
+}
+
+/** A term tree's terms as a query being typed consults them (analyzeQuery). */
+export function indexTermsOf(tree: SearchableMap<unknown>): IndexTerms {
+  return {
+    has: (term) => tree.has(term),
+    hasPrefix: (prefix) => !tree.atPrefix(prefix).keys().next().done,
+  };
 }
 
 /**
@@ -150,8 +128,14 @@ type LeafResults = Map<number, RawResult>;
 /** MiniSearch's search of one term of a query (a leaf of the query tree), with the options it is searched with. */
 type LeafSearch = (leaf: { term: string; fuzzy: number | boolean; prefix: boolean; termBoost: number }, options: Record<string, unknown>) => LeafResults;
 
-/** Leaves a MiniSearch remembers the results of (see rememberLeaves). */
+/** Leaves a MiniSearch remembers the results of (see rememberLeaves), at most. */
 const LEAVES_KEPT = 200;
+/**
+ * Documents found, over all the leaves it remembers, at most: a leaf of one or two letters on a
+ * large site (`f` at 10,000 pages per language) finds most of its documents, each with its
+ * result, and 200 such leaves kept filled a 4 GiB heap.
+ */
+const LEAF_DOCUMENTS_KEPT = 200_000;
 
 /**
  * Leaf searches with the results of the last ones kept. Each keystroke searches again for the
@@ -162,6 +146,7 @@ const LEAVES_KEPT = 200;
  */
 function rememberLeaves(search: LeafSearch): { search: LeafSearch; forget(): void } {
   const kept = new Map<string, LeafResults>();
+  let documents = 0;
   // Options objects by identity: the engine passes the same few (boosts, weights, scorers) every time.
   const ids = new Map<unknown, number>();
   const idOf = (value: unknown) => {
@@ -169,23 +154,36 @@ function rememberLeaves(search: LeafSearch): { search: LeafSearch; forget(): voi
     if (id === undefined) ids.set(value, (id = ids.size));
     return id;
   };
+  const forget = () => {
+    kept.clear();
+    documents = 0;
+  };
   return {
     search(leaf, options) {
       // A caller making new options for every search (not the engine): start over rather than grow.
       if (ids.size > 64) {
         ids.clear();
-        kept.clear();
+        forget();
       }
       const settings = [options.boost, options.boostDocument, options.weights, options.bm25, options.fields, options.maxFuzzy].map(idOf).join(',');
       const key = `${leaf.term}\0${leaf.fuzzy}\0${leaf.prefix}\0${leaf.termBoost}\0${settings}`;
       let results = kept.get(key);
       if (!results) {
-        if (kept.size >= LEAVES_KEPT) kept.delete(kept.keys().next().value!);
-        kept.set(key, (results = search(leaf, options)));
+        results = search(leaf, options);
+        // The oldest go first, until the new one fits; one that alone is larger is not kept.
+        if (results.size <= LEAF_DOCUMENTS_KEPT) {
+          while (kept.size && (kept.size >= LEAVES_KEPT || documents + results.size > LEAF_DOCUMENTS_KEPT)) {
+            const [oldest, old] = kept.entries().next().value!;
+            kept.delete(oldest);
+            documents -= old.size;
+          }
+          kept.set(key, results);
+          documents += results.size;
+        }
       }
       return results;
     },
-    forget: () => kept.clear(),
+    forget,
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import type { SearchResult } from 'minisearch';
 import { hasCjk, type QueryGroup } from '../../../schemas/search-format/analyzer.ts';
+import type { NameKindCode } from '../../../schemas/search-index.ts';
 import type { HitType } from './types.ts';
 
 export const DEPTHS: Record<HitType, number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
@@ -35,6 +36,9 @@ export function relaxedQueries(groups: QueryGroup[], isCommon: (term: string) =>
   const plans: { groups: QueryGroup[]; common: boolean }[] = [];
   for (let drop = groups.length - 1; drop >= 0; drop--) {
     const group = groups[drop]!;
+    // A name typed as code (`__dirname`, `--watch`, `autoExternal`) is what the reader looks for:
+    // the words around it may be missing (an English error message on a Chinese page), not it.
+    if (group.code && groups.length > 1) continue;
     // The spelling of several terms: a Chinese phrase's words, an identifier's parts.
     const terms = group.alternatives.at(-1)!;
     if (terms.length > 1) {
@@ -94,10 +98,14 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
   const { factor } = ranking;
   if (required === 0 || (factor === 1 && ranking.proseTop === 1)) return results;
   const reached = reachCache();
+  const chinese = isChinese(groups);
   const boosted = results.map((result) => {
     // Each group counts by the share of its best spelling's terms found in the heading:
     // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
-    const inTitle = titleTerms(result);
+    const top = ranking.isTop(result.id as number);
+    // A page's description is part of its heading for a Chinese query: the Chinese site titles its
+    // option pages with the option's name (lib.redirect), and says what they are in its words there.
+    const inTitle = top && chinese ? headTerms(result) : titleTerms(result);
     let inHeading = 0;
     for (const g of inTitle.length ? groups : []) {
       let best = 0;
@@ -106,7 +114,6 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
       for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * share(terms));
       inHeading += best;
     }
-    const top = ranking.isTop(result.id as number);
     if (inHeading === 0) return top && ranking.proseTop !== 1 ? { ...result, score: result.score * ranking.proseTop } : result;
     const share = Math.min(1, inHeading / required);
     const whole = share === 1 && top ? ranking.pageTitle : 1;
@@ -150,7 +157,7 @@ export function repeatedHeadings(results: SearchResult[], groups: QueryGroup[], 
     const complete = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((terms) => terms.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
     if (!complete) return null;
     const id = result.id as number;
-    const signature = `${shape.titleLength(id)}:${inTitle.sort().join(' ')}`;
+    const signature = `${shape.titleLength(id)}:${[...inTitle].sort().join(' ')}`;
     whole.set(signature, Math.min(whole.get(signature) ?? Infinity, shape.depth(id)));
     return signature;
   });
@@ -180,57 +187,103 @@ export function spreadPages(results: SearchResult[], pageOf: (id: number) => num
   return spread.sort((a, b) => b.score - a.score);
 }
 
-/** What exactNamesFirst knows of a record: its number of title terms and of `name` terms, and whether it is a page's top. */
+/** What exactNamesFirst knows of a record: its number of title terms, whether it is a page's top, and the kind of name it documents. */
 export interface ExactNameShape {
   titleLength: (id: number) => number;
-  nameLength: (id: number) => number;
   isPage: (id: number) => boolean;
+  /** The kind of name of @rslib/core the record documents (IndexedDoc.k), null for none. */
+  nameKind: (id: number) => NameKindCode | null;
+  /** Whether a record's page is outside the sidebar (no sidebar group: the home page). */
+  outsideSidebar: (id: number) => boolean;
 }
 
 /**
- * Records whose heading is exactly the words typed and documents that name (their `name` field
- * matched: pipeline/search/exact-names.ts indexes a documented name there), moved above every
- * other, in their own order: a query that is exactly a documented name or command (`build`,
- * `rslib build`) finds its page first even where its words are common on the site. A page
- * whose title names it (`lib.format`, named `format`) counts too, and comes before a section
- * or a table row that is the name (the `Format` type's row, a record with its name and no title:
- * pipeline/search/exact-names.ts, isNameRow): case aside, they are the same words.
+ * Where a record that documents exactly the name typed stands among those that do (lower is
+ * first), or null for any other record. A record documents a name when its `name` field is it
+ * (pipeline/search/exact-names.ts: only the page that documents a name indexes it there, the
+ * coverage check's rules), and is exactly the name typed when that field matched the typed
+ * name whole (QueryGroup.name: `autoExternal`, `target` of `output.target`, `build` of `rslib
+ * build`), not a part of it or a prefix. Then, first to last:
+ * 0. its heading is the words typed: the heading holds every word (for a dotted name, every part
+ *    of its path: `dts.bundle` is the `dts.bundle` section, not the page titled `lib.bundle`)
+ *    and nothing else, or the page's title names it (`lib.autoExternal` for `autoExternal`);
+ * 1. a page titled with the name that does not hold the path typed (`output.autoExternal`: the
+ *    page `lib.autoExternal`, which says the option is set there);
+ * 2. a table row that is the name (the types page's `AutoExternal`, the Rsbuild overview's `mode`,
+ *    the CLI page's `--config`), the other words typed optional (`rslib` of `rslib --version`).
+ * All of these after all the others when the name's case says another kind: a type is written
+ * with a capital first (`AutoExternal`, `BuildResult`: the types page's rows), an option, a
+ * function or a command with a small letter (`autoExternal`: lib.autoExternal, `build`).
+ *
+ * Records that document no name stand with them when their heading is exactly the words typed, as
+ * words (`module-federation`, `polyfill`), not as code (`moduleFederation` is the option's name):
+ * a page so titled at 0 (the guide "Module Federation"), a section so headed at 1 (the output
+ * compatibility guide's "Polyfill", before the option `output.polyfill` that only has the word);
+ * and for a Chinese query, a page whose title and description hold every word at 1 (the Chinese
+ * site titles its option pages with the option's name, lib.redirect, and says what they are in
+ * the reader's words in their description).
+ */
+function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], shape: ExactNameShape, chinese: boolean): number | null {
+  const typed = groups.at(-1)!;
+  const id = result.id as number;
+  const named = !!typed.name && (result.match[typed.name] ?? []).includes('name');
+  if (!named && groups.some((g) => g.code)) return null;
+  // A page outside the sidebar (the home page) is no page of its own for anything.
+  if (shape.outsideSidebar(id)) return null;
+  const single = groups.length === 1;
+  const page = shape.isPage(id);
+  const caseAgrees = !!typed.pascal === (shape.nameKind(id) === 't');
+  let place: number | null;
+  // A row is found by its name alone, beside optional words (`rslib --version`).
+  if (shape.titleLength(id) === 0) place = named && groups.every((g) => g === typed || g.optional) ? 2 : null;
+  else {
+    const inTitle = titleTerms(result);
+    // Most records a query finds hold none of its words in their heading.
+    if (!named && inTitle.length === 0 && !(chinese && page)) return null;
+    const heading = groups.every((g) => g.alternatives.some((terms) => holds(inTitle, terms))) && holds(inTitle, typed.path ?? []);
+    const covered = inTitle.length >= shape.titleLength(id);
+    if (named) place = heading && (covered || (single && page)) ? 0 : single && page ? 1 : null;
+    else if (heading && covered) place = page ? 0 : 1;
+    else place = chinese && page && describedBy(result, groups) ? 1 : null;
+  }
+  return place === null ? null : place + (caseAgrees ? 0 : 3);
+}
+
+/** Whether a heading's matched terms hold every one of these. */
+function holds(inTitle: readonly string[], terms: readonly string[]): boolean {
+  for (const term of terms) if (!inTitle.includes(term)) return false;
+  return true;
+}
+
+/** Whether a page's top record holds every word of the query in its title or its description. */
+function describedBy(result: SearchResult, groups: readonly QueryGroup[]): boolean {
+  const inHead = headTerms(result);
+  return groups.every((g) => g.alternatives.some((terms) => holds(inHead, terms)));
+}
+
+/**
+ * Records that document exactly the name typed (exactNamePlace) above every other, in their
+ * place's order and by score within it: a query that is exactly a documented name or command
+ * (`build`, `rslib build`, `autoExternal`) finds its page first, even where its words are common
+ * on the site or another page repeats the name in a heading.
  */
 export function exactNamesFirst(results: SearchResult[], groups: readonly QueryGroup[], shape: ExactNameShape): SearchResult[] {
-  // Plain words only: a camelCase or dotted name (`buildCache`, `tools.rspack`) has its own
-  // ranking (the option-name term), and one of its parts alone must not count as it.
-  const plain = (g: QueryGroup) => {
-    const whole = g.alternatives[0] ?? [];
-    const bare = whole.join('').replace(/[^\p{L}\p{N}]/gu, '');
-    // Its other spellings may be synonyms, not its own parts (`umd` + `name` of `umdName`).
-    return whole.length === 1 && !g.alternatives.some((alt, i) => i > 0 && alt.length > 1 && alt.join('') === bare);
-  };
-  const allPlain = groups.every(plain);
-  // The query as one whole term (`rslibconfig` of `RslibConfig`), when it is one word.
-  const whole = groups.length === 1 && groups[0]!.alternatives[0]?.length === 1 ? groups[0]!.alternatives[0][0] : undefined;
-  // Every word typed, optional ones included (`rslib` of `rslib build` is common on this site).
-  const required = groups.length;
-  const isExact = (result: SearchResult) => {
-    const id = result.id as number;
-    const match = result.match as Record<string, string[]>;
-    const fields = Object.values(match);
-    if (!fields.some((f) => f.includes('name'))) return false;
-    // A record found by its name alone (a table row that documents it): its name, one whole term, is the word typed.
-    if (shape.titleLength(id) === 0) return whole !== undefined && (match[whole] ?? []).includes('name');
-    if (!allPlain) return false;
-    // A page titled with the name.
-    if (shape.isPage(id) && shape.nameLength(id) === required) return true;
-    return shape.titleLength(id) === required && fields.filter((f) => f.includes('title')).length >= required;
-  };
+  if (groups.length === 0) return results;
+  const chinese = isChinese(groups);
   const top = results[0]?.score ?? 0;
   let changed = false;
   const out = results.map((result) => {
-    if (!isExact(result)) return result;
+    const place = exactNamePlace(result, groups, shape, chinese);
+    if (place === null) return result;
     changed = true;
-    return { ...result, score: result.score + (shape.isPage(result.id as number) ? 2 * top : top) };
+    // Places 0-5 (exactNamePlace): each place above every later one and every other record.
+    return { ...result, score: result.score + (6 - place) * top };
   });
   return changed ? out.sort((a, b) => b.score - a.score) : out;
 }
+
+/** Whether a query has Chinese words. */
+const isChinese = (groups: readonly QueryGroup[]) => groups.some((g) => g.alternatives.some((terms) => terms.some(hasCjk)));
 
 /**
  * A document → its page, from the record types in index order: a page's records are a run that
@@ -248,8 +301,20 @@ export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (i
 
 /** The matched terms of a result found in its own heading (`title` field). */
 function titleTerms(result: SearchResult): string[] {
+  // Remembered on the result: each ranking step reads it, and on a large site a query finds tens
+  // of thousands of records. A result is made for one search and copied by each step (its
+  // `match`, shared with the searches MiniSearch remembers, is never changed).
+  return (result.titleTerms as string[] | undefined) ?? (result.titleTerms = termsIn(result, 'title'));
+}
+
+/** The matched terms of a result found in its heading or its description (a page's top record, for a Chinese query). */
+function headTerms(result: SearchResult): string[] {
+  return (result.headTerms as string[] | undefined) ?? (result.headTerms = termsIn(result, 'title', 'description'));
+}
+
+function termsIn(result: SearchResult, ...fields: string[]): string[] {
   const terms: string[] = [];
-  for (const term in result.match) if (result.match[term]!.includes('title')) terms.push(term);
+  for (const term in result.match) if (result.match[term]!.some((field) => fields.includes(field))) terms.push(term);
   return terms;
 }
 

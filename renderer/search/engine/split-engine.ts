@@ -8,10 +8,11 @@
 import type { SearchIndexManifest } from '../../../schemas/search-index.ts';
 import type { SynonymSets } from '../../../schemas/search-synonyms.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
-import { decodeColumn, frontDecode, partOf, typeOfCode } from '../../../schemas/search-format/codec.ts';
+import { decodeColumn, frontDecode, nameKindOfCode, NO_NAME_CODE, partOf, typeOfCode } from '../../../schemas/search-format/codec.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
 import { trustedReaders, type IndexReaders } from './index-readers.ts';
-import { decodePostings, emptyMiniSearch, termTree } from './mini-index.ts';
+import { emptyMiniSearch, indexTermsOf, termTree } from './mini-index.ts';
+import { lazyPostings } from './postings.ts';
 import type { ModalHit, StoredHit } from './types.ts';
 
 /** Fetches a part by its `file` (relative to the manifest's directory) and returns its JSON. */
@@ -37,8 +38,9 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   const terms = frontDecode(manifest.terms);
   const dictionary = termTree(terms, (t) => t);
   const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
-  const names = columns[SEARCH_FIELDS.indexOf('name')]!;
-  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0, nameLength: (id) => names[id] ?? 0 }, { cjk: manifest.cjk, common: manifest.common, synonyms }, tuning);
+  const groups = columns[SEARCH_FIELDS.indexOf('group')]!;
+  if (manifest.names.length !== count) throw new Error('Search index: name kinds do not match the document count');
+  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0, nameKind: (id) => nameKindOfCode(manifest.names[id] ?? NO_NAME_CODE), groupLength: (id) => groups[id] ?? 0 }, { cjk: manifest.cjk, common: manifest.common, synonyms, terms: indexTermsOf(dictionary) }, tuning);
 
   const fetched: string[] = [];
   const load = <T>(file: string, parse: (json: unknown) => T): Promise<T> => {
@@ -55,7 +57,8 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
       const end = manifest.postings[k + 1]?.first ?? terms.length;
       part = load(file, read.postings).then(({ postings }) => {
         if (postings.length !== end - first) throw new Error(`Search index: ${file} holds ${postings.length} terms, not ${end - first}`);
-        postings.forEach((packed, i) => index.set(terms[first + i]!, decodePostings(packed)));
+        // Decoded when a query first reaches the term, as in the unsplit index: a part holds thousands.
+        postings.forEach((packed, i) => index.set(terms[first + i]!, lazyPostings(packed)));
       });
       postingParts.set(k, part);
       part.catch(() => postingParts.delete(k));

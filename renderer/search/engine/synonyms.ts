@@ -14,6 +14,8 @@ import { analyzeQuery, hasCjk, hasCjkTerm, type CjkSplitter, type QueryGroup } f
  */
 export interface SynonymMap {
   get(key: string): string[][] | undefined;
+  /** The spellings of the sets with a variant whose key starts with this one and is longer (a word being typed). */
+  startingWith(key: string): string[][] | undefined;
   readonly empty: boolean;
 }
 
@@ -52,24 +54,38 @@ export function synonymMap(sets: SynonymSets, cjk: CjkSplitter): SynonymMap {
     return terms;
   };
   const found = new Map<string, string[][] | undefined>();
+  const keyPending = (key: string) => {
+    // Only a key with Chinese in it can be a pending variant's.
+    if (pending.length && hasCjk(key)) {
+      for (const [variant, i] of pending) keyed(analyze(variant), i);
+      pending = [];
+    }
+  };
+  const spellings = (matched: Iterable<number>): string[][] => {
+    const result: string[][] = [];
+    for (const i of [...matched].sort((a, b) => a - b)) {
+      for (const terms of termsOfSet(i)) if (!result.some((o) => o.join(' ') === terms.join(' '))) result.push(terms);
+    }
+    return result;
+  };
+  const begun = new Map<string, string[][] | undefined>();
   return {
     empty: sets.length === 0,
     get(key) {
       if (found.has(key)) return found.get(key);
-      // Only a key with Chinese in it can be a pending variant's.
-      if (pending.length && hasCjk(key)) {
-        for (const [variant, i] of pending) keyed(analyze(variant), i);
-        pending = [];
-      }
+      keyPending(key);
       const matched = setsByKey.get(key);
-      let result: string[][] | undefined;
-      if (matched) {
-        result = [];
-        for (const i of [...matched].sort((a, b) => a - b)) {
-          for (const terms of termsOfSet(i)) if (!result.some((o) => o.join(' ') === terms.join(' '))) result.push(terms);
-        }
-      }
+      const result = matched ? spellings(matched) : undefined;
       found.set(key, result);
+      return result;
+    },
+    startingWith(key) {
+      if (begun.has(key)) return begun.get(key);
+      keyPending(key);
+      const matched = new Set<number>();
+      for (const [variant, of] of setsByKey) if (variant.length > key.length && variant.startsWith(key)) for (const i of of) matched.add(i);
+      const result = matched.size ? spellings(matched) : undefined;
+      begun.set(key, result);
       return result;
     },
   };
@@ -95,7 +111,9 @@ export function expandSynonyms(groups: QueryGroup[], map: SynonymMap, common: Re
     // (an option named `entry`) answer it as well as the typed word does.
     const whole = map.get(keyOf([g]));
     const searched = g.source ? map.get(g.alternatives[0]!.join(' ')) : undefined;
-    const found = whole && searched ? [...whole, ...searched] : (whole ?? searched);
+    // A Chinese word being typed that is no word yet: the sets of the words it begins (模块联 → 模块联邦).
+    const begun = !whole && !searched && g.partial ? map.startingWith(keyOf([g])) : undefined;
+    const found = whole && searched ? [...whole, ...searched] : (whole ?? searched ?? begun);
     return found ? withSynonyms(g, found, common) : g;
   });
 }

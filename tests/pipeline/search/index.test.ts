@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyze, cjkSplitter } from '../../../schemas/search-format/analyzer.ts';
 import MiniSearch from 'minisearch';
 import { analyzeRecords, buildSearchIndexFile, searchDocument } from '../../../pipeline/search/index.ts';
 import { commonTerms } from '../../../pipeline/search/common-terms.ts';
@@ -118,5 +119,18 @@ describe('buildSearchIndex', () => {
     const name = SEARCH_FIELDS.indexOf('name');
     const averages = (file: typeof without) => packedIndexOf(file.index).averageFieldLength.filter((_, f) => f !== name);
     expect(averages(withRows)).toEqual(averages(without));
+  });
+
+  it("indexes a flag's row of the CLI page by each of its names, and a guide's heading that repeats a name by none (issue 55)", () => {
+    const record = (url: string, lvl1: string, lvl2: string, lvl3: string | null): SearchRecord => ({ objectID: url, url, type: lvl3 ? 'lvl3' : 'lvl2', content: null, code: '', lang: 'en', hierarchy: { lvl0: 'Basic', lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null } });
+    const flag = searchDocument(0, record('/guide/basic/cli#--config', 'CLI', 'Common flags', '-c, --config <config>'));
+    expect(flag).toMatchObject({ title: '', content: '', name: '-c\n--config' });
+    expect(analyze(flag.name, cjkSplitter('segmenter'), 'name')).toEqual(['-c', '--config']);
+    // The row must be the flag's own place (its anchor), on the CLI page.
+    expect(searchDocument(0, record('/guide/basic/cli#common-flags', 'CLI', 'Common flags', '-c, --config <config>')).name).toBe('');
+    expect(searchDocument(0, record('/guide/advanced/third-party-deps#outputexternals', 'Handle third-party dependencies', 'output.externals', null)).name).toBe('');
+    expect(searchDocument(0, record('/config/rsbuild/output#outputexternals', 'output', 'output.externals', null)).name).toBe('externals');
+    const file = buildSearchIndexFile('en', [record('/guide/basic/cli#--config', 'CLI', 'Common flags', '-c, --config <config>'), record('/config/lib/format#values', 'lib.format', 'Values', null)]);
+    expect(file.docs.map((doc) => doc.k)).toEqual(['f', undefined]);
   });
 });

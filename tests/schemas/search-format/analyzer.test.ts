@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CjkMode } from '../../../schemas/search-index.ts';
-import { analyze, analyzeQuery, cjkSplitter, optionName, termSpans } from '../../../schemas/search-format/analyzer.ts';
+import { analyze, analyzeQuery, cjkSplitter, nameTerm, termSpans } from '../../../schemas/search-format/analyzer.ts';
 
 const cjk = { char: cjkSplitter('char'), bigram: cjkSplitter('bigram'), segmenter: cjkSplitter('segmenter') };
 
@@ -36,7 +36,7 @@ describe('analyze (index-time terms)', () => {
   it('indexes a CLI flag or module variable as written too, and a compound or a number not so', () => {
     expect(analyze('Pass -c, --config-loader or (__dirname)', cjk.segmenter)).toEqual(['pass', '-c', 'config', 'loader', 'configloader', '--config-loader', 'dirname', '__dirname']);
     expect(analyze('auto-external -1 ab--cd', cjk.segmenter)).toEqual(['auto', 'external', 'autoexternal', '1', 'ab', 'cd']);
-    expect(analyzeQuery('--config', cjk.segmenter)).toEqual([{ alternatives: [['--config']], stop: false }]);
+    expect(analyzeQuery('--config', cjk.segmenter)).toEqual([{ alternatives: [['--config']], stop: false, name: '--config', code: true }]);
   });
 
   it('gives spans that cover exactly the text of each term', () => {
@@ -56,8 +56,28 @@ describe('analyze (index-time terms)', () => {
 
 describe('analyzeQuery', () => {
   it('offers an identifier whole or as its parts', () => {
-    expect(analyzeQuery('autoExternal', cjk.bigram)).toEqual([{ alternatives: [['autoexternal'], ['auto', 'external']], stop: false }]);
+    expect(analyzeQuery('autoExternal', cjk.bigram)).toEqual([{ alternatives: [['autoexternal'], ['auto', 'external']], stop: false, name: 'autoexternal', code: true }]);
     expect(analyzeQuery('auto external', cjk.bigram).map((g) => g.alternatives)).toEqual([[['auto']], [['external']]]);
+  });
+
+  it('searches an identifier typed as code only whole when the index has it whole (issue 55)', () => {
+    const terms = ['withrslibconfig', 'rslib', 'config', 'modulefederation', 'module', 'federation'];
+    const known = { has: (t: string) => terms.includes(t), hasPrefix: (p: string) => terms.some((t) => t.startsWith(p)) };
+    expect(analyzeQuery('withRslibConfig ', cjk.segmenter, new Set(), known)[0]!.alternatives).toEqual([['withrslibconfig']]);
+    // Half-typed, the whole the index has begins with it.
+    expect(analyzeQuery('withRslibCon', cjk.segmenter, new Set(), known)[0]!.alternatives).toEqual([['withrslibcon']]);
+    // Words joined by a dash are words; an identifier the index lacks may be written apart.
+    expect(analyzeQuery('module-federation ', cjk.segmenter, new Set(), known)[0]!.alternatives).toEqual([['modulefederation'], ['module', 'federation']]);
+    expect(analyzeQuery('rslibConfig ', cjk.segmenter, new Set(), known)[0]!.alternatives).toEqual([['rslibconfig'], ['rslib', 'config']]);
+  });
+
+  it('says what name a token is typed as: its last dotted part, its path, whether as a type or as code', () => {
+    const typed = (query: string) => analyzeQuery(query, cjk.bigram).map(({ name, path, pascal, code }) => ({ name, path, pascal, code }));
+    expect(typed('output.autoExternal')).toEqual([{ name: 'autoexternal', path: ['output', 'autoexternal'], pascal: undefined, code: true }]);
+    expect(typed('AutoExternal')).toEqual([{ name: 'autoexternal', path: undefined, pascal: true, code: true }]);
+    expect(typed('Format')).toEqual([{ name: 'format', path: undefined, pascal: true, code: undefined }]);
+    expect(typed('mf-dev')).toEqual([{ name: 'mfdev', path: undefined, pascal: undefined, code: undefined }]);
+    expect(typed('ESM')).toEqual([{ name: 'esm', path: undefined, pascal: undefined, code: undefined }]);
   });
 
   it('drops finished stop words but keeps a word being typed', () => {
@@ -71,8 +91,26 @@ describe('analyzeQuery', () => {
   });
 
   it('analyzes Chinese the same way as the index', () => {
-    expect(analyzeQuery('模块联', cjk.bigram)).toEqual([{ alternatives: [['模块', '块联']], stop: false }]);
-    expect(analyzeQuery('模块联', cjk.char)).toEqual([{ alternatives: [['模', '块', '联']], stop: false }]);
+    expect(analyzeQuery('模块联', cjk.bigram)).toEqual([{ alternatives: [['模块', '块联']], stop: false, typing: '块联' }]);
+    expect(analyzeQuery('模块联', cjk.char)).toEqual([{ alternatives: [['模', '块', '联']], stop: false, typing: '联' }]);
+    // A finished word is not being typed.
+    expect(analyzeQuery('模块联 ', cjk.char)).toEqual([{ alternatives: [['模', '块', '联']], stop: false }]);
+  });
+
+  it('cuts the Chinese word being typed where the index lets it go on (issue 55)', () => {
+    // The pages have 重定向 as 重|定向; the segmenter takes a half-typed 重定 for one word.
+    const terms = ['重', '定向', '定义', '模', '块', '联邦', '类型', '声明'];
+    const known = { has: (t: string) => terms.includes(t), hasPrefix: (p: string) => terms.some((t) => t.startsWith(p)) };
+    const groups = analyzeQuery('重定', cjk.segmenter, new Set(), known);
+    expect(groups.map((g) => [g.alternatives, g.typing, g.partial])).toEqual([[[['重', '定']], '定', true]]);
+    // Its corpus-common words are optional parts of the phrase; a word of the index is not partial.
+    const common = analyzeQuery('模块联', cjk.segmenter, new Set(['模', '块']), known);
+    expect(common.map((g) => [g.alternatives, !!g.optional, !!g.phrasePart, g.partial])).toEqual([
+      [[['联']], false, false, true],
+      [[['模']], true, true, undefined],
+      [[['块']], true, true, undefined],
+    ]);
+    expect(analyzeQuery('类型', cjk.segmenter, new Set(), known)[0]!.partial).toBeUndefined();
   });
 
   it('returns nothing for punctuation', () => {
@@ -80,16 +118,12 @@ describe('analyzeQuery', () => {
   });
 });
 
-describe('optionName (the name field)', () => {
-  it('is the last dotted part of a heading written as one identifier', () => {
-    expect(optionName('output.copy')).toBe('copy');
-    expect(optionName('lib.autoExtension')).toBe('autoExtension');
-    expect(optionName('autoExtension')).toBe('autoExtension');
-    expect(optionName('shims.esm.__filename')).toBe('__filename');
-    expect(optionName('dts.bundle.bundledPackages')).toBe('bundledPackages');
-  });
-  it('is empty for prose headings and plain words', () => {
-    for (const heading of ['Bundle', 'Quick start', 'Use Rslib in an existing project', '默认扩展名', 'ESM output and require()']) expect(optionName(heading)).toBe('');
+describe('nameTerm (the name field)', () => {
+  it('is the name whole, in lower case, a compound without its dashes, a flag or module variable as written', () => {
+    expect(nameTerm('autoExtension')).toBe('autoextension');
+    expect(nameTerm('mf-dev')).toBe('mfdev');
+    expect(nameTerm('__filename')).toBe('__filename');
+    expect(nameTerm('--config-loader')).toBe('--config-loader');
   });
   it('is indexed as one term, as typed whole', () => {
     expect(analyze('autoExtension', cjk.segmenter, 'name')).toEqual(['autoextension']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndexFile } from '../../../pipeline/search/index.ts';
 import { splitSearchIndex } from '../../../pipeline/search/layout.ts';
-import { ANALYZER_VERSION, formatProblem } from '../../../schemas/search-format/format.ts';
+import { ANALYZER_VERSION, formatProblem, INDEX_SCHEMA_VERSION } from '../../../schemas/search-format/format.ts';
 import { enRecords } from '../../search/fixtures.ts';
 
 describe('formatProblem', () => {
@@ -17,8 +17,8 @@ describe('formatProblem', () => {
   it('names what differs in a file of another build', () => {
     expect(formatProblem({ ...file, analyzer: ANALYZER_VERSION - 1 })).toBe(`terms made by analyzer ${ANALYZER_VERSION - 1}, where this page analyzes queries with analyzer ${ANALYZER_VERSION}`);
     expect(formatProblem({ ...manifest, analyzer: ANALYZER_VERSION + 1 })).toMatch(/^terms made by analyzer/);
-    expect(formatProblem({ ...file, engine: 'minisearch@8' })).toBe('format 1 for minisearch@8, where this page reads format 1 for minisearch@7');
-    expect(formatProblem({ ...file, schemaVersion: 2 })).toMatch(/^format 2 for minisearch@7/);
+    expect(formatProblem({ ...file, engine: 'minisearch@8' })).toBe(`format ${INDEX_SCHEMA_VERSION} for minisearch@8, where this page reads format ${INDEX_SCHEMA_VERSION} for minisearch@7`);
+    expect(formatProblem({ ...file, schemaVersion: INDEX_SCHEMA_VERSION + 1 })).toMatch(new RegExp(`^format ${INDEX_SCHEMA_VERSION + 1} for minisearch@7`));
     expect(formatProblem({ ...manifest, layout: 'sharded' })).toBe('unknown layout sharded');
   });
 

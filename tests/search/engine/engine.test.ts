@@ -11,7 +11,8 @@ import { canonicalIndex } from '../../../pipeline/search/index.ts';
 import { unpackIndex } from '../unpack-index.ts';
 import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../../renderer/search/engine/engine.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
-import { emptyMiniSearch, lazyPostings, termTree } from '../../../renderer/search/engine/mini-index.ts';
+import { emptyMiniSearch, termTree } from '../../../renderer/search/engine/mini-index.ts';
+import { lazyPostings } from '../../../renderer/search/engine/postings.ts';
 import { enRecords, zhRecords } from '../fixtures.ts';
 
 const load = (lang: 'en' | 'zh', file = buildSearchIndexFile(lang, lang === 'en' ? enRecords : zhRecords, { commonShare: 0 })) =>
@@ -143,10 +144,10 @@ describe('local engine', () => {
   });
 
   it('cuts snippets to the requested number of words', () => {
-    const [hit] = en.search('prettier', { limit: 1, snippetWords: 5 }).hits;
+    const [hit] = en.search('vitest', { limit: 1, snippetWords: 5 }).hits;
     const words = hit!.snippet!.map((s) => s.text).join('').replace(/…/g, ' ').trim().split(/\s+/);
     expect(words).toHaveLength(5);
-    expect(hit!.snippet!.some((s) => s.match && s.text === 'Prettier')).toBe(true);
+    expect(hit!.snippet!.some((s) => s.match && s.text === 'Vitest')).toBe(true);
   });
 
   it('returns nothing for an empty or punctuation-only query', () => {
@@ -184,12 +185,12 @@ describe('local engine', () => {
     const common = new Set(['rslib']);
     // Optional: not required, but scored where it matches a heading or code (`dts true`).
     expect(analyzeQuery('rslib bundle', cjkSplitter('segmenter'), common)).toEqual([
-      { alternatives: [['rslib']], stop: false, optional: true, common: true },
-      { alternatives: [['bundle']], stop: false },
+      { alternatives: [['rslib']], stop: false, optional: true, common: true, name: 'rslib' },
+      { alternatives: [['bundle']], stop: false, name: 'bundle' },
     ]);
     // A query of common terms only requires them.
-    expect(analyzeQuery('rslib', cjkSplitter('segmenter'), common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
-    expect(analyzeQuery('rslib ', cjkSplitter('segmenter'), common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true }]);
+    expect(analyzeQuery('rslib', cjkSplitter('segmenter'), common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true, name: 'rslib' }]);
+    expect(analyzeQuery('rslib ', cjkSplitter('segmenter'), common)).toEqual([{ alternatives: [['rslib']], stop: false, common: true, name: 'rslib' }]);
     // A value after an option's name ranks but is not required, even as the last word.
     expect(analyzeQuery('autoExtension false', cjkSplitter('segmenter'), common).map((g) => !!g.optional)).toEqual([false, true]);
     expect(analyzeQuery('rslib false', cjkSplitter('segmenter'), common).map((g) => !!g.optional)).toEqual([false, true]);
@@ -294,9 +295,10 @@ describe('synonyms weigh less than what was typed (issue 22)', () => {
     expect(createLocalEngine(file, DEFAULT_TUNING, [['dts', 'declaration files']]).search('declaration files', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/config/lib/dts', '/guide']);
   });
   it('ranks a heading holding the word as typed above one holding its synonym', () => {
-    // With minify ↔ compress; the two pages are alike but for their titles.
+    // With minify ↔ compress; the two pages are alike but for their titles (not the word alone: a
+    // page titled exactly the word typed comes first whatever the weights, exactNamesFirst).
     const page = (url: string, title: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content: 'Smaller output for production.', code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
-    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', [page('/compress', 'Compress'), page('/minify', 'Minify')], { commonShare: 0 }))));
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', [page('/compress', 'Compress the code'), page('/minify', 'Minify the code')], { commonShare: 0 }))));
     const top = (headingSynonym: number) => createLocalEngine(file, { ...DEFAULT_TUNING, headingSynonym }, [['minify', 'compress']]).search('minify', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
     expect(top(DEFAULT_TUNING.headingSynonym)).toEqual(['/minify', '/compress']);
     // At equal weights the two tie, and the first document wins.
@@ -316,12 +318,12 @@ describe('synonyms weigh less than what was typed (issue 22)', () => {
     const records = [
       make('/guide/configure', 'lvl1', 'Configure', null, 'Write a config file.'),
       make('/guide/configure#defineconfig', 'lvl2', 'Configure', 'defineConfig', 'Wrap the config in it for types.'),
-      make('/config/source', 'lvl1', 'source', null, 'Source options.'),
-      make('/config/source#sourcedefine', 'lvl2', 'source', 'source.define', 'Replaces identifiers at compile time.'),
+      make('/config/rsbuild/source', 'lvl1', 'source', null, 'Source options.'),
+      make('/config/rsbuild/source#sourcedefine', 'lvl2', 'source', 'source.define', 'Replaces identifiers at compile time.'),
     ];
     const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', records, { commonShare: 0 }))));
     const top = (name: number) => createLocalEngine(file, { ...DEFAULT_TUNING, boost: { ...DEFAULT_TUNING.boost, name } }).search('define', { limit: 5, snippetWords: 10 }).hits[0]!.url;
-    expect(top(6)).toBe('/config/source#sourcedefine');
+    expect(top(6)).toBe('/config/rsbuild/source#sourcedefine');
     expect(top(0)).toBe('/guide/configure#defineconfig');
   });
 });
@@ -357,12 +359,52 @@ describe('page descriptions and written names (issue 22, part 4)', () => {
 
   it('finds a module variable by its name as written, not the option its word is in', () => {
     const records = [
-      make('/config/output', 'lvl1', 'output', null, 'Output options.'),
-      make('/config/output#outputfilename', 'lvl2', 'output', 'output.filename', 'The name of each emitted filename, with a hash.'),
+      make('/config/rsbuild/output', 'lvl1', 'output', null, 'Output options.'),
+      make('/config/rsbuild/output#outputfilename', 'lvl2', 'output', 'output.filename', 'The name of each emitted filename, with a hash.'),
       make('/config/lib/shims', 'lvl1', 'lib.shims', null, 'Shims for module variables.'),
       make('/config/lib/shims#shimsesm__filename', 'lvl2', 'lib.shims', 'shims.esm.__filename', 'Makes __filename work in ES modules.'),
     ];
     expect(search(records, '__filename')[0]).toBe('/config/lib/shims#shimsesm__filename');
-    expect(search(records, 'filename')[0]).toBe('/config/output#outputfilename');
+    expect(search(records, 'filename')[0]).toBe('/config/rsbuild/output#outputfilename');
+  });
+});
+
+describe('Chinese as typed (issue 55)', () => {
+  const make = (url: string, type: SearchRecord['type'], lvl1: string, lvl2: string | null, content: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({ objectID: url, url, type, lang: 'zh', content, code: '', hierarchy: { lvl0: '文档', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, ...extra });
+  const search = (records: SearchRecord[], q: string, synonyms: string[][] = []) =>
+    createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('zh', records, { commonShare: 0 })))), DEFAULT_TUNING, synonyms)
+      .search(q, { limit: 5, snippetWords: 10 })
+      .hits.map((h) => h.url);
+
+  it('takes a finished lone character for itself, and the one being typed for the start of a word', () => {
+    const records = [make('/a', 'lvl1', '同时构建', null, '同时输出两种格式。'), make('/b', 'lvl1', '产物格式', null, '同构的代码在两端运行。')];
+    // 同构 is cut 同|构: 同 is finished, and is not the start of 同时 (the heading 同时构建 would
+    // hold both words as prefixes, and come first).
+    expect(search(records, '同构')[0]).toBe('/b');
+    // Typed alone, 同 may be the start of 同时.
+    expect(search(records, '同')).toContain('/a');
+  });
+
+  it('finds a half-typed word the segmenter cuts otherwise than the whole one', () => {
+    const records = [make('/config/lib/redirect', 'lvl1', 'lib.redirect', null, '控制导入路径的重定向。'), make('/b', 'lvl1', '其他', null, '重要的说明。')];
+    expect(search(records, '重定')[0]).toBe('/config/lib/redirect');
+  });
+
+  it("counts a page's description as its heading for a Chinese query", () => {
+    const records = [
+      make('/config/lib/redirect', 'lvl1', 'lib.redirect', null, '各个配置项。', { description: '控制导入路径的重定向。' }),
+      make('/guide/upgrade', 'lvl1', '升级', null, '升级时检查重定向和其他改动。'),
+    ];
+    expect(search(records, '重定向')[0]).toBe('/config/lib/redirect');
+  });
+});
+
+describe('pages outside the sidebar (issue 55)', () => {
+  it('ranks a page with no sidebar group (the home page) below the documentation', () => {
+    const page = (url: string, lvl0: string | null, content: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content, code: '', hierarchy: { lvl0, lvl1: 'Rslib', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', [page('/', null, 'Build a library.'), page('/guide/start/', 'Getting Started', 'Build a library.')], { commonShare: 0 }))));
+    const top = (outsideSidebar: number) => createLocalEngine(file, { ...DEFAULT_TUNING, outsideSidebar }).search('library', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    expect(top(DEFAULT_TUNING.outsideSidebar)).toEqual(['/guide/start/', '/']);
+    expect(top(1)[0]).toBe('/');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import SearchableMap from 'minisearch/SearchableMap';
-import { decodePostings, emptyMiniSearch, termTree } from '../../../renderer/search/engine/mini-index.ts';
+import { emptyMiniSearch, termTree } from '../../../renderer/search/engine/mini-index.ts';
+import { decodePostings } from '../../../renderer/search/engine/postings.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 
 /** A term tree as nested sorted entries: the shape of the radix tree, whatever order its branches were added in. */

@@ -24,6 +24,8 @@ describe('relaxed plans', () => {
       [[['rslib', 'ts']], false],
       [[['config', 'ts']], false],
     ]);
+    // A name typed as code stays: the words around it are left out (an English error on a Chinese page).
+    expect(relaxedQueries([{ alternatives: [['__dirname']], stop: false, code: true }, { alternatives: [['defined']], stop: false }]).map((plan) => plan.groups.map((g) => g.alternatives[0]![0]))).toEqual([['__dirname']]);
     // Whether the word left out is corpus-common.
     expect(relaxedQueries([{ alternatives: [['react']], stop: false, common: true }, { alternatives: [['vue']], stop: false }]).map((plan) => plan.common)).toEqual([false, true]);
   });
@@ -130,29 +132,81 @@ describe('pages', () => {
   });
 });
 
-describe('exact names (issue 42)', () => {
+describe('exact names (issues 42 and 55)', () => {
+  const shape = (titles: Record<number, number>, kinds: Record<number, 'l' | 't' | 'm' | 'c' | 'r'>, pages: number[] = []) => ({
+    titleLength: (id: number) => titles[id] ?? 0,
+    isPage: (id: number) => pages.includes(id),
+    nameKind: (id: number) => kinds[id] ?? null,
+    outsideSidebar: () => false,
+  });
+
   it('puts a record whose heading is exactly the words typed and documents that name first, and nothing else', () => {
-    const groups = [{ alternatives: [['rslib']], stop: false, optional: true }, { alternatives: [['build']], stop: false }] as QueryGroup[];
+    const groups = [{ alternatives: [['rslib']], stop: false, optional: true, name: 'rslib' }, { alternatives: [['build']], stop: false, name: 'build' }] as QueryGroup[];
     const blog = result(1, 30, { rslib: ['title'], build: ['content'] });
     const method = result(2, 20, { build: ['title', 'name'] });
     const command = result(3, 10, { rslib: ['title'], build: ['title', 'name'] });
-    const shape = { titleLength: (id: number) => ({ 1: 4, 2: 1, 3: 2 })[id] ?? 0, nameLength: () => 1, isPage: () => false };
+    const names = shape({ 1: 4, 2: 1, 3: 2 }, { 2: 'm', 3: 'c' });
     // `rslib build`: the command's heading has both words and names `build`; the method's has one word.
-    expect(exactNamesFirst([blog, method, command], groups, shape).map((r) => r.id)).toEqual([3, 1, 2]);
-    // `build`: the method's heading is exactly it.
-    expect(exactNamesFirst([blog, method, command], groups.slice(1), shape).map((r) => r.id)).toEqual([2, 1, 3]);
-    // No name matched: the order stays.
-    expect(exactNamesFirst([blog, result(4, 5, { build: ['title'] })], groups.slice(1), { ...shape, titleLength: () => 1 }).map((r) => r.id)).toEqual([1, 4]);
+    expect(exactNamesFirst([blog, method, command], groups, names).map((r) => r.id)).toEqual([3, 1, 2]);
+    // `build`: the method's heading is exactly it; the command's heading has another word too.
+    const commandForBuild = result(3, 10, { build: ['title', 'name'] });
+    expect(exactNamesFirst([blog, method, commandForBuild], groups.slice(1), names).map((r) => r.id)).toEqual([2, 1, 3]);
+    // No name matched, and no heading that is the word alone: the order stays.
+    expect(exactNamesFirst([blog, result(4, 5, { build: ['title'] })], groups.slice(1), shape({ 1: 4, 4: 2 }, {})).map((r) => r.id)).toEqual([1, 4]);
+    // The name reached only as a prefix of another (`build` → `buildcache`) is not the name.
+    expect(exactNamesFirst([blog, result(5, 5, { buildcache: ['title', 'name'], build: ['title'] })], groups.slice(1), shape({ 1: 4, 5: 3 }, { 5: 'r' })).map((r) => r.id)).toEqual([1, 5]);
   });
 
   it('counts a page whose title names it (`lib.format`, named `format`) and puts it before a row that is the name (the `Format` type)', () => {
-    const groups = [{ alternatives: [['format']], stop: false }] as QueryGroup[];
-    const row = result(1, 30, { format: ['title', 'name'] });
+    const groups = [{ alternatives: [['format']], stop: false, name: 'format' }] as QueryGroup[];
+    const row = result(1, 30, { format: ['name'] });
     const page = result(2, 20, { format: ['title', 'name'] });
     const guide = result(3, 25, { format: ['title'] });
-    const shape = { titleLength: (id: number) => ({ 1: 1, 2: 2, 3: 2 })[id] ?? 0, nameLength: (id: number) => ({ 1: 1, 2: 1 })[id] ?? 0, isPage: (id: number) => id !== 1 };
-    expect(exactNamesFirst([row, guide, page], groups, shape).map((r) => r.id)).toEqual([2, 1, 3]);
+    const names = shape({ 2: 2, 3: 2 }, { 1: 't', 2: 'l' }, [2, 3]);
+    expect(exactNamesFirst([row, guide, page], groups, names).map((r) => r.id)).toEqual([2, 1, 3]);
+    // Typed as a type is written (`Format`): the type's row first.
+    expect(exactNamesFirst([row, guide, page], [{ ...groups[0]!, pascal: true }], names).map((r) => r.id)).toEqual([1, 2, 3]);
     // A section (not a page) whose title has more words than the name is not exact.
-    expect(exactNamesFirst([row, guide, page], groups, { ...shape, isPage: () => false }).map((r) => r.id)).toEqual([1, 3, 2]);
+    expect(exactNamesFirst([row, guide, page], groups, shape({ 2: 2, 3: 2 }, { 1: 't', 2: 'l' })).map((r) => r.id)).toEqual([1, 3, 2]);
+  });
+
+  it('camelCase and dotted names: the heading that holds the path typed, then the page titled with its last part', () => {
+    // `autoExternal`: lib.autoExternal's page before the `AutoExternal` type's row, a guide's heading that repeats it not at all.
+    const camel = [{ alternatives: [['autoexternal'], ['auto', 'external']], stop: false, name: 'autoexternal' }] as QueryGroup[];
+    const row = result(1, 40, { autoexternal: ['name'] });
+    const page = result(2, 30, { autoexternal: ['title', 'name'], auto: ['title'], external: ['title'] });
+    const guide = result(3, 35, { autoexternal: ['title'], auto: ['title'], external: ['title'] });
+    const names = shape({ 2: 4, 3: 4 }, { 1: 't', 2: 'l' }, [2]);
+    expect(exactNamesFirst([row, guide, page], camel, names).map((r) => r.id)).toEqual([2, 1, 3]);
+    // `dts.bundle`: the `dts.bundle` section before the page titled `lib.bundle`.
+    const dotted = [{ alternatives: [['dtsbundle'], ['dts', 'bundle']], stop: false, name: 'bundle', path: ['dts', 'bundle'] }] as QueryGroup[];
+    const section = result(4, 10, { dts: ['title', 'parents'], bundle: ['title', 'name'] });
+    const bundlePage = result(5, 20, { bundle: ['title', 'name'] });
+    expect(exactNamesFirst([bundlePage, section], dotted, shape({ 4: 2, 5: 2 }, { 4: 'l', 5: 'l' }, [5])).map((r) => r.id)).toEqual([4, 5]);
+    // `output.autoExternal`: no heading holds the path; the page titled with its last part first.
+    const path = [{ alternatives: [['outputautoexternal'], ['output', 'auto', 'external']], stop: false, name: 'autoexternal', path: ['output', 'autoexternal'] }] as QueryGroup[];
+    expect(exactNamesFirst([row, guide, page], path, names).map((r) => r.id)).toEqual([2, 1, 3]);
+  });
+
+  it('puts a heading that is exactly the words typed, as words, with them: a page first, then a section', () => {
+    const groups = [{ alternatives: [['polyfill']], stop: false, name: 'polyfill' }] as QueryGroup[];
+    const option = result(1, 40, { polyfill: ['title', 'name', 'content'] });
+    const guideSection = result(2, 30, { polyfill: ['title', 'content'] });
+    const other = result(3, 35, { polyfill: ['content'] });
+    const names = shape({ 1: 2, 2: 1, 3: 3 }, { 1: 'r' });
+    // `polyfill`: the guide's "Polyfill" section before the option `output.polyfill`, which only has the word.
+    expect(exactNamesFirst([option, other, guideSection], groups, names).map((r) => r.id)).toEqual([2, 1, 3]);
+    // Typed as code, words are not the name.
+    expect(exactNamesFirst([option, other, guideSection], [{ ...groups[0]!, code: true }], names).map((r) => r.id)).toEqual([1, 3, 2]);
+  });
+
+  it("counts a page whose title and description hold every word of a Chinese query", () => {
+    const groups = [{ alternatives: [['重', '定向']], stop: false }] as QueryGroup[];
+    const upgrade = result(1, 40, { 重: ['title'], 定向: ['title'] });
+    const option = result(2, 10, { 重: ['description'], 定向: ['description', 'content'] });
+    const names = shape({ 1: 6, 2: 2 }, { 2: 'l' }, [2]);
+    expect(exactNamesFirst([upgrade, option], groups, names).map((r) => r.id)).toEqual([2, 1]);
+    // Not a page: its description is not what it is about.
+    expect(exactNamesFirst([upgrade, option], groups, shape({ 1: 6, 2: 2 }, { 2: 'l' })).map((r) => r.id)).toEqual([1, 2]);
   });
 });

@@ -79,6 +79,17 @@ describe('query expansion', () => {
     ]);
     expect(groups[1]!.synonyms).toEqual([['plugin']]);
   });
+  it('finds the sets of the words a half-typed Chinese word begins, but not those of a word of the index (issue 55)', () => {
+    const sets = synonymMap([['module federation', '模块联邦'], ['type checking', '类型检查']], segmenter);
+    const terms = ['模', '块', '联邦', '类型', '检查'];
+    const known = { has: (t: string) => terms.includes(t), hasPrefix: (p: string) => terms.some((t) => t.startsWith(p)) };
+    const [typing] = expandSynonyms(analyzeQuery('模块联', segmenter, new Set(), known), sets);
+    expect(typing!.synonyms).toEqual([['module', 'federation'], ['模', '块', '联邦']]);
+    // `类型` is a word of the index: not the start of every set that begins with it.
+    expect(expandSynonyms(analyzeQuery('类型', segmenter, new Set(), known), sets)[0]!.synonyms).toBeUndefined();
+    // Finished, `模块联` is what was typed, not the start of a word.
+    expect(expandSynonyms(analyzeQuery('模块联 ', segmenter, new Set(), known), sets)[0]!.synonyms).toBeUndefined();
+  });
   it('leaves other queries alone', () => {
     expect(plan('autoExternal ')).toEqual(analyzeQuery('autoExternal ', segmenter));
   });
