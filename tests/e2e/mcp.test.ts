@@ -106,7 +106,7 @@ describe('get_option on the real names.json', () => {
   });
 
   it.each(['build --watch', 'rslib build --watch', '--watch', '-w'])('%s is rslib build --watch, with its line of the help', async (asked) => {
-    expect(await option(asked)).toMatchObject({ name: 'rslib build --watch', kind: 'flag', declaration: expect.stringContaining('--watch'), url: `${baseUrl()}/guide/basic/cli#rslib-build` });
+    expect(await option(asked)).toMatchObject({ name: 'rslib build --watch', kind: 'flag', declaration: expect.stringContaining('--watch'), url: `${baseUrl()}/guide/basic/cli#--watch` });
   });
 });
 
