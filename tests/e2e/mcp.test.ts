@@ -17,11 +17,12 @@ import { searchDataPath } from '../../schemas/paths.ts';
 import { DIALOG_REQUEST } from '../../mcp/src/tools/search-docs.ts';
 import { connectHttp, connectStdio, root, startHttp, resourceText, textOf, type Connected } from '../mcp/helpers.ts';
 import { tempDir } from '../temp-dir.ts';
+import { readerQueries } from '../bench/search-queries.ts';
 import { baseUrl, useBrowser } from './helpers.ts';
 import { hrefOf, openDialog, openSearchPage, optionsOf, search } from './search-helpers.ts';
 
 type Lang = 'en' | 'zh';
-const queries = JSON.parse(readFileSync(path.join(root, 'tests/bench/search-queries.json'), 'utf8')) as Record<Lang, Array<[string, ...string[]]>>;
+const queries = readerQueries();
 
 const browser = useBrowser();
 let installedBin: string;
@@ -58,7 +59,12 @@ describe('the packed server against the served site', () => {
     const hits = (found.structuredContent as { hits: Array<{ url: string; title: string }> }).hits;
     expect(hits[0]!.url.startsWith(`${baseUrl()}/`)).toBe(true);
     expect(hits.slice(0, 3).map((hit) => hit.url)).toContain(`${baseUrl()}/guide/advanced/dts#bundle-declaration-files`);
-    const page = await server.client.callTool({ name: 'get_page', arguments: { page: hits[0]!.url } });
+    // A hit at a heading gives that section alone; the page's URL gives the whole page, samples included.
+    const section = await server.client.callTool({ name: 'get_page', arguments: { page: `${baseUrl()}/guide/advanced/dts#bundle-declaration-files` } });
+    const sectionText = String((section.structuredContent as { markdown: string }).markdown);
+    expect(sectionText.startsWith('### Bundle declaration files\n')).toBe(true);
+    expect(sectionText).not.toContain('## Generate declaration files');
+    const page = await server.client.callTool({ name: 'get_page', arguments: { page: `${baseUrl()}/guide/advanced/dts` } });
     expect(page.structuredContent).toMatchObject({ route: '/guide/advanced/dts', lang: 'en', translations: [{ lang: 'en' }, { lang: 'zh', url: `${baseUrl()}/zh/guide/advanced/dts` }] });
     expect(String((page.structuredContent as { markdown: string }).markdown)).toContain('```ts title="rslib.config.ts"');
     const pages = await server.client.callTool({ name: 'list_pages', arguments: { lang: 'zh', section: 'config' } });
@@ -117,7 +123,7 @@ describe('search_docs lists what the search dialog lists, in its order', () => {
     const readJson = async (file: string) => JSON.parse(readFileSync(path.join(root, 'dist-data', file), 'utf8')) as unknown;
     for (const lang of ['en', 'zh'] as const) {
       const engine = await loadEngine(searchDataPath(lang), readJson, Promise.resolve(trustedReaders));
-      for (const [query] of queries[lang]) {
+      for (const { query } of queries[lang]) {
         const dialog = flatten(groupHits((await engine.search(query, { limit: HITS_PER_PAGE, snippetWords: 10 })).hits)).map((hit) => hit.url);
         expect(await toolOrder(query, lang), `${lang}: ${query}`).toEqual(dialog);
       }
