@@ -38,10 +38,6 @@ export interface UiStrings {
   toolMenu: string;
   toolShowcaseTitle: string;
   toolShowcaseDesc: string;
-  notFoundCode: string;
-  notFoundTitle: string;
-  takeMeHome: string;
-  goToHome: string;
   /** Shown when a page's record fails to load or to validate. */
   loadErrorTitle: string;
   loadErrorText: string;
@@ -56,9 +52,6 @@ export interface UiStrings {
   /** The name of a content table's scrolling region; {n} numbers the tables of a page. */
   table: string;
   progress: string;
-  blogPosts: string;
-  readMore: string;
-  published: string;
   collapseGroup: string;
   callout: Record<'tip' | 'note' | 'info' | 'warning' | 'danger' | 'details', string>;
   months: readonly string[];

@@ -21,7 +21,7 @@ const LOADERS = {
   overview: () => import('../components/Overview.tsx').then((m) => m.Overview),
   'not-found': () => import('../components/NotFound.tsx').then((m) => m.NotFound),
   // Only after a client navigation: prerender wrote the first page's head.
-  head: () => import('../lib/head.ts').then((m) => m.pageHead),
+  head: () => import('../lib/apply-head.ts').then((m) => m.applyPageHead),
   'strings-en': () => import('../strings/en.ts').then((m) => m.en),
   'strings-zh': () => import('../strings/zh.ts').then((m) => m.zh),
   // The search dialog with what search keeps for the page's life (never a page's part: loaded
@@ -44,7 +44,7 @@ export const PART_SOURCES: Record<PartName, string> = {
   zoom: 'renderer/components/ZoomImage.tsx',
   overview: 'renderer/components/Overview.tsx',
   'not-found': 'renderer/components/NotFound.tsx',
-  head: 'renderer/lib/head.ts',
+  head: 'renderer/lib/apply-head.ts',
   'strings-en': 'renderer/strings/en.ts',
   'strings-zh': 'renderer/strings/zh.ts',
   search: 'renderer/search/session.ts',

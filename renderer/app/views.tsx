@@ -13,7 +13,7 @@ import { AppContext, makeAppState } from './app-context.tsx';
 import { HashScroll } from '../components/HashScroll.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import { PageEffects } from '../components/PageEffects.tsx';
-import { ProgressBar } from '../components/ProgressBar.tsx';
+import { NavigationProgress } from '../components/NavigationProgress.tsx';
 import { MAIN_ID } from '../components/SkipLink.tsx';
 import { useHydrated } from '../hooks/useHydrated.ts';
 import { usePartCache } from '../hooks/usePartCache.ts';
@@ -30,7 +30,7 @@ export function RootView() {
   useSystemTheme(useLoaderData({ from: '__root__', select: (packed) => unpackData<SiteShell>(packed).themeConfig.darkMode }));
   return (
     <>
-      <ProgressBar />
+      <NavigationProgress />
       <HashScroll />
       <Outlet />
       {/* The router's state scripts, written by prerender; they remove themselves before hydration,

@@ -4,32 +4,7 @@ import type { PageRecord } from '../../schemas/page.ts';
 import { useApp } from '../app/app-context.tsx';
 import { usePartCache } from '../hooks/usePartCache.ts';
 import type { PartValue } from '../app/lazy-parts.ts';
-import type { HeadTag } from '../lib/head.ts';
 import { MAIN_ID } from './SkipLink.tsx';
-
-const signature = (tag: string, attrs: Iterable<[string, string]>) =>
-  [tag, ...[...attrs].filter(([name]) => name !== 'data-page-head').sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, value]) => `${name}=${value}`)].join('\n');
-
-/**
- * Swaps the page-specific <head> tags for the next page's after a client navigation (prerender
- * wrote the first ones). A tag both pages share stays in place: re-adding the icon link would
- * make the browser fetch the icon again on every navigation.
- */
-function applyHead(tags: HeadTag[]) {
-  const head = document.head;
-  const current = new Map<string, Element>();
-  head.querySelectorAll('[data-page-head]').forEach((el) => current.set(signature(el.tagName.toLowerCase(), [...el.attributes].map((a) => [a.name, a.value])), el));
-  for (const { tag, attrs } of tags) {
-    if (tag !== 'meta' && tag !== 'link') continue;
-    const key = signature(tag, Object.entries(attrs));
-    if (current.delete(key)) continue;
-    const el = document.createElement(tag);
-    for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-    el.setAttribute('data-page-head', '');
-    head.appendChild(el);
-  }
-  current.forEach((el) => el.remove());
-}
 
 /** Set on the first visit (Rspress's key: a reader who visited the old site is not redirected). */
 const VISITED_KEY = 'rspress-visited';
@@ -52,12 +27,7 @@ export function PageEffects({ record }: { record: PageRecord | null }) {
       loadedPage.leave();
       return;
     }
-    const apply = (pageHead: PartValue<'head'>) => {
-      const head = pageHead(site, record, lang);
-      document.title = head.title;
-      document.documentElement.lang = head.lang;
-      applyHead(head.tags);
-    };
+    const apply = (applyPageHead: PartValue<'head'>) => applyPageHead(site, record, lang);
     const loaded = parts.peek('head');
     if (loaded) apply(loaded);
     else void parts.load(['head']).then(() => apply(parts.get('head')));

@@ -46,6 +46,9 @@ export function pageHead(site: SiteShell, record: PageRecord | null, lang: Lang)
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary' } },
     { tag: 'link', attrs: { rel: 'icon', href: site.icon, ...(site.icon.endsWith('.svg') ? { type: 'image/svg+xml' } : {}) } },
   ];
+  // A hosted search's host, connected to while the page loads, before the reader reaches for search.
+  const search = site.themeConfig.search;
+  if (search.provider === 'algolia') tags.push({ tag: 'link', attrs: { rel: 'preconnect', href: `https://${search.appId}-dsn.algolia.net`, crossorigin: 'anonymous' } });
   if (record && record.pageType !== '404') {
     const url = `${origin}${record.routePath}`;
     tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } });

@@ -10,7 +10,7 @@ import { useLang, useSite } from '../app/app-api.ts';
 import type { DataSource } from '../app/data.ts';
 import type { PartCache } from '../app/lazy-parts.ts';
 import { isEditableTarget, isOpenShortcut, isSlashShortcut, queryAfterKey, typedCharacter } from './keys.ts';
-import { clampQuery, preconnectHost, searchSetup, type SearchSetup } from './engine/setup.ts';
+import { clampQuery, searchSetup, type SearchSetup } from './engine/setup.ts';
 import { SearchIcon } from '../components/Icons.tsx';
 import styles from './SearchButton.module.css';
 
@@ -133,17 +133,6 @@ export function SearchButton({ label }: { label: string }) {
     const handle = setTimeout(preload, 1500);
     return () => clearTimeout(handle);
   }, [context, setup]);
-
-  // A preconnect hint to the hosted search host.
-  useEffect(() => {
-    const href = preconnectHost(setup);
-    if (!href || document.head.querySelector(`link[rel="preconnect"][href="${href}"]`)) return;
-    const link = document.createElement('link');
-    link.rel = 'preconnect';
-    link.href = href;
-    link.crossOrigin = 'anonymous';
-    document.head.appendChild(link);
-  }, [setup]);
 
   return (
     <>

@@ -38,11 +38,6 @@ export function searchSetup(site: SiteShell, lang: Lang): SearchSetup {
   return { provider: 'local', lang, indexName: `local-${lang}`, dataPath: searchDataPath(lang), missingResultsUrl };
 }
 
-/** The host to preconnect to on mount, or null for the embedded index. */
-export function preconnectHost(setup: SearchSetup): string | null {
-  return setup.provider === 'algolia' ? `https://${setup.appId}-dsn.algolia.net` : null;
-}
-
 /** The query is at most 64 characters, wherever it comes from. */
 export const MAX_QUERY_LENGTH = 64;
 export function clampQuery(query: string): string {
