@@ -6,7 +6,7 @@
  * categories, against Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,9 +34,14 @@ const htmlFile = path.join(dist, 'guide/start/quick-start.html');
 const html = readFileSync(htmlFile, 'utf8');
 const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!);
 const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+/** Every prerendered HTML file of dist/, as a path relative to it. */
+const htmlFiles = (readdirSync(dist, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.html') && !file.startsWith('_')).sort();
+// The budget holds on every page: the heaviest of them (an overview with tabs, a home page) too.
+const heaviest = htmlFiles.map((file) => [file, firstLoadJs(dist, file)] as const).reduce((a, b) => (b[1].total > a[1].total ? b : a));
 const firstLoads = [
   [DOC, firstLoadJs(dist, 'guide/start/quick-start.html')],
   ['/', firstLoadJs(dist, 'index.html')],
+  [`the heaviest of ${htmlFiles.length} pages, ${heaviest[0]}`, heaviest[1]],
 ] as const;
 const cssGzip = [...new Set(styles)].reduce((sum, href) => sum + gz(path.join(dist, href)), 0);
 
@@ -105,7 +110,8 @@ try {
 
   rows.push(
     ...firstLoads.flatMap(([route, load]) => [
-      { name: `first-load JS of ${route} (gzip, before load)`, value: kb(load.total), unit: 'KB', budget: FIRST_LOAD_BUDGET_KB + 0.01 },
+      // To the hundredth: the budget is 110 KB, not what rounds to it.
+      { name: `first-load JS of ${route} (gzip, before load)`, value: Math.round((load.total / 1024) * 100) / 100, unit: 'KB', budget: FIRST_LOAD_BUDGET_KB },
       ...FIRST_LOAD_PARTS.map((part) => ({ name: `  ${part}`, value: kb(load.parts[part]), unit: 'KB' })),
     ]),
     // A cross-check of the static figure: what the browser really fetched until hydration.
