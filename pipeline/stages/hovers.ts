@@ -114,7 +114,7 @@ function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker
   };
   if (missing.size === 0) return { hovers: Promise.resolve(done()), onAnswers, cancel: () => undefined };
   if (!onWorker) return { hovers: quickInfoOf(place.code, missing, take).then(done), onAnswers, cancel: () => undefined };
-  const worker = startWorker(new URL('../workers/hovers-worker.ts', import.meta.url), { code: place.code, samples: [...missing] } satisfies HoverJob);
+  const worker = startWorker(new URL('../workers/hovers-worker.ts', import.meta.url), { code: place.code, samples: [...missing] } satisfies HoverJob, { youngGeneration: 'v8' });
   const answered = new Promise<Map<string, SampleHovers>>((resolve, reject) => {
     worker.on('message', (message: HoverJobMessage) => {
       if ('answers' in message) take(new Map(message.answers));

@@ -136,7 +136,7 @@ export function workerCount(inputs: readonly Pick<CompileInput, 'source'>[], cor
  */
 function runWorker(langs: Set<string>, heapMb: number, nextBatch: () => CompileBatch, onPage: (index: number, page: CompiledPage) => void): Promise<number[]> {
   return new Promise((resolve, reject) => {
-    const worker = startWorker(new URL('./compile-worker.ts', import.meta.url), [...langs], heapMb);
+    const worker = startWorker(new URL('./compile-worker.ts', import.meta.url), [...langs], { oldGenerationMb: heapMb });
     const pending = new Set<number>();
     // Told there is nothing left, with every page it was handed back: done. Its thread then ends
     // on its own; waiting for that (its heap taken down, 0.18 s at 1,000 pages per language)

@@ -77,9 +77,15 @@ const YOUNG_GENERATION_MB = 128;
  * worker runs plain JavaScript. That cost each worker more than a second of start-up, and every
  * package it loaded went through the loader: a cold 1000+1000 data build under tsx took 19.8 s
  * with them and 15.2 s without.
- * `oldGenerationMb`: a ceiling on the worker's old generation (V8's own otherwise, which lets it
- * grow far past what it holds alive before collecting).
+ * `heap.oldGenerationMb`: a ceiling on the worker's old generation (V8's own otherwise, which lets
+ * it grow far past what it holds alive before collecting). `heap.youngGeneration: 'v8'`: V8's own
+ * young generation, for a worker that makes few short-lived trees (the hovers' worker, which
+ * mostly waits on TypeScript's server: YOUNG_GENERATION_MB there is memory for nothing).
  */
-export function startWorker(url: URL, workerData: unknown, oldGenerationMb?: number): Worker {
-  return new Worker(workerEntry(url), { workerData, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, ...(oldGenerationMb && { maxOldGenerationSizeMb: oldGenerationMb }) } });
+export function startWorker(url: URL, workerData: unknown, heap: { oldGenerationMb?: number; youngGeneration?: 'v8' } = {}): Worker {
+  const resourceLimits = {
+    ...(heap.youngGeneration !== 'v8' && { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }),
+    ...(heap.oldGenerationMb && { maxOldGenerationSizeMb: heap.oldGenerationMb }),
+  };
+  return new Worker(workerEntry(url), { workerData, execArgv: [], resourceLimits });
 }

@@ -26,13 +26,30 @@ describe('startWorker', () => {
       worker.once('message', resolve);
       worker.once('error', reject);
     });
-    expect(message).toEqual({ echo: 'hello', hash: hashOf('hello'), execArgv: [] });
+    expect(message).toMatchObject({ echo: 'hello', hash: hashOf('hello'), execArgv: [] });
 
     const left = echoBundles();
     expect(left).not.toContain(path.basename(old));
     expect(left).toContain(path.basename(recent));
     expect(left.filter((name) => name !== path.basename(recent))).toHaveLength(1); // the bundle just made
     rmSync(recent);
+  });
+
+  it("gives a worker the pipeline's young generation, or V8's own when asked, and an old generation's ceiling", async () => {
+    const limitsOf = async (heap?: Parameters<typeof startWorker>[2]) => {
+      const worker = startWorker(new URL('../fixtures/echo-worker.ts', import.meta.url), 'limits', heap);
+      const message = await new Promise<{ resourceLimits: { maxYoungGenerationSizeMb: number; maxOldGenerationSizeMb: number } }>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      await worker.terminate();
+      return message.resourceLimits;
+    };
+    const pipelines = await limitsOf();
+    const v8s = await limitsOf({ youngGeneration: 'v8', oldGenerationMb: 300 });
+    expect(pipelines.maxYoungGenerationSizeMb).toBe(128);
+    expect(v8s.maxYoungGenerationSizeMb).toBeLessThan(128);
+    expect(v8s.maxOldGenerationSizeMb).toBe(300);
   });
 
   it('runs a worker from its last bundle while the files it was made from are unchanged, and from a new one after an edit', async () => {
