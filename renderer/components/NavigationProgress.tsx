@@ -2,8 +2,14 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // No first page load shows the bar: its code comes with the first client navigation, which
-// waits 200 ms before the bar appears anyway.
-const ProgressBar = lazy(() => import('./ProgressBar.tsx').then((m) => ({ default: m.ProgressBar })));
+// waits 200 ms before the bar appears anyway. Code that cannot load (offline, or a deploy that
+// replaced it) means no bar, never an error in place of the page.
+const ProgressBar = lazy(() =>
+  import('./ProgressBar.tsx').then(
+    (m) => ({ default: m.ProgressBar }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The progress bar of page loads, from the first navigation on. */
 export function NavigationProgress() {

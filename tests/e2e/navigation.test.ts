@@ -202,6 +202,26 @@ describe('progress bar', () => {
     await context.close();
   });
 
+  it('comes with the first navigation, and its code failing to load leaves the page to load without it', async () => {
+    const { page, context } = await open(browser(), '/guide/start/');
+    const barCode: string[] = [];
+    page.on('request', (request) => /\/ProgressBar-[\w-]+\.js$/.test(request.url()) && barCode.push(request.url()));
+    await hydrated(page);
+    // No first load carries the bar's code.
+    expect(barCode).toEqual([]);
+    await page.route(/\/ProgressBar-[\w-]+\.js$/, (route) => route.abort());
+    await page.route('**/_data/pages/en/guide/start/glossary.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await sidebar(page).getByRole('link', { name: 'Glossary' }).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Glossary');
+    expect(barCode).toHaveLength(1);
+    expect(await page.getByTestId('load-error').count()).toBe(0);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await context.close();
+  });
+
   it('never shows for a load under 200 ms, on the page\'s clock, however slow the machine', async () => {
     const { page, context } = await open(browser(), '/guide/start/');
     await hydrated(page);
