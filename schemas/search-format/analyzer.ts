@@ -93,6 +93,14 @@ export interface QueryGroup {
   phrasePart?: true;
 }
 
+/**
+ * The stem of an English word ending in a consonant and `y` (`empty` → `empti`), which begins its
+ * -ies and -ied forms; null for any other word, or one shorter than 4 letters.
+ */
+export function yStem(word: string): string | null {
+  return /^[a-z]{2,}[b-df-hj-np-tv-xz]y$/.test(word) ? word.slice(0, -1) + 'i' : null;
+}
+
 function normalize(term: string): string {
   // NFKC folds full-width letters (ｄｔｓ → dts); ASCII needs no folding.
   return /^[\x00-\x7f]*$/.test(term) ? term.toLowerCase() : term.normalize('NFKC').toLowerCase();
@@ -451,6 +459,10 @@ export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySe
     const asCode = token.runs.length === 1 ? parts.length > 1 : token.runs.every((run, i) => i === 0 || query[run.start - 1] === '_');
     const wholeKnown = !!known && asCode && (known.has(whole) || (isLast && typingLast && known.hasPrefix(whole)));
     if (parts.length > 1 && kept.length && !wholeKnown) alternatives.push(kept);
+    // A word typed in its -y form reaches its -ies and -ied forms too (`empty` → empties, emptied;
+    // `dependency` → dependencies): the analyzer has no stemming, and prefixes stand in for it.
+    const inflected = yStem(whole);
+    if (!asCode && !isCommon && inflected) alternatives.push([inflected]);
     groups.push({ alternatives, stop: false, ...(isCommon && { common: true }), ...nameOf(query, token) });
   });
   // A query made only of stop words still searches for them (as prefixes: `in` → `install`).
