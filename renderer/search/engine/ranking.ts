@@ -235,14 +235,17 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
   const caseAgrees = !!typed.pascal === (shape.nameKind(id) === 't');
   let place: number | null;
   // A row is found by its name alone, beside optional words (`rslib --version`).
-  if (shape.titleLength(id) === 0) place = named && groups.every((g) => g === typed || g.optional) ? 2 : null;
+  if (shape.titleLength(id) === 0) place = named && (single || !!typed.code) && groups.every((g) => g === typed || g.optional) ? 2 : null;
   else {
     const inTitle = titleTerms(result);
     // Most records a query finds hold none of its words in their heading.
     if (!named && inTitle.length === 0 && !(chinese && page)) return null;
     const heading = groups.every((g) => g.alternatives.some((terms) => holds(inTitle, terms))) && holds(inTitle, typed.path ?? []);
     const covered = inTitle.length >= shape.titleLength(id);
-    if (named) place = heading && (covered || (single && page)) ? 0 : single && page ? 1 : null;
+    // A page that documents the name, in a sidebar section that holds the other words typed:
+    // `rsbuild plugins` is the page `plugins` of the section "Rsbuild configurations".
+    const inSection = named && page && !heading && covered && groups.every((g) => g === typed || g.alternatives.some((terms) => holds(termsIn(result, 'title', 'group'), terms)));
+    if (named) place = (heading || inSection) && (covered || (single && page)) ? 0 : single && page ? 1 : null;
     else if (heading && covered) place = page ? 0 : 1;
     else place = chinese && page && describedBy(result, groups) ? 1 : null;
   }
