@@ -261,7 +261,9 @@ function holds(inTitle: readonly string[], terms: readonly string[]): boolean {
 /** Whether a page's top record holds every word of the query in its title or its description. */
 function describedBy(result: SearchResult, groups: readonly QueryGroup[]): boolean {
   const inHead = headTerms(result);
-  return groups.every((g) => g.alternatives.some((terms) => holds(inHead, terms)));
+  // A phrase's corpus-common parts (模 and 块 of 模块变量, cut 模|块|变量) add to a description's
+  // score (engine.ts), but a page is described by the phrase only where its title holds them.
+  return groups.every((g) => g.alternatives.some((terms) => holds(g.phrasePart ? titleTerms(result) : inHead, terms)));
 }
 
 /**
