@@ -91,6 +91,12 @@ export interface QueryGroup {
    * as typed (the module federation guide's 模块联邦, not a heading with 模 elsewhere).
    */
   phrasePart?: true;
+  /**
+   * The stem of a word typed in its -y form (`empti` of `empty`, see yStem), one of its
+   * alternatives: reached as a prefix (empties, emptied), never by a typo, which would be the
+   * word typed again (`minifi` is one edit from `minify`).
+   */
+  inflected?: string;
 }
 
 /**
@@ -461,9 +467,9 @@ export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySe
     if (parts.length > 1 && kept.length && !wholeKnown) alternatives.push(kept);
     // A word typed in its -y form reaches its -ies and -ied forms too (`empty` → empties, emptied;
     // `dependency` → dependencies): the analyzer has no stemming, and prefixes stand in for it.
-    const inflected = yStem(whole);
-    if (!asCode && !isCommon && inflected) alternatives.push([inflected]);
-    groups.push({ alternatives, stop: false, ...(isCommon && { common: true }), ...nameOf(query, token) });
+    const inflected = !asCode && !isCommon ? yStem(whole) : null;
+    if (inflected) alternatives.push([inflected]);
+    groups.push({ alternatives, stop: false, ...(isCommon && { common: true }), ...(inflected && { inflected }), ...nameOf(query, token) });
   });
   // A query made only of stop words still searches for them (as prefixes: `in` → `install`).
   if (groups.length && groups.every((g) => g.stop)) return groups.map((g) => ({ ...g, stop: false }));

@@ -109,7 +109,8 @@ const GROUP_FIELD = SEARCH_FIELDS.indexOf('group');
  */
 export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR', synonymBoost?: Record<string, number>): Query {
   // A finished lone Chinese character is only itself (see prefixReach).
-  const term = (t: string, g: QueryGroup | null): Query => (prefixReach(t, g) ? t : { combineWith: 'AND', queries: [t], prefix: false });
+  // A word's -y stem (QueryGroup.inflected) reaches its other forms by prefix, and nothing by a typo.
+  const term = (t: string, g: QueryGroup | null): Query => (g?.inflected === t ? { combineWith: 'AND', queries: [t], fuzzy: false } : prefixReach(t, g) ? t : { combineWith: 'AND', queries: [t], prefix: false });
   const leaf = (terms: string[], g: QueryGroup | null): Query => (terms.length === 1 ? term(terms[0]!, g) : { combineWith: 'AND', queries: terms.map((t) => term(t, g)) });
   // A synonym of several words stands for one typed word: its terms share that word's weight.
   const synonymLeaf = (terms: string[]): Query => ({ combineWith: 'AND', queries: terms.map((t) => term(t, null)), ...(synonymBoost && { boost: synonymBoost }), boostTerm: () => 1 / terms.length });
@@ -373,7 +374,9 @@ function whenIdle(task: () => void): void {
 export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<number>): Set<number> {
   const reached = new Set<number>();
   const leaves = new Map<string, boolean>();
+  const stems = new Set<string>();
   for (const g of groups) {
+    if (g.inflected) stems.add(g.inflected);
     for (const t of g.alternatives.flat()) leaves.set(t, (leaves.get(t) ?? false) || prefixReach(t, g));
     for (const t of (g.synonyms ?? []).flat()) leaves.set(t, (leaves.get(t) ?? false) || prefixReach(t, null));
   }
@@ -381,7 +384,7 @@ export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<num
     const exact = dictionary.get(leaf);
     if (exact !== undefined) reached.add(exact);
     if (prefix) for (const [, t] of dictionary.atPrefix(leaf)) reached.add(t);
-    const edits = maxEdits(leaf);
+    const edits = stems.has(leaf) ? 0 : maxEdits(leaf);
     if (edits) for (const [, [t]] of dictionary.fuzzyGet(leaf, edits)) reached.add(t);
   }
   return reached;
