@@ -221,7 +221,8 @@ export interface ExactNameShape {
  * compatibility guide's "Polyfill", before the option `output.polyfill` that only has the word);
  * and for a Chinese query, a page whose title and description hold every word at 1 (the Chinese
  * site titles its option pages with the option's name, lib.redirect, and says what they are in
- * the reader's words in their description).
+ * the reader's words in their description), or that documents the name the synonym table gives
+ * for the query's one required word (documentsSynonym).
  */
 function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], shape: ExactNameShape, chinese: boolean): number | null {
   const typed = groups.at(-1)!;
@@ -247,9 +248,23 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
     const inSection = named && page && !heading && covered && groups.every((g) => g === typed || g.alternatives.some((terms) => holds(termsIn(result, 'title', 'group'), terms)));
     if (named) place = (heading || inSection) && (covered || (single && page)) ? 0 : single && page ? 1 : null;
     else if (heading && covered) place = page ? 0 : 1;
-    else place = chinese && page && describedBy(result, groups) ? 1 : null;
+    else place = chinese && page && (describedBy(result, groups) || documentsSynonym(result, groups)) ? 1 : null;
   }
   return place === null ? null : place + (caseAgrees ? 0 : 3);
+}
+
+/**
+ * Whether a record documents a name that the table gives as a synonym of the query's one required
+ * word, a name of one term matched in its `name` field: 产物路径重定向 is `redirect`, whose page
+ * (lib.redirect) the upgrade guide's heading "检查 bundleless 模式下的路径重定向" would otherwise pass.
+ */
+function documentsSynonym(result: SearchResult, groups: readonly QueryGroup[]): boolean {
+  const required = groups.filter((g) => !g.optional);
+  if (required.length !== 1) return false;
+  // The other words typed, where they are words of their own (not a phrase's parts), are in its title or description.
+  const inHead = headTerms(result);
+  const others = groups.every((g) => !g.optional || g.phrasePart || [...g.alternatives, ...(g.synonyms ?? [])].some((terms) => holds(inHead, terms)));
+  return others && (required[0]!.synonyms ?? []).some((terms) => terms.length === 1 && (result.match[terms[0]!] ?? []).includes('name'));
 }
 
 /** Whether a heading's matched terms hold every one of these. */

@@ -230,6 +230,20 @@ describe('exact names (issues 42 and 55)', () => {
     expect(exactNamesFirst([faq, result(2, 10, { rsbuild: ['group'], plugins: ['title'] })], groups, shape({ 1: 2, 2: 1 }, {}, [2])).map((r) => r.id)).toEqual([1, 2]);
   });
 
+  it('counts a page that documents the name the synonym table gives for the one word of a Chinese query', () => {
+    // 产物路径重定向 = redirect: lib.redirect (named `redirect`) before the upgrade guide's heading with the phrase.
+    const groups = [{ alternatives: [['路径', '重', '定向']], stop: false, synonyms: [['redirect'], ['import', 'path', 'redirect']] }, { alternatives: [['产物']], stop: false, optional: true, common: true, phrasePart: true }] as QueryGroup[];
+    const upgrade = result(1, 40, { 路径: ['title'], 重: ['title'], 定向: ['title'] });
+    const option = result(2, 20, { 路径: ['description'], redirect: ['title', 'name'] });
+    const names = shape({ 1: 8, 2: 2 }, { 2: 'l' }, [2]);
+    expect(exactNamesFirst([upgrade, option], groups, names).map((r) => r.id)).toEqual([2, 1]);
+    // Not when another word of its own typed (`dts` of `dts 类型打包`) is not in its title or description.
+    const dts = [{ alternatives: [['dts']], stop: false, optional: true, common: true }, { alternatives: [['打包']], stop: false, synonyms: [['bundle']] }] as QueryGroup[];
+    const bundlePage = result(3, 20, { 打包: ['content'], bundle: ['title', 'name'] });
+    const guide = result(4, 40, { dts: ['description'], 打包: ['title'] });
+    expect(exactNamesFirst([guide, bundlePage], dts, shape({ 3: 2, 4: 3 }, { 3: 'l' }, [3])).map((r) => r.id)).toEqual([4, 3]);
+  });
+
   it("counts a page whose title and description hold every word of a Chinese query", () => {
     const groups = [{ alternatives: [['重', '定向']], stop: false }] as QueryGroup[];
     const upgrade = result(1, 40, { 重: ['title'], 定向: ['title'] });
