@@ -91,6 +91,20 @@ export interface QueryGroup {
    * as typed (the module federation guide's 模块联邦, not a heading with 模 elsewhere).
    */
   phrasePart?: true;
+  /**
+   * The stem of a word typed in its -y form (`empti` of `empty`, see yStem), one of its
+   * alternatives: reached as a prefix (empties, emptied), never by a typo, which would be the
+   * word typed again (`minifi` is one edit from `minify`).
+   */
+  inflected?: string;
+}
+
+/**
+ * The stem of an English word ending in a consonant and `y` (`empty` → `empti`), which begins its
+ * -ies and -ied forms; null for any other word, or one shorter than 4 letters.
+ */
+export function yStem(word: string): string | null {
+  return /^[a-z]{2,}[b-df-hj-np-tv-xz]y$/.test(word) ? word.slice(0, -1) + 'i' : null;
 }
 
 function normalize(term: string): string {
@@ -451,7 +465,11 @@ export function analyzeQuery(query: string, cjk: CjkSplitter, common: ReadonlySe
     const asCode = token.runs.length === 1 ? parts.length > 1 : token.runs.every((run, i) => i === 0 || query[run.start - 1] === '_');
     const wholeKnown = !!known && asCode && (known.has(whole) || (isLast && typingLast && known.hasPrefix(whole)));
     if (parts.length > 1 && kept.length && !wholeKnown) alternatives.push(kept);
-    groups.push({ alternatives, stop: false, ...(isCommon && { common: true }), ...nameOf(query, token) });
+    // A word typed in its -y form reaches its -ies and -ied forms too (`empty` → empties, emptied;
+    // `dependency` → dependencies): the analyzer has no stemming, and prefixes stand in for it.
+    const inflected = !asCode && !isCommon ? yStem(whole) : null;
+    if (inflected) alternatives.push([inflected]);
+    groups.push({ alternatives, stop: false, ...(isCommon && { common: true }), ...(inflected && { inflected }), ...nameOf(query, token) });
   });
   // A query made only of stop words still searches for them (as prefixes: `in` → `install`).
   if (groups.length && groups.every((g) => g.stop)) return groups.map((g) => ({ ...g, stop: false }));

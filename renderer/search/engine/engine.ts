@@ -109,7 +109,8 @@ const GROUP_FIELD = SEARCH_FIELDS.indexOf('group');
  */
 export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR', synonymBoost?: Record<string, number>): Query {
   // A finished lone Chinese character is only itself (see prefixReach).
-  const term = (t: string, g: QueryGroup | null): Query => (prefixReach(t, g) ? t : { combineWith: 'AND', queries: [t], prefix: false });
+  // A word's -y stem (QueryGroup.inflected) reaches its other forms by prefix, and nothing by a typo.
+  const term = (t: string, g: QueryGroup | null): Query => (g?.inflected === t ? { combineWith: 'AND', queries: [t], fuzzy: false } : prefixReach(t, g) ? t : { combineWith: 'AND', queries: [t], prefix: false });
   const leaf = (terms: string[], g: QueryGroup | null): Query => (terms.length === 1 ? term(terms[0]!, g) : { combineWith: 'AND', queries: terms.map((t) => term(t, g)) });
   // A synonym of several words stands for one typed word: its terms share that word's weight.
   const synonymLeaf = (terms: string[]): Query => ({ combineWith: 'AND', queries: terms.map((t) => term(t, null)), ...(synonymBoost && { boost: synonymBoost }), boostTerm: () => 1 / terms.length });
@@ -289,6 +290,9 @@ export function createEngineCore(
       }
       const optional = planned.filter((g) => g.optional);
       const headings = new Set(results.filter((r) => Object.values(r.match).some((fields) => fields.includes('title'))).map((r) => r.id as number));
+      // Pages whose description holds a required word: the description is a page's heading for a
+      // Chinese query (headingFirst), where a phrase's fragments count too (below).
+      const described = new Set(results.filter((r) => typeOf(r.id as number) === 'lvl1' && Object.values(r.match).some((fields) => fields.includes('description'))).map((r) => r.id as number));
       // Required words that are all corpus-common (`library` in `react library`, typed last) may
       // be in the prose of records that have the other words: those join as relaxed ones.
       const others = groups.every((g) => g.common) ? tuning.relaxedCommon : 0;
@@ -299,6 +303,13 @@ export function createEngineCore(
         // Only in headings, and only those that hold a required word too (QueryGroup.phrasePart).
         const inHeadings = mini.search(queryTree(phraseParts, 'OR'), { ...searchOptions, fields: ['title'] });
         results = withOptional(results, inHeadings.filter((r) => headings.has(r.id as number)));
+        // The phrase's finished lone characters, fragments of a word the segmenter cut (模 and 块 of
+        // 模块变量, cut 模|块|变量), count in the description of a page that holds a required word
+        // there (the FAQ says 模块变量 in its description); whole words (文件 of 单文件编译) are too
+        // loose there: a description lists many things.
+        const fragments = phraseParts.filter((g) => !g.typing && g.alternatives[0]!.every((t) => t.length === 1));
+        const inDescriptions = fragments.length ? mini.search(queryTree(fragments, 'OR'), { ...searchOptions, fields: ['description'] }) : [];
+        results = withOptional(results, inDescriptions.filter((r) => described.has(r.id as number)));
       }
       const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
       return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, { titleLength: doc.titleLength, isPage: headingRanking.isTop, nameKind: doc.nameKind, outsideSidebar }), limit);
@@ -363,7 +374,9 @@ function whenIdle(task: () => void): void {
 export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<number>): Set<number> {
   const reached = new Set<number>();
   const leaves = new Map<string, boolean>();
+  const stems = new Set<string>();
   for (const g of groups) {
+    if (g.inflected) stems.add(g.inflected);
     for (const t of g.alternatives.flat()) leaves.set(t, (leaves.get(t) ?? false) || prefixReach(t, g));
     for (const t of (g.synonyms ?? []).flat()) leaves.set(t, (leaves.get(t) ?? false) || prefixReach(t, null));
   }
@@ -371,7 +384,7 @@ export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<num
     const exact = dictionary.get(leaf);
     if (exact !== undefined) reached.add(exact);
     if (prefix) for (const [, t] of dictionary.atPrefix(leaf)) reached.add(t);
-    const edits = maxEdits(leaf);
+    const edits = stems.has(leaf) ? 0 : maxEdits(leaf);
     if (edits) for (const [, [t]] of dictionary.fuzzyGet(leaf, edits)) reached.add(t);
   }
   return reached;

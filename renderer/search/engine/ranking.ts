@@ -221,7 +221,8 @@ export interface ExactNameShape {
  * compatibility guide's "Polyfill", before the option `output.polyfill` that only has the word);
  * and for a Chinese query, a page whose title and description hold every word at 1 (the Chinese
  * site titles its option pages with the option's name, lib.redirect, and says what they are in
- * the reader's words in their description).
+ * the reader's words in their description), or that documents the name the synonym table gives
+ * for the query's one required word (documentsSynonym).
  */
 function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], shape: ExactNameShape, chinese: boolean): number | null {
   const typed = groups.at(-1)!;
@@ -235,18 +236,35 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
   const caseAgrees = !!typed.pascal === (shape.nameKind(id) === 't');
   let place: number | null;
   // A row is found by its name alone, beside optional words (`rslib --version`).
-  if (shape.titleLength(id) === 0) place = named && groups.every((g) => g === typed || g.optional) ? 2 : null;
+  if (shape.titleLength(id) === 0) place = named && (single || !!typed.code) && groups.every((g) => g === typed || g.optional) ? 2 : null;
   else {
     const inTitle = titleTerms(result);
     // Most records a query finds hold none of its words in their heading.
     if (!named && inTitle.length === 0 && !(chinese && page)) return null;
     const heading = groups.every((g) => g.alternatives.some((terms) => holds(inTitle, terms))) && holds(inTitle, typed.path ?? []);
     const covered = inTitle.length >= shape.titleLength(id);
-    if (named) place = heading && (covered || (single && page)) ? 0 : single && page ? 1 : null;
+    // A page that documents the name, in a sidebar section that holds the other words typed:
+    // `rsbuild plugins` is the page `plugins` of the section "Rsbuild configurations".
+    const inSection = named && page && !heading && covered && groups.every((g) => g === typed || g.alternatives.some((terms) => holds(termsIn(result, 'title', 'group'), terms)));
+    if (named) place = (heading || inSection) && (covered || (single && page)) ? 0 : single && page ? 1 : null;
     else if (heading && covered) place = page ? 0 : 1;
-    else place = chinese && page && describedBy(result, groups) ? 1 : null;
+    else place = chinese && page && (describedBy(result, groups) || documentsSynonym(result, groups)) ? 1 : null;
   }
   return place === null ? null : place + (caseAgrees ? 0 : 3);
+}
+
+/**
+ * Whether a record documents a name that the table gives as a synonym of the query's one required
+ * word, a name of one term matched in its `name` field: 产物路径重定向 is `redirect`, whose page
+ * (lib.redirect) the upgrade guide's heading "检查 bundleless 模式下的路径重定向" would otherwise pass.
+ */
+function documentsSynonym(result: SearchResult, groups: readonly QueryGroup[]): boolean {
+  const required = groups.filter((g) => !g.optional);
+  if (required.length !== 1) return false;
+  // The other words typed, where they are words of their own (not a phrase's parts), are in its title or description.
+  const inHead = headTerms(result);
+  const others = groups.every((g) => !g.optional || g.phrasePart || [...g.alternatives, ...(g.synonyms ?? [])].some((terms) => holds(inHead, terms)));
+  return others && (required[0]!.synonyms ?? []).some((terms) => terms.length === 1 && (result.match[terms[0]!] ?? []).includes('name'));
 }
 
 /** Whether a heading's matched terms hold every one of these. */
@@ -258,7 +276,9 @@ function holds(inTitle: readonly string[], terms: readonly string[]): boolean {
 /** Whether a page's top record holds every word of the query in its title or its description. */
 function describedBy(result: SearchResult, groups: readonly QueryGroup[]): boolean {
   const inHead = headTerms(result);
-  return groups.every((g) => g.alternatives.some((terms) => holds(inHead, terms)));
+  // A phrase's corpus-common parts (模 and 块 of 模块变量, cut 模|块|变量) add to a description's
+  // score (engine.ts), but a page is described by the phrase only where its title holds them.
+  return groups.every((g) => g.alternatives.some((terms) => holds(g.phrasePart ? titleTerms(result) : inHead, terms)));
 }
 
 /**

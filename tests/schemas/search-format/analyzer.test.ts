@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CjkMode } from '../../../schemas/search-index.ts';
-import { analyze, analyzeQuery, cjkSplitter, nameTerm, termSpans } from '../../../schemas/search-format/analyzer.ts';
+import { analyze, analyzeQuery, cjkSplitter, nameTerm, termSpans, yStem } from '../../../schemas/search-format/analyzer.ts';
 
 const cjk = { char: cjkSplitter('char'), bigram: cjkSplitter('bigram'), segmenter: cjkSplitter('segmenter') };
 
@@ -69,6 +69,19 @@ describe('analyzeQuery', () => {
     // Words joined by a dash are words; an identifier the index lacks may be written apart.
     expect(analyzeQuery('module-federation ', cjk.segmenter, new Set(), known)[0]!.alternatives).toEqual([['modulefederation'], ['module', 'federation']]);
     expect(analyzeQuery('rslibConfig ', cjk.segmenter, new Set(), known)[0]!.alternatives).toEqual([['rslibconfig'], ['rslib', 'config']]);
+  });
+
+  it('lets a word typed in its -y form reach its -ies and -ied forms (issue 55)', () => {
+    expect(yStem('empty')).toBe('empti');
+    expect(yStem('dependency')).toBe('dependenci');
+    // A vowel before the y (`display`), or a word too short to have a stem of its own, has none.
+    expect(yStem('display')).toBeNull();
+    expect(yStem('by')).toBeNull();
+    expect(analyzeQuery('empty dist', cjk.segmenter)[0]).toEqual({ alternatives: [['empty'], ['empti']], stop: false, inflected: 'empti', name: 'empty' });
+    // Not a corpus-common word, whose prose postings the index leaves out while the other form's it keeps.
+    expect(analyzeQuery('node library', cjk.segmenter, new Set(['library'])).at(-1)!.alternatives).toEqual([['library']]);
+    // Nor a name typed as code.
+    expect(analyzeQuery('myEntry', cjk.segmenter)[0]!.alternatives).toEqual([['myentry'], ['my', 'entry']]);
   });
 
   it('says what name a token is typed as: its last dotted part, its path, whether as a type or as code', () => {

@@ -399,6 +399,36 @@ describe('Chinese as typed (issue 55)', () => {
   });
 });
 
+describe('a word typed in its -y form (issue 55)', () => {
+  it('finds its -ies and -ied forms by prefix', () => {
+    const page = (url: string, title: string, content: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content, code: '', hierarchy: { lvl0: 'Guide', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('en', [page('/clean', 'Clean', 'The folder is emptied before each build.'), page('/other', 'Other', 'Nothing to see.')], { commonShare: 0 }))));
+    const engine = createLocalEngine(file);
+    expect(engine.search('empty', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url)).toEqual(['/clean']);
+    // The stem is reached by no typo: `minifi` is one edit from `minify`, which would count twice
+    // (pinned by 'ranks a heading holding the word as typed above one holding its synonym').
+  });
+});
+
+describe("a Chinese phrase's fragments in a page's description (issue 55)", () => {
+  it("counts the phrase's finished lone characters in the description of a page that holds its other words", () => {
+    const make = (url: string, lvl1: string, content: string, description?: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'zh', content, code: '', hierarchy: { lvl0: '文档', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, ...(description && { description }) });
+    // 模块 is cut 模|块 before 变量 and 联邦, in the query as in the pages, so 模 and 块 are corpus-common.
+    const records = [
+      make('/guide/faq', '功能类问题', '常见问题的解答。', '关于样式处理和模块变量的常见问题。'),
+      make('/guide/env-vars', '环境变量', '在库中使用环境变量。', '环境变量的处理方式。'),
+      // Past the least number of sections a corpus-common term is in (commonTerms: 40).
+      ...Array.from({ length: 44 }, (_, i) => make(`/guide/mf${i}`, `联邦 ${i}`, '模块联邦的说明。')),
+    ];
+    const file = SearchIndexFile.parse(JSON.parse(JSON.stringify(buildSearchIndexFile('zh', records))));
+    expect(file.common).toEqual(expect.arrayContaining(['模', '块']));
+    const top = (q: string) => createLocalEngine(file).search(q, { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
+    // The FAQ says 模块变量 in its description; the environment variables page's title holds 变量 alone.
+    expect(top('模块变量 ')[0]).toBe('/guide/faq');
+    expect(top('环境变量 ')[0]).toBe('/guide/env-vars');
+  });
+});
+
 describe('pages outside the sidebar (issue 55)', () => {
   it('ranks a page with no sidebar group (the home page) below the documentation', () => {
     const page = (url: string, lvl0: string | null, content: string): SearchRecord => ({ objectID: url, url, type: 'lvl1', lang: 'en', content, code: '', hierarchy: { lvl0, lvl1: 'Rslib', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });

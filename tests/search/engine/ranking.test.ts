@@ -200,6 +200,50 @@ describe('exact names (issues 42 and 55)', () => {
     expect(exactNamesFirst([option, other, guideSection], [{ ...groups[0]!, code: true }], names).map((r) => r.id)).toEqual([1, 3, 2]);
   });
 
+  it('puts a row that is the name first beside other words only when the name is typed as code', () => {
+    // `build only one lib`: `lib` is the config overview's row, but the words around it are words.
+    const words = [{ alternatives: [['build']], stop: false, optional: true, common: true, name: 'build' }, { alternatives: [['lib']], stop: false, common: true, name: 'lib' }] as QueryGroup[];
+    const row = result(1, 10, { lib: ['name'] });
+    const page = result(2, 20, { lib: ['title'], build: ['title'] });
+    const names = shape({ 2: 5 }, { 1: 'r' });
+    expect(exactNamesFirst([page, row], words, names).map((r) => r.id)).toEqual([2, 1]);
+    // `lib` alone is the row.
+    expect(exactNamesFirst([page, row], words.slice(1), names).map((r) => r.id)).toEqual([1, 2]);
+    // `rslib --version`: a flag typed as written is its row, `rslib` beside it optional.
+    const flag = [{ alternatives: [['rslib']], stop: false, optional: true, name: 'rslib' }, { alternatives: [['--version']], stop: false, name: '--version', code: true }] as QueryGroup[];
+    const flagRow = result(3, 10, { '--version': ['name'] });
+    const intro = result(4, 20, { rslib: ['title'], '--version': ['content'] });
+    expect(exactNamesFirst([intro, flagRow], flag, shape({ 4: 3 }, { 3: 'c' })).map((r) => r.id)).toEqual([3, 4]);
+  });
+
+  it('counts a page that documents the name typed, in a sidebar section that holds the other words', () => {
+    // `rsbuild plugins`: the page `plugins` of "Rsbuild configurations" before the FAQ's "Rsbuild plugins".
+    const groups = [{ alternatives: [['rsbuild']], stop: false, optional: true, common: true, name: 'rsbuild' }, { alternatives: [['plugins']], stop: false, name: 'plugins' }] as QueryGroup[];
+    const faq = result(1, 40, { rsbuild: ['title'], plugins: ['title'] });
+    const page = result(2, 10, { rsbuild: ['group', 'description'], plugins: ['title', 'name'] });
+    const names = shape({ 1: 2, 2: 1 }, { 2: 'l' }, [2]);
+    expect(exactNamesFirst([faq, page], groups, names).map((r) => r.id)).toEqual([2, 1]);
+    // Not when the section does not hold them (only the description does).
+    const elsewhere = result(2, 10, { rsbuild: ['description'], plugins: ['title', 'name'] });
+    expect(exactNamesFirst([faq, elsewhere], groups, names).map((r) => r.id)).toEqual([1, 2]);
+    // Not a record that documents no name: a guide in that section is not the page of `plugins`.
+    expect(exactNamesFirst([faq, result(2, 10, { rsbuild: ['group'], plugins: ['title'] })], groups, shape({ 1: 2, 2: 1 }, {}, [2])).map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('counts a page that documents the name the synonym table gives for the one word of a Chinese query', () => {
+    // 产物路径重定向 = redirect: lib.redirect (named `redirect`) before the upgrade guide's heading with the phrase.
+    const groups = [{ alternatives: [['路径', '重', '定向']], stop: false, synonyms: [['redirect'], ['import', 'path', 'redirect']] }, { alternatives: [['产物']], stop: false, optional: true, common: true, phrasePart: true }] as QueryGroup[];
+    const upgrade = result(1, 40, { 路径: ['title'], 重: ['title'], 定向: ['title'] });
+    const option = result(2, 20, { 路径: ['description'], redirect: ['title', 'name'] });
+    const names = shape({ 1: 8, 2: 2 }, { 2: 'l' }, [2]);
+    expect(exactNamesFirst([upgrade, option], groups, names).map((r) => r.id)).toEqual([2, 1]);
+    // Not when another word of its own typed (`dts` of `dts 类型打包`) is not in its title or description.
+    const dts = [{ alternatives: [['dts']], stop: false, optional: true, common: true }, { alternatives: [['打包']], stop: false, synonyms: [['bundle']] }] as QueryGroup[];
+    const bundlePage = result(3, 20, { 打包: ['content'], bundle: ['title', 'name'] });
+    const guide = result(4, 40, { dts: ['description'], 打包: ['title'] });
+    expect(exactNamesFirst([guide, bundlePage], dts, shape({ 3: 2, 4: 3 }, { 3: 'l' }, [3])).map((r) => r.id)).toEqual([4, 3]);
+  });
+
   it("counts a page whose title and description hold every word of a Chinese query", () => {
     const groups = [{ alternatives: [['重', '定向']], stop: false }] as QueryGroup[];
     const upgrade = result(1, 40, { 重: ['title'], 定向: ['title'] });
@@ -208,5 +252,11 @@ describe('exact names (issues 42 and 55)', () => {
     expect(exactNamesFirst([upgrade, option], groups, names).map((r) => r.id)).toEqual([2, 1]);
     // Not a page: its description is not what it is about.
     expect(exactNamesFirst([upgrade, option], groups, shape({ 1: 6, 2: 2 }, { 2: 'l' })).map((r) => r.id)).toEqual([1, 2]);
+    // A phrase's corpus-common parts count only in the page's title (a description that says 类型
+    // and 自定义 is not one that says 类型定义).
+    const phrase = [{ alternatives: [['定义']], stop: false }, { alternatives: [['类型']], stop: false, optional: true, common: true, phrasePart: true }] as QueryGroup[];
+    const footer = result(3, 40, { 定义: ['description'], 类型: ['description'] });
+    const guide = result(4, 10, { 定义: ['description'], 类型: ['title'] });
+    expect(exactNamesFirst([footer, guide], phrase, shape({ 3: 2, 4: 2 }, {}, [3, 4])).map((r) => r.id)).toEqual([4, 3]);
   });
 });
