@@ -289,26 +289,30 @@ export function createEngineCore(
         results = mini.search(queryTree(groups, 'OR', synonymBoost), searchOptions);
       }
       const optional = planned.filter((g) => g.optional);
-      const headings = new Set(results.filter((r) => Object.values(r.match).some((fields) => fields.includes('title'))).map((r) => r.id as number));
-      // Pages whose description holds a required word: the description is a page's heading for a
-      // Chinese query (headingFirst), where a phrase's fragments count too (below).
-      const described = new Set(results.filter((r) => typeOf(r.id as number) === 'lvl1' && Object.values(r.match).some((fields) => fields.includes('description'))).map((r) => r.id as number));
+      const phraseParts = optional.filter((g) => g.phrasePart);
+      // The phrase's finished lone characters, fragments of a word the segmenter cut (模 and 块 of
+      // 模块变量, cut 模|块|变量), count in the description of a page that holds a required word
+      // there (the FAQ says 模块变量 in its description); whole words (文件 of 单文件编译) are too
+      // loose there: a description lists many things.
+      const fragments = phraseParts.filter((g) => !g.typing && g.alternatives[0]!.every((t) => t.length === 1));
+      // Records whose heading holds a required word, and pages whose description does (a page's
+      // heading for a Chinese query: headingFirst), as the required words found them: each a pass
+      // over every result, made only for a query that has phrase parts.
+      const holding = (field: string, of: (id: number) => boolean) => new Set(results.filter((r) => of(r.id as number) && Object.values(r.match).some((fields) => fields.includes(field))).map((r) => r.id as number));
+      const headings = phraseParts.length ? holding('title', () => true) : null;
+      const described = fragments.length ? holding('description', (id) => typeOf(id) === 'lvl1') : null;
       // Required words that are all corpus-common (`library` in `react library`, typed last) may
       // be in the prose of records that have the other words: those join as relaxed ones.
       const others = groups.every((g) => g.common) ? tuning.relaxedCommon : 0;
       const words = optional.filter((g) => !g.phrasePart);
       if (words.length) results = withOptional(results, mini.search(queryTree(words, 'OR', synonymBoost), searchOptions), others);
-      const phraseParts = optional.filter((g) => g.phrasePart);
-      if (phraseParts.length) {
+      if (headings) {
         // Only in headings, and only those that hold a required word too (QueryGroup.phrasePart).
         const inHeadings = mini.search(queryTree(phraseParts, 'OR'), { ...searchOptions, fields: ['title'] });
         results = withOptional(results, inHeadings.filter((r) => headings.has(r.id as number)));
-        // The phrase's finished lone characters, fragments of a word the segmenter cut (模 and 块 of
-        // 模块变量, cut 模|块|变量), count in the description of a page that holds a required word
-        // there (the FAQ says 模块变量 in its description); whole words (文件 of 单文件编译) are too
-        // loose there: a description lists many things.
-        const fragments = phraseParts.filter((g) => !g.typing && g.alternatives[0]!.every((t) => t.length === 1));
-        const inDescriptions = fragments.length ? mini.search(queryTree(fragments, 'OR'), { ...searchOptions, fields: ['description'] }) : [];
+      }
+      if (described) {
+        const inDescriptions = mini.search(queryTree(fragments, 'OR'), { ...searchOptions, fields: ['description'] });
         results = withOptional(results, inDescriptions.filter((r) => described.has(r.id as number)));
       }
       const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
