@@ -27,6 +27,7 @@ import { searchDataPath } from '../../schemas/paths.ts';
 import { DIALOG_REQUEST } from '../../mcp/src/tools/search-docs.ts';
 import { writeCorpus } from './corpus.ts';
 import { printRows } from './report.ts';
+import { readerQueries } from './search-queries.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const BUDGET = { startMs: 300, contentP95Ms: 10, corpusP95Ms: 50, rssMiB: 150 };
@@ -114,8 +115,8 @@ type Query = { query: string; lang: 'en' | 'zh' };
 
 /** The relevance bench's queries, whole, and as typed (each prefix from two characters), by language. */
 function contentQueries(): { whole: Query[]; keystrokes: Query[] } {
-  const cases = JSON.parse(readFileSync(path.join(root, 'tests/bench/search-queries.json'), 'utf8')) as Record<'en' | 'zh', string[][]>;
-  const of = (pick: (query: string) => string[]) => (['en', 'zh'] as const).flatMap((lang) => [...new Set(cases[lang].flatMap(([query]) => pick(query!)))].map((query) => ({ query, lang })));
+  const cases = readerQueries();
+  const of = (pick: (query: string) => string[]) => (['en', 'zh'] as const).flatMap((lang) => [...new Set(cases[lang].flatMap(({ query }) => pick(query)))].map((query) => ({ query, lang })));
   return {
     whole: of((query) => [query]),
     keystrokes: of((query) => Array.from({ length: query.length - 1 }, (_, i) => query.slice(0, i + 2)).filter((q) => q.trim().length >= 2)),
