@@ -1,27 +1,18 @@
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ProgressBar as ProgressBarComponent } from './ProgressBar.tsx';
 
-// No first page load shows the bar: its code comes with the first client navigation, which
-// waits 200 ms before the bar appears anyway. Code that cannot load (offline, or a deploy that
-// replaced it) means no bar, never an error in place of the page.
-const ProgressBar = lazy(() =>
-  import('./ProgressBar.tsx').then(
-    (m) => ({ default: m.ProgressBar }),
-    () => ({ default: () => null }),
-  ),
-);
-
-/** The progress bar of page loads, from the first navigation on. */
+/**
+ * The progress bar of page loads. No first page load shows it: its code comes with the first
+ * client navigation, which waits 200 ms before the bar appears anyway. Code that cannot load
+ * (offline, or a deploy that replaced it) means no bar, never an error in place of the page.
+ */
 export function NavigationProgress() {
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
-  const [navigated, setNavigated] = useState(false);
-  // After hydration (an effect), so that the first render matches the prerendered HTML.
+  const [Bar, setBar] = useState<typeof ProgressBarComponent | null>(null);
+  // An effect, after hydration: the first render matches the prerendered HTML (no bar).
   useEffect(() => {
-    if (loading) setNavigated(true);
-  }, [loading]);
-  return navigated ? (
-    <Suspense fallback={null}>
-      <ProgressBar />
-    </Suspense>
-  ) : null;
+    if (loading && !Bar) void import('./ProgressBar.tsx').then((m) => setBar(() => m.ProgressBar), () => undefined);
+  }, [loading, Bar]);
+  return Bar ? <Bar /> : null;
 }
