@@ -16,7 +16,7 @@ import { treeTextOf } from './hast-text.ts';
 import { sharingScanners } from './shared-scanners.ts';
 import { SKIP, walk } from './walk.ts';
 import { twoThemeCodeToHast, type TwoThemeCodeToHast } from './two-themes.ts';
-import { sampleKey, sampleOfBlock, splitQueries, type SampleBlock } from '../hovers/sample.ts';
+import { isPageScriptFile, pageFilesAround, sampleKey, sampleOfBlock, splitQueries, type SampleBlock } from '../hovers/sample.ts';
 
 /** The languages pages may use (shiki ids); anything else is a warning and renders as plain text. */
 export const CODE_LANGS = [
@@ -204,13 +204,21 @@ export interface PageSample {
 export function highlight(tree: HastRoot, file: string, highlighter: BlockSource, diagnostics: Diagnostics): { keys: string[]; samples: PageSample[] } {
   const keys: string[] = [];
   const samples: PageSample[] = [];
+  // The page's files by title: a script file it shows is read among the others (hovers/sample.ts).
+  const titled: Array<{ title?: string; code: string }> = [];
   walk<HastNodes>(tree, (node) => {
     if (node.type !== 'element' || node.tagName !== 'code-block') return;
-    let code = treeTextOf(node).replace(/\n$/, '');
+    titled.push({ ...(node.properties.title !== undefined && { title: String(node.properties.title) }), code: treeTextOf(node).replace(/\n$/, '') });
+    return SKIP;
+  });
+  walk<HastNodes>(tree, (node) => {
+    if (node.type !== 'element' || node.tagName !== 'code-block') return;
+    let code = titled[keys.length]!.code;
     const written = String(node.properties.lang ?? '');
     const title = node.properties.title === undefined ? undefined : String(node.properties.title);
     const attribute = (name: string) => (node.properties[name] === undefined ? undefined : String(node.properties[name]));
-    const sample = sampleOfBlock(written, title, attribute('check'), code, attribute('example'));
+    const files = isPageScriptFile(written, title) ? pageFilesAround(titled, keys.length) : [];
+    const sample = sampleOfBlock(written, title, attribute('check'), code, attribute('example'), files);
     if (sample) code = splitQueries(code).shown;
     let lang = resolveLang(written);
     if (lang === null) {

@@ -57,6 +57,9 @@ export function applyHovers(page: CompiledPage, file: string, bySample: Readonly
     for (const problem of found.problems) {
       diagnostics.error(file, { line: sample.line + problem.line - 1, column: problem.column }, sampleTypeMessage(sample.title, problem.message), 'sample-type');
     }
+    for (const problem of found.unresolved ?? []) {
+      diagnostics.warn(file, { line: sample.line + problem.line - 1, column: problem.column }, `${sample.title ?? 'A file'}: ${problem.message} What it imports shows no type: show that file on the page, name the example project (example="…"), or mark an excerpt check="skip" reason="…"`, 'hover-module');
+    }
     // The block as highlighted, before its hovers: the next compile of the page starts from it.
     if (sample.highlighted) sampleBlocks.push([sample.highlighted, sample.pre]);
     const hovered = withHovers(JSON.parse(sample.pre) as Element, found, (info, line, column) => hoverIndex(table, info, making, { line: sample.line + line, column: column + 1 }));

@@ -6,10 +6,10 @@
  * in a way it does not follow) is asked about after the compile (stages/compile.ts), so what it
  * finds only decides how early an answer is there.
  */
-import { metaAttributes, sampleOfBlock, SCRIPT_LANGS, type SampleBlock } from './sample.ts';
+import { isPageScriptFile, metaAttributes, pageFilesAround, sampleOfBlock, SCRIPT_LANGS, type SampleBlock } from './sample.ts';
 
-/** What a page must contain to have a sample at all (a config, a file of an example project): most pages have none and are not scanned. */
-const NAMES_A_SAMPLE = /@rslib\/core|(?:rslib|rstest|rspress)\.config\.|\bexample=/;
+/** What a page must contain to have a sample at all (a config, a file of an example project, a titled script file): most pages have none and are not scanned. */
+const NAMES_A_SAMPLE = /@rslib\/core|(?:rslib|rstest|rspress)\.config\.|\bexample=|\btitle=["']?[\w@./-]+\.[cm]?[jt]sx?\b/;
 /**
  * A fence of a script language without `check="skip"` (after anything that may stand before a
  * fence on its line: indentation, a list marker, a quote's `>`), which every sample has.
@@ -52,11 +52,15 @@ export function fencedBlocks(source: string): Array<[info: string, code: string]
 export function samplesOfPage(source: string): SampleBlock[] {
   if (!mayHaveSamples(source)) return [];
   const found: SampleBlock[] = [];
-  for (const [info, code] of fencedBlocks(source)) {
+  const blocks = fencedBlocks(source).map(([info, code]) => {
     const lang = /^\S*/.exec(info)![0].toLowerCase();
-    const meta = metaAttributes(info.slice(lang.length));
-    const sample = sampleOfBlock(lang, meta.title, meta.check, code, meta.example);
+    return { lang, meta: metaAttributes(info.slice(lang.length)), code };
+  });
+  const titled = blocks.map(({ meta, code }) => ({ title: meta.title, code }));
+  blocks.forEach(({ lang, meta, code }, i) => {
+    const files = isPageScriptFile(lang, meta.title) ? pageFilesAround(titled, i) : [];
+    const sample = sampleOfBlock(lang, meta.title, meta.check, code, meta.example, files);
     if (sample) found.push(sample);
-  }
+  });
   return found;
 }

@@ -7,16 +7,16 @@
  * declarations and checks the samples once for all of them; the syntax the answers need comes
  * from Babel's parser (hovers/syntax.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Node } from '@babel/types';
 import { batchErrors, CHECK_CHUNK, CHECK_MIN } from './batch-check.ts';
 import { startLanguageServer, type LanguageServer, type Place, type ServerDiagnostic } from './language-server.ts';
 import { configKeyPage, NAME_PAGES } from './name-pages.ts';
-import { splitQueries, wrapSample, type SampleBlock } from './sample.ts';
+import { isProjectFile, splitQueries, wrapSample, type SampleBlock } from './sample.ts';
 import { writeSampleProject } from './sample-project.ts';
 import { DeclarationFile } from './declaration-file.ts';
-import { calleesOf, configPath, importsOf, interfaceParts, isReference, namesOf, ownerOf, parseFile, type NameNode } from './syntax.ts';
+import { calleesOf, configPath, importedNames, importsOf, interfaceParts, isReference, localModulesOf, namesOf, ownerOf, parseFile, type NameNode } from './syntax.ts';
 
 /**
  * The packages whose versions decide the hovers (the declarations, and TypeScript that reads
@@ -46,6 +46,11 @@ export interface SampleHovers {
   infos: HoverInfo[];
   /** Type errors, placed in the code as written (1-based, as in the page). */
   problems: Array<{ line: number; column: number; message: string }>;
+  /**
+   * Of a file read in a project of its own (sample.ts: isProjectFile), the imports of a file of
+   * the project that is nowhere, placed alike: what it imports has no type to show [hover-module].
+   */
+  unresolved?: Array<{ line: number; column: number; message: string }>;
 }
 
 /**
@@ -140,7 +145,7 @@ async function quickInfoOfProject(root: string, asker: Asker, entries: ReadonlyA
       onAnswers(answered);
       // The others' errors, from the compiler, while the server goes on with the next slice.
       if (others.length === 0) continue;
-      const files = others.filter((sample) => sample.project === undefined).map((sample) => sample.file);
+      const files = others.filter((sample) => !sample.inProject).map((sample) => sample.file);
       const errors = compiler.then(() => batchErrors(root, project.dir, files));
       compiler = errors.catch(() => undefined);
       checking.push(
@@ -225,7 +230,7 @@ class Asker {
    * the same names are answered from it.
    */
   mustAsk(sample: ReadSample): boolean {
-    if (sample.project !== undefined || sample.queries.length > 0) return true;
+    if (sample.inProject || sample.queries.length > 0) return true;
     let ask = false;
     for (const key of sample.keys) {
       if (key === null) return true;
@@ -268,7 +273,7 @@ class Asker {
    * JSON`), then the shortest (of overloads, which are counted as an editor counts them).
    */
   async declaredAt(place: Place): Promise<Declared | undefined> {
-    const definitions = (await (await this.lsp()).definition(place)).filter((d) => /\.d\.[cm]?ts$/.test(d.file) && path.dirname(d.file) !== this.projectDir);
+    const definitions = (await (await this.lsp()).definition(place)).filter((d) => /\.d\.[cm]?ts$/.test(d.file) && !isAmbientFile(d.file, this.projectDir));
     const hovers: Array<string | null> = [];
     for (const definition of definitions) hovers.push(await this.withInheritedDocs(definition, await this.hoverAt(definition)));
     let best: Declared | undefined;
@@ -348,13 +353,20 @@ class Asker {
   }
 }
 
+/**
+ * Whether a file is one of the sample project's declarations of modules not installed (its own,
+ * or a page's: sample-project.ts): `declare module 'x'` says nothing of what x's names are.
+ */
+const isAmbientFile = (file: string, projectDir: string) => path.basename(file) === 'ambient.d.ts' && file.startsWith(projectDir);
+
 /** Whether a declaration file is @rslib/core's own (not Rsbuild's, which it re-exports and extends). */
 const isRslibFile = (file: string) => /[\\/]@rslib[\\/]core[\\/]/.test(file);
 
 /** A sample as its hovers are found: its file in the sample project, its names (those on lines a reader sees), imports and queries. */
 interface ReadSample {
   key: string;
-  project: string | undefined;
+  /** Whether it is a file read in a project of its own (sample.ts: isProjectFile). */
+  inProject: boolean;
   title: string | undefined;
   code: string;
   /** The sample's file, and the lines its wrapper adds above the code. */
@@ -363,6 +375,8 @@ interface ReadSample {
   names: NameNode[];
   onShownLines: NameNode[];
   imports: ReadonlyMap<string, { from: string; name: string }>;
+  /** Of a file read in a project of its own, the files it takes names from (syntax.ts: localModulesOf). */
+  modules: ReturnType<typeof localModulesOf>;
   queries: ReturnType<typeof splitQueries>['queries'];
   /** The line a reader sees of a line of the file, or -1. */
   shown: (line: number) => number;
@@ -376,14 +390,20 @@ function readSample(key: string, sample: SampleBlock, file: string, offset: numb
   const tree = parseFile(wrapSample(sample).text, file);
   const names = tree ? namesOf(tree) : [];
   const imports = tree ? importsOf(tree) : new Map<string, { from: string; name: string }>();
+  const modules = tree && isProjectFile(sample) ? localModulesOf(tree) : [];
   const shown = (line: number) => (line - offset >= 0 && line - offset < rawLines ? shownLine[line - offset]! : -1);
-  const onShownLines = names.filter((name) => shown(name.line) >= 0);
+  // A file a page shows beside the config (not an example project's) has hovers on the names it
+  // imports, where it imports and uses them: what it declares is there to read, and asking about
+  // every name of content/'s page files (globals, locals, members) took a cold build from 17.7
+  // to 22.1 CPU-seconds (tests/bench/site.bench.ts).
+  const imported = sample.files !== undefined && tree ? importedNames(tree) : null;
+  const onShownLines = names.filter((name) => shown(name.line) >= 0 && (!imported || (imported.has(name.name) && isReference(name))));
   const keys = new Set<string | null>();
   for (const name of onShownLines) {
     keys.add(sharedDeclarationKey(name, imports));
     for (const above of configPath(name)?.keys ?? []) keys.add(sharedDeclarationKey(above, imports));
   }
-  return { key, project: sample.project, title: sample.title, code: sample.code, file, offset, names, onShownLines, imports, queries, shown, keys: [...keys] };
+  return { key, inProject: isProjectFile(sample), title: sample.title, code: sample.code, file, offset, names, onShownLines, imports, modules, queries, shown, keys: [...keys] };
 }
 
 /**
@@ -411,14 +431,24 @@ async function hoversOfSample(asker: Asker, sample: ReadSample, errorsFound: Ser
   // a config, each import, is asked about once). Asking about every call took a fifth of the
   // stage's time for the same answers. A sample whose errors were found with others has every
   // name's answer from an earlier sample already.
-  // A file of an example project is proven by building the project (check:samples), with the
-  // project's own settings, which its copy here does not have: its errors are not the page's.
+  // A file of an example project is proven by building the project (check:samples), and one
+  // the page shows beside it is a part of what the page explains: their errors are not the
+  // page's, but an import that resolves nowhere leaves its names without types.
   let errors: ServerDiagnostic[] = [];
+  const unresolved: SampleHovers['problems'] = [];
   if (errorsFound !== 'ask') errors = errorsFound;
-  else {
+  // A file whose hovers are its imports' (see readSample), with none from a file of its project: nothing to ask.
+  else if (!sample.inProject || onShownLines.length > 0 || sample.modules.length > 0) {
     const server = await asker.lsp();
-    if (sample.project === undefined) errors = await server.errors(file);
-    for (const callee of calleesOf(names)) await server.hover(placeOf(callee.line, callee.column));
+    if (!sample.inProject) errors = await server.errors(file);
+    if (onShownLines.length > 0 || queries.length > 0) for (const callee of calleesOf(names)) await server.hover(placeOf(callee.line, callee.column));
+    // Where a module it takes names from is: nowhere, and they have no type. Asked of each
+    // import rather than of the whole file's errors, which would check all of it. For a module it
+    // did not find, TypeScript's server names the path written, which is no file.
+    for (const module of sample.modules) {
+      const found = await server.definition(placeOf(module.line, module.column));
+      if (!found.some((place) => existsSync(place.file))) unresolved.push({ line: module.line - offset + 1, column: module.column, message: `Cannot find module '${module.specifier}'.` });
+    }
   }
   const answers: Array<HoverInfo | null> = [];
   for (const name of onShownLines) {
@@ -456,7 +486,7 @@ async function hoversOfSample(asker: Asker, sample: ReadSample, errorsFound: Ser
     if (queryAnswers[i]) answered.push([query.line, query.column, indexOf(queryAnswers[i])]);
   });
   const problems = errors.map((error) => ({ line: Math.max(error.line - offset, 0) + 1, column: error.character + 1, message: `TS${error.code} ${messageOf(error.message)}` }));
-  return { names: hoverNames, queries: answered, infos, problems };
+  return { names: hoverNames, queries: answered, infos, problems, ...(unresolved.length && { unresolved }) };
 }
 
 /** The import a name is, or uses (an import specifier, or a reference to its binding), or undefined. */

@@ -7,8 +7,9 @@
  * pages while a real run may be going.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { EXAMPLE_PROJECTS, sampleCompilerOptions, wrapSample, type SampleBlock } from './sample.ts';
+import { EXAMPLE_PROJECTS, pageFileText, sampleCompilerOptions, wrapSample, type SampleBlock } from './sample.ts';
 
 export interface SampleProject {
   /** The project's folder (absolute). */
@@ -23,10 +24,13 @@ export interface SampleProject {
  * Writes each sample as `<name>.<extension>`, a declaration of every bare import that is not
  * installed (its plugin becomes `any`; the sample is still checked), and the tsconfig.json.
  * A file of an example project is written where the project has it, in a copy of the project
- * (`examples/<name>/`, its own tsconfig left out: one project holds every sample). `folder`
- * names the tool's folder under node_modules/.cache.
+ * (`examples/<name>/`, its own tsconfig left out: one project holds every sample). Any other
+ * file a page shows is written at its title among the page's other files (`pages/<name>/`, see
+ * pageFiles), all of them one project beside the config samples' own (but for a page whose
+ * files declare things: its own). `folder` names the tool's
+ * folder under node_modules/.cache.
  */
-export function writeSampleProject(root: string, folder: string, samples: ReadonlyArray<readonly [name: string, sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code' | 'project'>]>): SampleProject {
+export function writeSampleProject(root: string, folder: string, samples: ReadonlyArray<readonly [name: string, sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code' | 'project' | 'files'>]>): SampleProject {
   const base = path.join(root, 'node_modules/.cache', folder);
   mkdirSync(base, { recursive: true });
   const dir = mkdtempSync(path.join(base, 'run-'));
@@ -34,13 +38,27 @@ export function writeSampleProject(root: string, folder: string, samples: Readon
   try {
     const files = samples.map(([name, sample]) => {
       const wrapped = wrapSample(sample);
-      const file = sample.project === undefined ? path.join(dir, `${name}.${wrapped.extension}`) : copyOfProject(root, sample.project, path.join(dir, 'examples', name), sample.title!);
+      const file =
+        sample.project !== undefined ? copyOfProject(root, sample.project, path.join(dir, 'examples', name), sample.title!)
+        : sample.files !== undefined ? pageFiles(root, sample.files, dir, sample.title!, sample.code).target
+        : path.join(dir, `${name}.${wrapped.extension}`);
       writeFileSync(file, wrapped.text);
       return { file, offset: wrapped.offset };
     });
-    writeFileSync(path.join(dir, 'ambient.d.ts'), `${ambientModules(samples.map(([, sample]) => sample.code), root).join('\n')}\n`);
+    const pages = samples.filter(([, sample]) => sample.files !== undefined);
+    const configs = samples.filter(([, sample]) => sample.files === undefined);
+    writeFileSync(path.join(dir, 'ambient.d.ts'), `${ambientModules(configs.map(([, sample]) => sample.code), root).join('\n')}\n`);
     // The samples' own project: an example project's files are read in theirs (copyOfProject).
     writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: sampleCompilerOptions(root), include: SCRIPTS }));
+    if (pages.length) {
+      // The pages' files: one project, not the config samples' (their packages and globals stay out of it).
+      const all = pages.flatMap(([, sample]) => [sample.code, ...sample.files!.map(([, code]) => code)]);
+      mkdirSync(path.join(dir, 'pages'), { recursive: true });
+      writeFileSync(path.join(dir, 'pages', 'ambient.d.ts'), `${ambientModules(all, root).join('\n')}\n`);
+      // Its files are the pages' files themselves: the other files of a page join it only where imported.
+      const shared = [...new Set(files.map(({ file }) => path.relative(path.join(dir, 'pages'), file)).filter((file) => !file.startsWith('..')))];
+      writeFileSync(path.join(dir, 'pages', 'tsconfig.json'), JSON.stringify({ compilerOptions: pageCompilerOptions(root), files: [...shared, 'ambient.d.ts'] }));
+    }
     return { dir, files, remove };
   } catch (error) {
     // A sample that cannot be written would otherwise leave its folder behind.
@@ -48,6 +66,9 @@ export function writeSampleProject(root: string, folder: string, samples: Readon
     throw error;
   }
 }
+
+/** The options a page's files are read with: the samples', and JSON modules read as a bundler reads them. */
+const pageCompilerOptions = (root: string) => ({ ...sampleCompilerOptions(root), resolveJsonModule: true });
 
 const SCRIPTS = ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.mjs', '*.cjs', '*.jsx'];
 
@@ -74,6 +95,46 @@ function copyOfProject(root: string, project: string, to: string, file: string):
   return target;
 }
 
+/**
+ * A file a page shows (its title `file`, its code `code`), with the page's other files at their
+ * titles around it (SampleBlock.files); returns the path the file is to be written to. The files
+ * of a page are written once, in a folder named by them all, which each of its files shares (a
+ * file the page shows twice, as it changes, makes a second folder). The folder is a project of
+ * its own when the page shows what would reach beyond it: a declaration file (`src/env.d.ts`: its
+ * `declare module` lines are global to a project) or a tsconfig.json with `paths` or `baseUrl`
+ * (`@/*` aliases). Else its files are read in the pages' shared project (writeSampleProject):
+ * each project costs TypeScript's language server the declarations it loads again.
+ */
+function pageFiles(root: string, files: ReadonlyArray<readonly [string, string]>, dir: string, file: string, code: string): { target: string; shared: boolean } {
+  const all = [...files, [file, code] as const].sort(([a], [b]) => (a < b ? -1 : 1));
+  const aliases = aliasesOf(files.find(([title]) => title === 'tsconfig.json')?.[1]);
+  const own = Object.keys(aliases).length > 0 || all.some(([title]) => /\.d\.[cm]?ts$/.test(title));
+  const name = createHash('sha256').update(JSON.stringify(all)).digest('hex').slice(0, 16);
+  // Out of the shared project's folder: what it declares stays in its own.
+  const to = path.join(dir, own ? 'page-projects' : 'pages', name);
+  if (!existsSync(to)) {
+    for (const [title, text] of all) {
+      if (title === 'tsconfig.json') continue;
+      mkdirSync(path.dirname(path.join(to, title)), { recursive: true });
+      writeFileSync(path.join(to, title), pageFileText(title, text));
+    }
+    if (own) writeFileSync(path.join(to, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...pageCompilerOptions(root), ...aliases }, include: ['**/*', '../../pages/ambient.d.ts'] }));
+  }
+  return { target: path.join(to, file), shared: !own };
+}
+
+/** The `paths` and `baseUrl` of a tsconfig.json a page shows (comments and trailing commas allowed), or none. */
+function aliasesOf(tsconfig: string | undefined): { paths?: unknown; baseUrl?: unknown } {
+  if (!tsconfig) return {};
+  try {
+    const json = tsconfig.replace(/\/\*[\s\S]*?\*\/|(^|[^:"])\/\/.*$/gm, '$1').replace(/,(\s*[}\]])/g, '$1');
+    const options = (JSON.parse(json) as { compilerOptions?: { paths?: unknown; baseUrl?: unknown } }).compilerOptions ?? {};
+    return { ...(options.paths !== undefined && { paths: options.paths }), ...(options.baseUrl !== undefined && { baseUrl: options.baseUrl }) };
+  } catch {
+    return {};
+  }
+}
+
 /** A tsconfig's `include`, or what TypeScript takes without one (or when it is not plain JSON: its comments). */
 function includeOf(tsconfig: string): string[] {
   try {
@@ -84,6 +145,9 @@ function includeOf(tsconfig: string): string[] {
 }
 
 /** `declare module` lines for the bare imports of these samples whose package is not installed. */
+/** What npm allows as a package's name, scoped or not. */
+const PACKAGE_NAME = /^(?:@[a-z0-9-][\w.~-]*\/)?[a-z0-9][\w.~-]*$/;
+
 function ambientModules(codes: readonly string[], root: string): string[] {
   const names = new Set<string>();
   for (const code of codes) {
@@ -91,6 +155,8 @@ function ambientModules(codes: readonly string[], root: string): string[] {
       const specifier = match[1]!;
       if (specifier.startsWith('node:')) continue;
       const pkg = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+      // Only a package's name: an alias (`@/math`, `~/utils`) is the project's own file, found or missing.
+      if (!PACKAGE_NAME.test(pkg)) continue;
       if (!existsSync(path.join(root, 'node_modules', pkg, 'package.json'))) names.add(specifier);
     }
   }

@@ -26,7 +26,8 @@ export function metaAttributes(meta: string | null | undefined): Record<string, 
  * their installed packages the same way.
  */
 export function isConfigSample(lang: string, title: string | undefined, code: string): boolean {
-  if (!SCRIPT_LANGS.has(lang)) return false;
+  // A declaration file (`src/env.d.ts`) may reference @rslib/core's types: it declares, it configures nothing.
+  if (!SCRIPT_LANGS.has(lang) || /\.d\.[cm]?ts$/.test(title ?? '')) return false;
   return /(^|\/)(rslib|rstest|rspress)\.config\.[cm]?[jt]s$/.test(title ?? '') || code.includes('@rslib/core');
 }
 
@@ -44,6 +45,93 @@ export interface SampleBlock {
    * has it (check:samples holds them to it), and the project's build proves it.
    */
   project?: string;
+  /**
+   * For any other file a page shows (a titled script block: `src/index.ts`, `dist/index.js`):
+   * the page's other files it is read among, by their titles (pageFilesAround), so that its
+   * imports of them resolve as they would in the reader's project. Nothing builds it: only a
+   * module it imports that resolves nowhere is reported [hover-module].
+   */
+  files?: ReadonlyArray<readonly [title: string, code: string]>;
+}
+
+/**
+ * A title that names a file of a project: a relative path with a file name (`src/index.ts`,
+ * `.storybook/main.js`, `tsconfig.json`), not a caption (`Rslib preset (mf)`) and nothing that
+ * leaves the project (`..`, an absolute path).
+ */
+export function isFileTitle(title: string | undefined): title is string {
+  if (!title || !/^[\w@.-][\w@./-]*\.[a-z]+$/i.test(title)) return false;
+  return !title.split('/').some((part) => part === '..' || part === '.' || part === '');
+}
+
+/**
+ * Whether a sample is a file read in a project of its own (an example project's, or the page's
+ * files), not a config sample: nothing wraps it, and its type errors are not the page's.
+ */
+export const isProjectFile = (sample: Pick<SampleBlock, 'project' | 'files'>) => sample.project !== undefined || sample.files !== undefined;
+
+/**
+ * A file a page shows as the sample project holds it: a script is a module, as a bundler reads
+ * it (its names stay out of the other files' scope), unless it declares things for the others
+ * (`env.d.ts`); any other file as written.
+ */
+export function pageFileText(title: string, code: string): string {
+  return /\.[cm]?[jt]sx?$/.test(title) && !/\.d\.[cm]?ts$/.test(title) ? `${code}\nexport {};\n` : code;
+}
+
+/** A titled script file a page shows that is not a config sample: read among the page's other files. */
+export const isPageScriptFile = (lang: string, title: string | undefined) => SCRIPT_LANGS.has(lang) && isFileTitle(title) && /\.[cm]?[jt]sx?$/.test(title);
+
+/**
+ * The files a page shows beside its block `at` (`blocks` in document order, each with its title)
+ * that the block's file may read: for every other title, the nearest block so titled above it,
+ * else the first below (a page may show a file twice, as it changes); of those, the declaration
+ * files (`src/env.d.ts`: they declare for the whole project), the tsconfig.json when the file
+ * imports through an alias (`@/math`), and the files it imports, and they import, by name (a
+ * specifier's last part without its extension and query: `./logo.svg?react` may be
+ * `src/logo.svg`). Only what it may read: a change to another file of the page is no change to
+ * its hovers, and the same file on both languages' pages is asked about once.
+ */
+export function pageFilesAround(blocks: ReadonlyArray<{ title?: string | undefined; code: string }>, at: number): Array<[string, string]> {
+  const own = blocks[at]?.title;
+  const chosen = new Map<string, { distance: number; code: string }>();
+  blocks.forEach((block, i) => {
+    if (i === at || !isFileTitle(block.title) || block.title === own) return;
+    // Above (closest first), then below (first first).
+    const distance = i < at ? at - i : blocks.length + i;
+    const known = chosen.get(block.title);
+    if (!known || distance < known.distance) chosen.set(block.title, { distance, code: block.code });
+  });
+  const read = new Set<string>();
+  const follow = (code: string) => {
+    for (const specifier of moduleSpecifiers(code)) {
+      const local = specifier.startsWith('.');
+      if (!local && PACKAGE.test(specifier)) continue;
+      if (!local && chosen.has('tsconfig.json')) read.add('tsconfig.json');
+      const name = stem(specifier);
+      for (const [title, { code: text }] of chosen) {
+        if (read.has(title) || stem(title) !== name) continue;
+        read.add(title);
+        follow(text);
+      }
+    }
+  };
+  for (const title of chosen.keys()) if (/\.d\.[cm]?ts$/.test(title)) read.add(title);
+  follow(blocks[at]?.code ?? '');
+  return [...chosen].filter(([title]) => read.has(title)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([title, { code }]) => [title, code]);
+}
+
+/** A bare module specifier that names a package (not an alias such as `@/math` or `~/utils`), with its path. */
+const PACKAGE = /^(?:node:|@[a-z0-9-][\w.~-]*\/[a-z0-9]|[a-z0-9])/;
+
+/** The module specifiers of a file's imports and re-exports (`from '…'`, `import '…'`, `import('…')`). */
+function moduleSpecifiers(code: string): string[] {
+  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"\n]+)['"]/g)].map((match) => match[1]!);
+}
+
+/** A path's last part without its query and extensions: `./logo.svg?react` → `logo`, `src/utils/index.ts` → `index`. */
+function stem(specifier: string): string {
+  return specifier.replace(/[?#].*$/, '').split('/').at(-1)!.replace(/\..*$/, '');
 }
 
 /** Where the example projects are, in the repository: `example="name"` is tests/samples/projects/name. */
@@ -88,9 +176,10 @@ export interface Wrapped {
  * A fragment becomes a whole config file; a whole file only becomes a module (own scope). A file
  * of an example project stays as it is: it is read where the project has it.
  */
-export function wrapSample(sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code' | 'project'>): Wrapped {
+export function wrapSample(sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code' | 'project' | 'files'>): Wrapped {
   const extension = extensionOf(sample);
   if (sample.project !== undefined) return { text: sample.code, offset: 0, extension };
+  if (sample.files !== undefined) return { text: pageFileText(sample.title!, sample.code), offset: 0, extension };
   const module = '\nexport {};\n';
   if (sample.mode === 'lib') return { text: `import { defineConfig } from '@rslib/core';\nexport default defineConfig({ lib: [{\n${sample.code}\n}] });${module}`, offset: 2, extension };
   if (sample.mode === 'config') return { text: `import { defineConfig } from '@rslib/core';\nexport default defineConfig({\n${sample.code}\n});${module}`, offset: 2, extension };
@@ -147,20 +236,23 @@ export function splitQueries(code: string): { shown: string; queries: Query[]; s
  * pipeline's version (which covers the installed declarations, memo/code-version.ts) is added by
  * whoever keeps the memo.
  */
-export function sampleKey(sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code' | 'project'>): string {
+export function sampleKey(sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code' | 'project' | 'files'>): string {
   const wrapped = wrapSample(sample);
-  const where = sample.project === undefined ? '' : `\0${sample.project}\0${sample.title}`;
+  const where = sample.project !== undefined ? `\0${sample.project}\0${sample.title}` : sample.files !== undefined ? `\0page\0${sample.title}\0${JSON.stringify(sample.files)}` : '';
   return createHash('sha256').update(`${wrapped.extension}\0${wrapped.text}${where}`).digest('hex').slice(0, 24);
 }
 
 /**
- * The sample a code block is: a config sample that check:samples type-checks, or a script file of
- * an example project (`example`) that it builds; null for anything else (other languages,
- * `check="skip"`, unknown modes).
+ * The sample a code block is: a config sample that check:samples type-checks, a script file of
+ * an example project (`example`) that it builds, or another script file the page shows (a titled
+ * block, read among `files`, the page's other files: pageFilesAround); null for anything else
+ * (other languages, untitled fragments, `check="skip"`, unknown modes).
  */
-export function sampleOfBlock(lang: string, title: string | undefined, check: string | undefined, code: string, example?: string): SampleBlock | null {
+export function sampleOfBlock(lang: string, title: string | undefined, check: string | undefined, code: string, example?: string, files: ReadonlyArray<readonly [string, string]> = []): SampleBlock | null {
   if (!isConfigSample(lang, title, code)) {
-    return example && title && SCRIPT_LANGS.has(lang) && check === undefined ? { lang, title, mode: 'module', code, project: example } : null;
+    if (check !== undefined || !title || !SCRIPT_LANGS.has(lang)) return null;
+    if (example) return { lang, title, mode: 'module', code, project: example };
+    return isPageScriptFile(lang, title) ? { lang, title, mode: 'module', code, files } : null;
   }
   const mode = (check ?? 'module') as CheckMode;
   if (!CHECK_MODES.includes(mode) || mode === 'skip') return null;

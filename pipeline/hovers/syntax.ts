@@ -147,6 +147,34 @@ export function importsOf(tree: Node): Map<string, { from: string; name: string 
   return out;
 }
 
+/**
+ * The modules a file takes names from that are not packages: the specifiers of its imports with
+ * bindings and its re-exports that are relative (`./math`) or go through an alias (`@/math`), each
+ * with the place of its string (0-based). A bare import (`import './style.css'`) takes no name.
+ */
+export function localModulesOf(tree: Node): Array<{ specifier: string; line: number; column: number }> {
+  const out: Array<{ specifier: string; line: number; column: number }> = [];
+  if (tree.type !== 'Program') return out;
+  for (const statement of tree.body) {
+    const takes = statement.type === 'ImportDeclaration' ? statement.specifiers.length > 0 : statement.type === 'ExportAllDeclaration' || (statement.type === 'ExportNamedDeclaration' && !!statement.source);
+    const source = takes && 'source' in statement ? statement.source : null;
+    if (!source?.loc || PACKAGE_SPECIFIER.test(source.value)) continue;
+    out.push({ specifier: source.value, line: source.loc.start.line - 1, column: source.loc.start.column + 1 });
+  }
+  return out;
+}
+
+/** A module specifier that names a package (`react`, `@rslib/core/types`, `node:fs`), not a file of the project. */
+const PACKAGE_SPECIFIER = /^(?:node:|@[a-z0-9-][\w.~-]*\/[a-z0-9]|[a-z0-9])/;
+
+/** The local names of a file's imports, of every kind: `a` of `import a`, `{ b as a }`, `* as a`. */
+export function importedNames(tree: Node): Set<string> {
+  const out = new Set<string>();
+  if (tree.type !== 'Program') return out;
+  for (const statement of tree.body) if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) out.add(specifier.local.name);
+  return out;
+}
+
 /** Whether a name is a use of a binding (a variable, an import), not a property's key or a member's name. */
 export function isReference({ node, ancestors }: NameNode): boolean {
   const parent = ancestors.at(-1) as (Node & { key?: Node; property?: Node; right?: Node; computed?: boolean }) | undefined;

@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit';
 import { parseMarkdown } from '../../pipeline/compile/parse.ts';
 // What makes a block a config sample is shared with the hovers stage, which asks TypeScript about
 // the same samples.
-import { CHECK_MODES, isConfigSample, metaAttributes, type CheckMode } from '../../pipeline/hovers/sample.ts';
+import { CHECK_MODES, isConfigSample, isPageScriptFile, metaAttributes, type CheckMode } from '../../pipeline/hovers/sample.ts';
 
 export interface Place {
   /** Page path relative to the project root, e.g. content/en/config/lib/dts.md. */
@@ -91,7 +91,10 @@ function collectCode(file: string, node: Code, result: PageSamples): void {
     return;
   }
   if (!isConfigSample(lang, title, node.value)) {
-    if (meta.check !== undefined) result.problems.push({ ...place, message: `check="${meta.check}" on a block that is not a config sample (no rslib.config title, no @rslib/core)`, rule: 'sample-meta' });
+    // A file the page shows (hovers/sample.ts) is read for its hovers: `check="skip"` leaves out an excerpt whose imports the page does not show.
+    if (meta.check === 'skip' && isPageScriptFile(lang, title)) {
+      if (!meta.reason?.trim()) result.problems.push({ ...place, message: 'check="skip" needs a reason="…" that says why the file is not read for its hovers', rule: 'sample-meta' });
+    } else if (meta.check !== undefined) result.problems.push({ ...place, message: `check="${meta.check}" on a block that is not a config sample (no rslib.config title, no @rslib/core) nor a file the page shows (a titled script: check="skip" only)`, rule: 'sample-meta' });
     return;
   }
   const mode = (meta.check ?? 'module') as CheckMode;

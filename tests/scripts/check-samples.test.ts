@@ -79,6 +79,15 @@ describe('check:samples', () => {
       [4, 'sample-meta'],
       [12, 'sample-meta'],
     ]);
+    // A file the page shows (read for its hovers, not checked) may be skipped too, with a reason; a caption is no file.
+    const files = site('meta-files', {
+      'en/e.md': `# E\n\n${fence('js title="dist/index.js" check="skip"', "import { a } from './a.js';")}\n${fence('js title="dist/index.js" check="skip" reason="an excerpt of the output"', "import { a } from './a.js';")}\n${fence('js title="Output (esm)" check="skip" reason="why"', 'export {};')}`,
+    });
+    const skipped = await checkSamples({ ...files, build: false });
+    expect(skipped.problems.map((p) => [p.line, p.rule, p.message.slice(0, 40)])).toEqual([
+      [4, 'sample-meta', 'check="skip" needs a reason="…" that say'],
+      [12, 'sample-meta', 'check="skip" on a block that is not a co'],
+    ]);
   });
 
   it('checks rslib command lines in shell blocks, package.json scripts and package-manager tabs against rslib -h', async () => {

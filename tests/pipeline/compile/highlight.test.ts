@@ -21,8 +21,8 @@ const input = (source: string): CompileInput => ({
 const page = [
   '# Page',
   '',
-  // Not a config sample: a sample's block gets its hovers after the compile, and is not carried over.
-  '```ts title="src/index.ts" {2}',
+  // No sample (its title is a caption, not a file's path): a sample's block gets its hovers after the compile, and is not carried over.
+  '```ts title="Usage" {2}',
   "import { answer } from './answer';",
   "export const lib = { format: 'esm', answer };",
   '```',

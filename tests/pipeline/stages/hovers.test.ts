@@ -138,6 +138,30 @@ describe('hovers stage', () => {
     expect(text(findAll(hoverOf(en, 'Counter'), 'pre')[0]!)).not.toMatch(/React/);
   });
 
+  it("reads any other script file a page shows among the page's other files, with the tsconfig.json it shows: its imports have hovers, and one that resolves nowhere is a warning at its line", async () => {
+    const tsconfig = '{\n  "compilerOptions": {\n    // the alias the source uses\n    "paths": { "@/*": ["./src/*"] },\n  },\n}';
+    const page = (title: string) =>
+      `# ${title}\n\n\`\`\`ts title="src/index.ts"\nimport { sum } from '@/math';\nimport { Theme } from './theme';\n\nexport const total = sum(1, 2);\n\`\`\`\n\n` +
+      `\`\`\`ts title="src/math.ts"\nexport const sum = (a: number, b: number): number => a + b;\n\`\`\`\n\n` +
+      `\`\`\`json title="tsconfig.json"\n${tsconfig}\n\`\`\`\n\n` +
+      `\`\`\`js title="dist/index.js" check="skip" reason="an excerpt"\nimport { sum } from './math.js';\nexport const skipped = sum(1, 2);\n\`\`\`\n`;
+    const fixture = withNamePages({ 'en/guide/a.md': page('Page A'), 'zh/guide/a.md': page('页面 A') });
+    const built = await fixture.build();
+    // The unresolved import, in each language, where the page has it; nothing else to say.
+    const line = page('Page A').split('\n').indexOf("import { Theme } from './theme';") + 1;
+    expect(fixture.messages(built)).toEqual(
+      ['en', 'zh'].map((lang) => expect.stringMatching(new RegExp(`^content/${lang}/guide/a\\.md:${line}:23  warning  src/index\\.ts: Cannot find module './theme'\\. .*\\[hover-module\\]$`))),
+    );
+    const en = fixture.record('/guide/a');
+    // `@/math` is the page's src/math.ts, through the alias of the tsconfig.json the page shows.
+    expect(text(findAll(hoverOf(en, 'sum'), 'pre')[0]!)).toBe('(alias) const sum: (a: number, b: number) => number');
+    // The names it imports have hovers where it imports and uses them (`sum` twice), but for what the missing module would give; what a file declares is there to read.
+    const hovered = (name: string) => findAll(en.body as never, 'span').filter((span) => span.properties.dataHover !== undefined && text(span) === name).length;
+    expect([hovered('sum'), hovered('total'), hovered('Theme')]).toEqual([2, 0, 0]);
+    // The file the writer skipped has none.
+    expect(hovered('skipped')).toBe(0);
+  });
+
   it('asks, after the compile, about a sample the stage did not find before it: one in a shared fragment', async () => {
     const fragment = "```ts title=\"rslib.config.ts\"\nimport { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [{ format: 'cjs' }] });\n```\n";
     const page = (title: string) => `# ${title}\n\n::include{file="../shared/format.md"}\n`;

@@ -5,12 +5,13 @@ import { compilePage, type CompiledPage, type CompileInput } from '../../../pipe
 import { createHighlighter, harvestHighlights, MissingBlock } from '../../../pipeline/compile/highlight.ts';
 import type { HastRoot } from '../../../schemas/hast.ts';
 
+/** Pages with a code block that is no sample (titled with a caption, not a file's path): the compile alone highlights it. */
 function inputs(count: number): CompileInput[] {
   return Array.from({ length: count }, (_, i) => ({
     file: `content/en/guide/p${i}.md`,
     relPath: `guide/p${i}.md`,
     lang: 'en',
-    source: `# Page ${i}\n\nSee [the next page](./p${i + 1}.md).\n\n## Usage\n\n\`\`\`ts title="src/index.ts" {2}\nimport { answer } from './answer';\nexport const lib${i} = { format: 'esm', answer };\n\`\`\`\n\n:::tip\nTip ${i}.\n:::\n`,
+    source: `# Page ${i}\n\nSee [the next page](./p${i + 1}.md).\n\n## Usage\n\n\`\`\`ts title="Usage" {2}\nimport { answer } from './answer';\nexport const lib${i} = { format: 'esm', answer };\n\`\`\`\n\n:::tip\nTip ${i}.\n:::\n`,
     fragments: new Map(),
     prefix: '',
     cleanUrls: true,
