@@ -1,5 +1,6 @@
 /**
- * The hovers of config samples' names (renderer/components/CodeHover.tsx), on the built site:
+ * The hovers of config samples' names (renderer/components/CodeHover.tsx), and of the imports of
+ * files a page shows, on the built site:
  * mouse, keyboard, Escape, tap on a phone, the link's language, a `// ^?` answer, and axe-core
  * and html-validate with a popover open. Several checks per page load: each load costs a renderer.
  */
@@ -66,6 +67,20 @@ describe('code hovers', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('[data-code-hover]') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await popover.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it("shows, on a file a page shows, what its imports give, as the page's declaration file declares it", async () => {
+    const { page, errors } = await open(browser(), '/guide/advanced/svgr-files');
+    await hydrated(page);
+    const file = page.locator('main pre', { hasText: "from './logo.svg?react'" }).first();
+    await file.locator('button', { hasText: /^Logo$/ }).first().hover();
+    // The page's src/env.d.ts declares the ?react query; @rslib/core's own types give the URL.
+    expect(await popoverText(page)).toContain('FC<SVGProps<SVGSVGElement>>');
+    await file.locator('button', { hasText: /^logoUrl$/ }).first().hover();
+    await page.locator('[data-code-hover]', { hasText: 'string' }).waitFor();
+    // What the file declares itself has none.
+    expect(await file.locator('button', { hasText: /^Header$/ }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
