@@ -14,7 +14,7 @@ import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import type { SearchDocument } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, exactNamesFirst, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
-import { emptyMiniSearch, indexTermsOf, termTree } from './mini-index.ts';
+import { emptyMiniSearch, indexTermsOf, ONE_QUERY, termTree } from './mini-index.ts';
 import { lazyPostings } from './postings.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
@@ -273,6 +273,15 @@ export function createEngineCore(
     return [...all, ...added.values()].sort((a, b) => b.score - a.score);
   };
 
+  /**
+   * The search options for these results' records only: MiniSearch gives a record boosted 0 no
+   * score and no result, and what it finds for the others is what it finds searching all.
+   */
+  const within = (results: readonly SearchResult[]) => {
+    const ids = new Set(results.map((result) => result.id as number));
+    return { ...searchOptions, boostDocument: (id: unknown) => (ids.has(id as number) ? searchOptions.boostDocument(id) : 0), [ONE_QUERY]: true };
+  };
+
   return {
     plan: (query) => expandSynonyms(analyzeQuery(query, cjk, common, settings.terms), synonyms, common),
     run(planned, limit) {
@@ -305,7 +314,9 @@ export function createEngineCore(
       // be in the prose of records that have the other words: those join as relaxed ones.
       const others = groups.every((g) => g.common) ? tuning.relaxedCommon : 0;
       const words = optional.filter((g) => !g.phrasePart);
-      if (words.length) results = withOptional(results, mini.search(queryTree(words, 'OR', synonymBoost), searchOptions), others);
+      // Where they only add to the records found (others: 0), they are looked for in those alone:
+      // a corpus-common word (页面 of `页面 42` on a large site) is in most records.
+      if (words.length) results = withOptional(results, mini.search(queryTree(words, 'OR', synonymBoost), others > 0 ? searchOptions : within(results)), others);
       if (headings) {
         // Only in headings, and only those that hold a required word too (QueryGroup.phrasePart).
         const inHeadings = mini.search(queryTree(phraseParts, 'OR'), { ...searchOptions, fields: ['title'] });

@@ -128,6 +128,12 @@ type LeafResults = Map<number, RawResult>;
 /** MiniSearch's search of one term of a query (a leaf of the query tree), with the options it is searched with. */
 type LeafSearch = (leaf: { term: string; fuzzy: number | boolean; prefix: boolean; termBoost: number }, options: Record<string, unknown>) => LeafResults;
 
+/**
+ * The search option that marks a search as one query's own (its options made for it): its leaves'
+ * results are not remembered (rememberLeaves), and none remembered are given to it.
+ */
+export const ONE_QUERY = 'oneQuery';
+
 /** Leaves a MiniSearch remembers the results of (see rememberLeaves), at most. */
 const LEAVES_KEPT = 200;
 /**
@@ -160,6 +166,8 @@ function rememberLeaves(search: LeafSearch): { search: LeafSearch; forget(): voi
   };
   return {
     search(leaf, options) {
+      // A search of some records only (engine.ts: within) is one query's: nothing to keep.
+      if (options[ONE_QUERY]) return search(leaf, options);
       // A caller making new options for every search (not the engine): start over rather than grow.
       if (ids.size > 64) {
         ids.clear();
