@@ -67,6 +67,9 @@ describe('measureShape', () => {
       'inline code': 1,
     });
     expect(shape.langs).toEqual(new Map([['ts', 0.5], ['bash', 0.5]]));
+    // A file the page shows, whose imports get hovers: titled with its path, no config, not skipped.
+    const files = ['```ts title="src/index.ts"', "import { join } from 'node:path';", '```', '```ts title="rslib.config.ts"', 'export default {};', '```', '```js title="dist/index.js" check="skip" reason="x"', 'export {};', '```'].join('\n');
+    expect(measureShape([files]).figures['files shown, hovered']).toBe(1);
   });
 });
 
@@ -75,7 +78,7 @@ describe('the bench corpus beside content/', () => {
     it(`holds every figure of content/${lang} within 20 %`, () => {
       const rows = compareShapes(measureShape(pageSources(path.join(projectRoot, 'content', lang))), measureShape(corpusOf(100, lang)));
       expect(rows.filter((row) => !row.ok)).toEqual([]);
-      expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['characters', 'code blocks', 'lines per code block', 'tables', 'callouts', 'tabs (:::tabs)', 'links', 'blocks in ts (share)']));
+      expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['characters', 'code blocks', 'lines per code block', 'files shown, hovered', 'tables', 'callouts', 'tabs (:::tabs)', 'links', 'blocks in ts (share)']));
     }, SLOW);
   }
 

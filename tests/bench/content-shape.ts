@@ -2,13 +2,14 @@
  * The shape of a site's pages (issue 37): per page of one language, the averages a build's cost
  * follows (characters, fenced code blocks and their lines and languages, tables, callouts, tabs,
  * links, headings, list items, inline code), measured on the pages' mdast as the pipeline parses
- * them. The pipeline bench measures content/ and its generated corpus with it and fails when the
+ * them (and the files a page shows, whose imports get hovers). The pipeline bench measures content/ and its generated corpus with it and fails when the
  * corpus drifts more than SHAPE_TOLERANCE from the real pages.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { parseMarkdown } from '../../pipeline/compile/parse.ts';
+import { metaAttributes, sampleOfBlock } from '../../pipeline/hovers/sample.ts';
 
 /** How far (relative) a corpus figure may stray from content/'s. */
 export const SHAPE_TOLERANCE = 0.2;
@@ -43,17 +44,21 @@ export function pageSources(langDir: string): string[] {
 }
 
 export function measureShape(sources: readonly string[]): Shape {
-  const count = { characters: 0, 'code blocks': 0, 'lines per code block': 0, tables: 0, callouts: 0, 'tabs (:::tabs)': 0, 'package-manager tabs': 0, links: 0, headings: 0, 'list items': 0, 'inline code': 0 };
+  const count = { characters: 0, 'code blocks': 0, 'lines per code block': 0, 'files shown, hovered': 0, tables: 0, callouts: 0, 'tabs (:::tabs)': 0, 'package-manager tabs': 0, links: 0, headings: 0, 'list items': 0, 'inline code': 0 };
   const langs = new Map<string, number>();
   for (const source of sources) {
     count.characters += source.length;
     visit(parseMarkdown(source), (node) => {
       switch (node.type) {
-        case 'code':
+        case 'code': {
           count['code blocks']++;
           count['lines per code block'] += node.value.split('\n').length;
+          // A file the page shows beside the config, whose imports get hovers (pipeline/hovers/sample.ts).
+          const meta = metaAttributes(node.meta);
+          if (sampleOfBlock((node.lang ?? '').toLowerCase(), meta.title, meta.check, node.value, meta.example)?.files) count['files shown, hovered']++;
           langs.set(node.lang ?? '', (langs.get(node.lang ?? '') ?? 0) + 1);
           break;
+        }
         case 'table':
           count.tables++;
           break;
