@@ -109,9 +109,8 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
     let inHeading = 0;
     for (const g of inTitle.length ? groups : []) {
       let best = 0;
-      const share = (terms: string[]) => headingShare(terms, terms.filter((leaf) => inTitle.some((term) => reached(term, leaf))).length, ranking.phrasePart);
-      for (const terms of g.alternatives) best = Math.max(best, share(terms));
-      for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * share(terms));
+      for (const terms of g.alternatives) best = Math.max(best, headingShare(terms, heldBy(inTitle, terms, reached), ranking.phrasePart));
+      for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * headingShare(terms, heldBy(inTitle, terms, reached), ranking.phrasePart));
       inHeading += best;
     }
     if (inHeading === 0) return top && ranking.proseTop !== 1 ? { ...result, score: result.score * ranking.proseTop } : result;
@@ -122,6 +121,23 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
     return { ...result, score: result.score * (1 + (factor - 1) * share * exact) * whole };
   });
   return boosted.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * How many of a spelling's `terms` a heading's matched terms reach. Loops, not closures: it runs
+ * for every result whose heading holds a query word, on every keystroke.
+ */
+function heldBy(inTitle: readonly string[], terms: readonly string[], reached: (term: string, leaf: string) => boolean): number {
+  let found = 0;
+  for (const leaf of terms) {
+    for (const term of inTitle) {
+      if (reached(term, leaf)) {
+        found++;
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -224,11 +240,13 @@ export interface ExactNameShape {
  * the reader's words in their description), or that documents the name the synonym table gives
  * for the query's one required word (documentsSynonym).
  */
-function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], shape: ExactNameShape, chinese: boolean): number | null {
+function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], shape: ExactNameShape, chinese: boolean, anyCode: boolean): number | null {
   const typed = groups.at(-1)!;
   const id = result.id as number;
   const named = !!typed.name && (result.match[typed.name] ?? []).includes('name');
-  if (!named && groups.some((g) => g.code)) return null;
+  if (!named && anyCode) return null;
+  // Most records a query finds document no name and hold none of its words in their heading.
+  if (!named && !(chinese && shape.isPage(id)) && shape.titleLength(id) > 0 && titleTerms(result).length === 0) return null;
   // A page outside the sidebar (the home page) is no page of its own for anything.
   if (shape.outsideSidebar(id)) return null;
   const single = groups.length === 1;
@@ -290,10 +308,11 @@ function describedBy(result: SearchResult, groups: readonly QueryGroup[]): boole
 export function exactNamesFirst(results: SearchResult[], groups: readonly QueryGroup[], shape: ExactNameShape): SearchResult[] {
   if (groups.length === 0) return results;
   const chinese = isChinese(groups);
+  const anyCode = groups.some((g) => g.code);
   const top = results[0]?.score ?? 0;
   let changed = false;
   const out = results.map((result) => {
-    const place = exactNamePlace(result, groups, shape, chinese);
+    const place = exactNamePlace(result, groups, shape, chinese, anyCode);
     if (place === null) return result;
     changed = true;
     // Places 0-5 (exactNamePlace): each place above every later one and every other record.
@@ -340,11 +359,13 @@ function termsIn(result: SearchResult, ...fields: string[]): string[] {
 
 /** reachedBy, remembered for one ranking pass: the same few pairs come back for every result. */
 function reachCache(): (term: string, leaf: string) => boolean {
-  const known = new Map<string, boolean>();
+  // By term, then leaf: a key made of both was a string made for every pair asked, on every result.
+  const known = new Map<string, Map<string, boolean>>();
   return (term, leaf) => {
-    const key = `${term}\u0000${leaf}`;
-    let value = known.get(key);
-    if (value === undefined) known.set(key, (value = reachedBy(term, leaf)));
+    let leaves = known.get(term);
+    if (!leaves) known.set(term, (leaves = new Map()));
+    let value = leaves.get(leaf);
+    if (value === undefined) leaves.set(leaf, (value = reachedBy(term, leaf)));
     return value;
   };
 }
