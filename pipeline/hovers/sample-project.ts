@@ -9,7 +9,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { EXAMPLE_PROJECTS, pageFileText, sampleCompilerOptions, wrapSample, type SampleBlock } from './sample.ts';
+import { EXAMPLE_PROJECTS, isPackageSpecifier, pageFileText, sampleCompilerOptions, wrapSample, type SampleBlock } from './sample.ts';
 
 export interface SampleProject {
   /** The project's folder (absolute). */
@@ -25,10 +25,9 @@ export interface SampleProject {
  * installed (its plugin becomes `any`; the sample is still checked), and the tsconfig.json.
  * A file of an example project is written where the project has it, in a copy of the project
  * (`examples/<name>/`, its own tsconfig left out: one project holds every sample). Any other
- * file a page shows is written at its title among the page's other files (`pages/<name>/`, see
- * pageFiles), all of them one project beside the config samples' own (but for a page whose
- * files declare things: its own). `folder` names the tool's
- * folder under node_modules/.cache.
+ * file a page shows is written at its title among the page's other files (pageFiles), all of
+ * them one project beside the config samples' own (but for a page whose files declare things:
+ * its own). `folder` names the tool's folder under node_modules/.cache.
  */
 export function writeSampleProject(root: string, folder: string, samples: ReadonlyArray<readonly [name: string, sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code' | 'project' | 'files'>]>): SampleProject {
   const base = path.join(root, 'node_modules/.cache', folder);
@@ -40,7 +39,7 @@ export function writeSampleProject(root: string, folder: string, samples: Readon
       const wrapped = wrapSample(sample);
       const file =
         sample.project !== undefined ? copyOfProject(root, sample.project, path.join(dir, 'examples', name), sample.title!)
-        : sample.files !== undefined ? pageFiles(root, sample.files, dir, sample.title!, sample.code).target
+        : sample.files !== undefined ? pageFiles(root, sample.files, dir, sample.title!, sample.code)
         : path.join(dir, `${name}.${wrapped.extension}`);
       writeFileSync(file, wrapped.text);
       return { file, offset: wrapped.offset };
@@ -105,7 +104,7 @@ function copyOfProject(root: string, project: string, to: string, file: string):
  * (`@/*` aliases). Else its files are read in the pages' shared project (writeSampleProject):
  * each project costs TypeScript's language server the declarations it loads again.
  */
-function pageFiles(root: string, files: ReadonlyArray<readonly [string, string]>, dir: string, file: string, code: string): { target: string; shared: boolean } {
+function pageFiles(root: string, files: ReadonlyArray<readonly [string, string]>, dir: string, file: string, code: string): string {
   const all = [...files, [file, code] as const].sort(([a], [b]) => (a < b ? -1 : 1));
   const aliases = aliasesOf(files.find(([title]) => title === 'tsconfig.json')?.[1]);
   const own = Object.keys(aliases).length > 0 || all.some(([title]) => /\.d\.[cm]?ts$/.test(title));
@@ -120,7 +119,7 @@ function pageFiles(root: string, files: ReadonlyArray<readonly [string, string]>
     }
     if (own) writeFileSync(path.join(to, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...pageCompilerOptions(root), ...aliases }, include: ['**/*', '../../pages/ambient.d.ts'] }));
   }
-  return { target: path.join(to, file), shared: !own };
+  return path.join(to, file);
 }
 
 /** The `paths` and `baseUrl` of a tsconfig.json a page shows (comments and trailing commas allowed), or none. */
@@ -145,18 +144,14 @@ function includeOf(tsconfig: string): string[] {
 }
 
 /** `declare module` lines for the bare imports of these samples whose package is not installed. */
-/** What npm allows as a package's name, scoped or not. */
-const PACKAGE_NAME = /^(?:@[a-z0-9-][\w.~-]*\/)?[a-z0-9][\w.~-]*$/;
-
 function ambientModules(codes: readonly string[], root: string): string[] {
   const names = new Set<string>();
   for (const code of codes) {
     for (const match of code.matchAll(/from\s+['"]([^'".][^'"]*)['"]/g)) {
       const specifier = match[1]!;
-      if (specifier.startsWith('node:')) continue;
+      // Only a package: an alias (`@/math`, `~/utils`) is the project's own file, found or missing.
+      if (specifier.startsWith('node:') || !isPackageSpecifier(specifier)) continue;
       const pkg = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
-      // Only a package's name: an alias (`@/math`, `~/utils`) is the project's own file, found or missing.
-      if (!PACKAGE_NAME.test(pkg)) continue;
       if (!existsSync(path.join(root, 'node_modules', pkg, 'package.json'))) names.add(specifier);
     }
   }

@@ -106,7 +106,7 @@ export function pageFilesAround(blocks: ReadonlyArray<{ title?: string | undefin
   const follow = (code: string) => {
     for (const specifier of moduleSpecifiers(code)) {
       const local = specifier.startsWith('.');
-      if (!local && PACKAGE.test(specifier)) continue;
+      if (!local && isPackageSpecifier(specifier)) continue;
       if (!local && chosen.has('tsconfig.json')) read.add('tsconfig.json');
       const name = stem(specifier);
       for (const [title, { code: text }] of chosen) {
@@ -121,8 +121,12 @@ export function pageFilesAround(blocks: ReadonlyArray<{ title?: string | undefin
   return [...chosen].filter(([title]) => read.has(title)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([title, { code }]) => [title, code]);
 }
 
-/** A bare module specifier that names a package (not an alias such as `@/math` or `~/utils`), with its path. */
-const PACKAGE = /^(?:node:|@[a-z0-9-][\w.~-]*\/[a-z0-9]|[a-z0-9])/;
+/**
+ * Whether a module specifier names a package (`react`, `@rslib/core/types`, `node:fs`), by npm's
+ * rules for a package's name: not a file of the project, relative (`./math`) or through an alias
+ * (`@/math`, `~/utils`).
+ */
+export const isPackageSpecifier = (specifier: string) => /^(?:node:|@[a-z0-9-][\w.~-]*\/[a-z0-9]|[a-z0-9])/.test(specifier);
 
 /** The module specifiers of a file's imports and re-exports (`from '…'`, `import '…'`, `import('…')`). */
 function moduleSpecifiers(code: string): string[] {

@@ -8,6 +8,7 @@ import type * as BabelParser from '@babel/parser';
 import type { ParserPlugin } from '@babel/parser';
 import type { Node } from '@babel/types';
 import { createRequire } from 'node:module';
+import { isPackageSpecifier } from './sample.ts';
 
 // Loaded when first needed (Node keeps it once loaded): only a run with samples to ask about parses them.
 const requireHere = createRequire(import.meta.url);
@@ -158,14 +159,11 @@ export function localModulesOf(tree: Node): Array<{ specifier: string; line: num
   for (const statement of tree.body) {
     const takes = statement.type === 'ImportDeclaration' ? statement.specifiers.length > 0 : statement.type === 'ExportAllDeclaration' || (statement.type === 'ExportNamedDeclaration' && !!statement.source);
     const source = takes && 'source' in statement ? statement.source : null;
-    if (!source?.loc || PACKAGE_SPECIFIER.test(source.value)) continue;
+    if (!source?.loc || isPackageSpecifier(source.value)) continue;
     out.push({ specifier: source.value, line: source.loc.start.line - 1, column: source.loc.start.column + 1 });
   }
   return out;
 }
-
-/** A module specifier that names a package (`react`, `@rslib/core/types`, `node:fs`), not a file of the project. */
-const PACKAGE_SPECIFIER = /^(?:node:|@[a-z0-9-][\w.~-]*\/[a-z0-9]|[a-z0-9])/;
 
 /** The local names of a file's imports, of every kind: `a` of `import a`, `{ b as a }`, `* as a`. */
 export function importedNames(tree: Node): Set<string> {
