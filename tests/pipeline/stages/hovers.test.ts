@@ -141,7 +141,7 @@ describe('hovers stage', () => {
   it("reads any other script file a page shows among the page's other files, with the tsconfig.json it shows: its imports have hovers, and one that resolves nowhere is a warning at its line", async () => {
     const tsconfig = '{\n  "compilerOptions": {\n    // the alias the source uses\n    "paths": { "@/*": ["./src/*"] },\n  },\n}';
     const page = (title: string) =>
-      `# ${title}\n\n\`\`\`ts title="src/index.ts"\nimport { sum } from '@/math';\nimport { Theme } from './theme';\n\nexport const total = sum(1, 2);\n\`\`\`\n\n` +
+      `# ${title}\n\n\`\`\`ts title="src/index.ts"\nimport { sum } from '@/math';\nimport { Theme } from './theme';\n\nexport const total = sum(1, 2);\n//           ^?\n\`\`\`\n\n` +
       `\`\`\`ts title="src/math.ts"\nexport const sum = (a: number, b: number): number => a + b;\n\`\`\`\n\n` +
       `\`\`\`json title="tsconfig.json"\n${tsconfig}\n\`\`\`\n\n` +
       `\`\`\`js title="dist/index.js" check="skip" reason="an excerpt"\nimport { sum } from './math.js';\nexport const skipped = sum(1, 2);\n\`\`\`\n`;
@@ -158,6 +158,9 @@ describe('hovers stage', () => {
     // The names it imports have hovers where it imports and uses them (`sum` twice), but for what the missing module would give; what a file declares is there to read.
     const hovered = (name: string) => findAll(en.body as never, 'span').filter((span) => span.properties.dataHover !== undefined && text(span) === name).length;
     expect([hovered('sum'), hovered('total'), hovered('Theme')]).toEqual([2, 0, 0]);
+    // A `// ^?` query is answered as in a config sample.
+    const queried = findAll(findAll(en.body as never, 'code-block')[0]!, 'span').find((line) => line.properties.dataQuery !== undefined)!;
+    expect(queried.properties).toMatchObject({ dataQuery: 'const total: number' });
     // The file the writer skipped has none.
     expect(hovered('skipped')).toBe(0);
   });
