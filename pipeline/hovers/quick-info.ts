@@ -437,8 +437,8 @@ async function hoversOfSample(asker: Asker, sample: ReadSample, errorsFound: Ser
   let errors: ServerDiagnostic[] = [];
   const unresolved: SampleHovers['problems'] = [];
   if (errorsFound !== 'ask') errors = errorsFound;
-  // A file whose hovers are its imports' (see readSample), with none from a file of its project: nothing to ask.
-  else if (!sample.inProject || onShownLines.length > 0 || sample.modules.length > 0) {
+  // A file whose hovers are its imports' (see readSample), with none, no query, and nothing from a file of its project: nothing to ask.
+  else if (!sample.inProject || onShownLines.length > 0 || queries.length > 0 || sample.modules.length > 0) {
     const server = await asker.lsp();
     if (!sample.inProject) errors = await server.errors(file);
     if (onShownLines.length > 0 || queries.length > 0) for (const callee of calleesOf(names)) await server.hover(placeOf(callee.line, callee.column));
