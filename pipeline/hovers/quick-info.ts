@@ -16,7 +16,7 @@ import { configKeyPage, NAME_PAGES } from './name-pages.ts';
 import { isProjectFile, splitQueries, wrapSample, type SampleBlock } from './sample.ts';
 import { writeSampleProject } from './sample-project.ts';
 import { DeclarationFile } from './declaration-file.ts';
-import { calleesOf, configPath, importedNames, importsOf, interfaceParts, isReference, localModulesOf, namesOf, ownerOf, parseFile, type NameNode } from './syntax.ts';
+import { calleesOf, configPath, importsOf, interfaceParts, isReference, localModulesOf, namesOf, outwardNames, ownerOf, parseFile, type NameNode } from './syntax.ts';
 
 /**
  * The packages whose versions decide the hovers (the declarations, and TypeScript that reads
@@ -393,11 +393,11 @@ function readSample(key: string, sample: SampleBlock, file: string, offset: numb
   const modules = tree && isProjectFile(sample) ? localModulesOf(tree) : [];
   const shown = (line: number) => (line - offset >= 0 && line - offset < rawLines ? shownLine[line - offset]! : -1);
   // A file a page shows beside the config (not an example project's) has hovers on the names it
-  // imports, where it imports and uses them: what it declares is there to read, and asking about
-  // every name of content/'s page files (globals, locals, members) took a cold build from 17.7
-  // to 22.1 CPU-seconds (tests/bench/site.bench.ts).
-  const imported = sample.files !== undefined && tree ? importedNames(tree) : null;
-  const onShownLines = names.filter((name) => shown(name.line) >= 0 && (!imported || (imported.has(name.name) && isReference(name))));
+  // imports and those it declares at its top level (its API), where it declares and uses them:
+  // asking about every name of content/'s page files (locals, globals, members) took a cold
+  // build from 17.7 to 22.1 CPU-seconds (tests/bench/site.bench.ts).
+  const outward = sample.files !== undefined && tree ? outwardNames(tree) : null;
+  const onShownLines = names.filter((name) => shown(name.line) >= 0 && (!outward || (outward.has(name.name) && isReference(name))));
   const keys = new Set<string | null>();
   for (const name of onShownLines) {
     keys.add(sharedDeclarationKey(name, imports));
@@ -437,7 +437,7 @@ async function hoversOfSample(asker: Asker, sample: ReadSample, errorsFound: Ser
   let errors: ServerDiagnostic[] = [];
   const unresolved: SampleHovers['problems'] = [];
   if (errorsFound !== 'ask') errors = errorsFound;
-  // A file whose hovers are its imports' (see readSample), with none, no query, and nothing from a file of its project: nothing to ask.
+  // A file with no name to ask about (see readSample), no query, and nothing from a file of its project: nothing to ask.
   else if (!sample.inProject || onShownLines.length > 0 || queries.length > 0 || sample.modules.length > 0) {
     const server = await asker.lsp();
     if (!sample.inProject) errors = await server.errors(file);

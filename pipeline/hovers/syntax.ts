@@ -165,13 +165,32 @@ export function localModulesOf(tree: Node): Array<{ specifier: string; line: num
   return out;
 }
 
-/** The local names of a file's imports, of every kind: `a` of `import a`, `{ b as a }`, `* as a`. */
-export function importedNames(tree: Node): Set<string> {
+/**
+ * The names a file takes from other modules and the names it declares at its top level (its
+ * API: what it exports or defines), by name: `a` of `import a`, `{ b as a }`, `* as a`; `add` of
+ * `export const add = …`, `function add`, `class`, `interface`, `type`, `enum`. The statements of
+ * a `declare module '…' { … }` count as top-level ones (a declaration file's `Component`).
+ */
+export function outwardNames(tree: Node): Set<string> {
   const out = new Set<string>();
-  if (tree.type !== 'Program') return out;
-  for (const statement of tree.body) if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) out.add(specifier.local.name);
+  const take = (statements: readonly Node[]) => {
+    for (const statement of statements) {
+      const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+      if (!declaration) continue;
+      if (declaration.type === 'ImportDeclaration') for (const specifier of declaration.specifiers) out.add(specifier.local.name);
+      else if (declaration.type === 'VariableDeclaration') {
+        for (const declarator of declaration.declarations) if (declarator.id.type === 'Identifier') out.add(declarator.id.name);
+      }
+      else if (declaration.type === 'TSModuleDeclaration' && declaration.body.type === 'TSModuleBlock') take(declaration.body.body);
+      else if ('id' in declaration && declaration.id && declaration.id.type === 'Identifier' && DECLARATIONS.has(declaration.type)) out.add(declaration.id.name);
+    }
+  };
+  if (tree.type === 'Program') take(tree.body);
   return out;
 }
+
+/** Statements that declare one name, by their `id`. */
+const DECLARATIONS = new Set(['FunctionDeclaration', 'ClassDeclaration', 'TSInterfaceDeclaration', 'TSTypeAliasDeclaration', 'TSEnumDeclaration', 'TSDeclareFunction']);
 
 /** Whether a name is a use of a binding (a variable, an import), not a property's key or a member's name. */
 export function isReference({ node, ancestors }: NameNode): boolean {

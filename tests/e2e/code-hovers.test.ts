@@ -70,7 +70,7 @@ describe('code hovers', () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows, on a file a page shows, what its imports give, as the page's declaration file declares it", async () => {
+  it("shows, on a file a page shows, what its imports give, as the page's declaration file declares it, and what it declares", async () => {
     const { page, errors } = await open(browser(), '/guide/advanced/svgr-files');
     await hydrated(page);
     const file = page.locator('main pre', { hasText: "from './logo.svg?react'" }).first();
@@ -79,8 +79,10 @@ describe('code hovers', () => {
     expect(await popoverText(page)).toContain('FC<SVGProps<SVGSVGElement>>');
     await file.locator('button', { hasText: /^logoUrl$/ }).first().hover();
     await page.locator('[data-code-hover]', { hasText: 'string' }).waitFor();
-    // What the file declares itself has none.
-    expect(await file.locator('button', { hasText: /^Header$/ }).count()).toBe(0);
+    // What it declares at its top level says what it is; the attributes of its JSX are no names of its own.
+    await file.locator('button', { hasText: /^Header$/ }).first().hover();
+    await page.locator('[data-code-hover]', { hasText: 'const Header' }).waitFor();
+    expect(await file.locator('button', { hasText: /^width$/ }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

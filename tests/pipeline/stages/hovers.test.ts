@@ -138,7 +138,7 @@ describe('hovers stage', () => {
     expect(text(findAll(hoverOf(en, 'Counter'), 'pre')[0]!)).not.toMatch(/React/);
   });
 
-  it("reads any other script file a page shows among the page's other files, with the tsconfig.json it shows: its imports have hovers, and one that resolves nowhere is a warning at its line", async () => {
+  it("reads any other script file a page shows among the page's other files, with the tsconfig.json it shows: its imports and its own top-level names have hovers, and an import that resolves nowhere is a warning at its line", async () => {
     const tsconfig = '{\n  "compilerOptions": {\n    // the alias the source uses\n    "paths": { "@/*": ["./src/*"] },\n  },\n}';
     const page = (title: string) =>
       `# ${title}\n\n\`\`\`ts title="src/index.ts"\nimport { sum } from '@/math';\nimport { Theme } from './theme';\n\nexport const total = sum(1, 2);\n//           ^?\n\`\`\`\n\n` +
@@ -155,9 +155,11 @@ describe('hovers stage', () => {
     const en = fixture.record('/guide/a');
     // `@/math` is the page's src/math.ts, through the alias of the tsconfig.json the page shows.
     expect(text(findAll(hoverOf(en, 'sum'), 'pre')[0]!)).toBe('(alias) const sum: (a: number, b: number) => number');
-    // The names it imports have hovers where it imports and uses them (`sum` twice), but for what the missing module would give; what a file declares is there to read.
+    // The names a file imports and those it declares at its top level have hovers where it declares and uses them (`sum`: imported and used in
+    // src/index.ts, declared in src/math.ts), but for what the missing module would give; its other names (the parameters `a`, `b`) none.
     const hovered = (name: string) => findAll(en.body as never, 'span').filter((span) => span.properties.dataHover !== undefined && text(span) === name).length;
-    expect([hovered('sum'), hovered('total'), hovered('Theme')]).toEqual([2, 0, 0]);
+    expect([hovered('sum'), hovered('total'), hovered('Theme'), hovered('a'), hovered('b')]).toEqual([3, 1, 0, 0, 0]);
+    expect(text(findAll(hoverOf(en, 'total'), 'pre')[0]!)).toBe('const total: number');
     // A `// ^?` query is answered as in a config sample.
     const queried = findAll(findAll(en.body as never, 'code-block')[0]!, 'span').find((line) => line.properties.dataQuery !== undefined)!;
     expect(queried.properties).toMatchObject({ dataQuery: 'const total: number' });
