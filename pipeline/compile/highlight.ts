@@ -16,7 +16,7 @@ import { treeTextOf } from './hast-text.ts';
 import { sharingScanners } from './shared-scanners.ts';
 import { SKIP, walk } from './walk.ts';
 import { twoThemeCodeToHast, type TwoThemeCodeToHast } from './two-themes.ts';
-import { isPageScriptFile, pageFilesAround, sampleKey, sampleOfBlock, splitQueries, type SampleBlock } from '../hovers/sample.ts';
+import { sampleKey, sampleOfPageBlock, splitQueries, type PageBlock, type SampleBlock } from '../hovers/sample.ts';
 
 /** The languages pages may use (shiki ids); anything else is a warning and renders as plain text. */
 export const CODE_LANGS = [
@@ -204,21 +204,20 @@ export interface PageSample {
 export function highlight(tree: HastRoot, file: string, highlighter: BlockSource, diagnostics: Diagnostics): { keys: string[]; samples: PageSample[] } {
   const keys: string[] = [];
   const samples: PageSample[] = [];
-  // The page's files by title: a script file it shows is read among the others (hovers/sample.ts).
-  const titled: Array<{ title?: string; code: string }> = [];
+  // The page's blocks first: a script file it shows is read among its other files (hovers/sample.ts).
+  const blocks: PageBlock[] = [];
   walk<HastNodes>(tree, (node) => {
     if (node.type !== 'element' || node.tagName !== 'code-block') return;
-    titled.push({ ...(node.properties.title !== undefined && { title: String(node.properties.title) }), code: treeTextOf(node).replace(/\n$/, '') });
+    const attribute = (name: string) => (node.properties[name] === undefined ? undefined : String(node.properties[name]));
+    blocks.push({ lang: String(node.properties.lang ?? ''), title: attribute('title'), check: attribute('check'), example: attribute('example'), code: treeTextOf(node).replace(/\n$/, '') });
     return SKIP;
   });
   walk<HastNodes>(tree, (node) => {
     if (node.type !== 'element' || node.tagName !== 'code-block') return;
-    let code = titled[keys.length]!.code;
-    const written = String(node.properties.lang ?? '');
-    const title = node.properties.title === undefined ? undefined : String(node.properties.title);
-    const attribute = (name: string) => (node.properties[name] === undefined ? undefined : String(node.properties[name]));
-    const files = isPageScriptFile(written, title) ? pageFilesAround(titled, keys.length) : [];
-    const sample = sampleOfBlock(written, title, attribute('check'), code, attribute('example'), files);
+    const block = blocks[keys.length]!;
+    const { lang: written, title } = block;
+    let code = block.code;
+    const sample = sampleOfPageBlock(blocks, keys.length);
     if (sample) code = splitQueries(code).shown;
     let lang = resolveLang(written);
     if (lang === null) {

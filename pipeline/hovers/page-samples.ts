@@ -6,7 +6,7 @@
  * in a way it does not follow) is asked about after the compile (stages/compile.ts), so what it
  * finds only decides how early an answer is there.
  */
-import { isPageScriptFile, metaAttributes, pageFilesAround, sampleOfBlock, SCRIPT_LANGS, type SampleBlock } from './sample.ts';
+import { metaAttributes, sampleOfPageBlock, SCRIPT_LANGS, type PageBlock, type SampleBlock } from './sample.ts';
 
 /** What a page must contain to have a sample at all (a config, a file of an example project, a titled script file): most pages have none and are not scanned. */
 const NAMES_A_SAMPLE = /@rslib\/core|(?:rslib|rstest|rspress)\.config\.|\bexample=|\btitle=["']?[\w@./-]+\.[cm]?[jt]sx?\b/;
@@ -52,14 +52,13 @@ export function fencedBlocks(source: string): Array<[info: string, code: string]
 export function samplesOfPage(source: string): SampleBlock[] {
   if (!mayHaveSamples(source)) return [];
   const found: SampleBlock[] = [];
-  const blocks = fencedBlocks(source).map(([info, code]) => {
+  const blocks: PageBlock[] = fencedBlocks(source).map(([info, code]) => {
     const lang = /^\S*/.exec(info)![0].toLowerCase();
-    return { lang, meta: metaAttributes(info.slice(lang.length)), code };
+    const { title, check, example } = metaAttributes(info.slice(lang.length));
+    return { lang, title, check, example, code };
   });
-  const titled = blocks.map(({ meta, code }) => ({ title: meta.title, code }));
-  blocks.forEach(({ lang, meta, code }, i) => {
-    const files = isPageScriptFile(lang, meta.title) ? pageFilesAround(titled, i) : [];
-    const sample = sampleOfBlock(lang, meta.title, meta.check, code, meta.example, files);
+  blocks.forEach((_, at) => {
+    const sample = sampleOfPageBlock(blocks, at);
     if (sample) found.push(sample);
   });
   return found;

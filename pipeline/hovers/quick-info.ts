@@ -13,7 +13,7 @@ import type { Node } from '@babel/types';
 import { batchErrors, CHECK_CHUNK, CHECK_MIN } from './batch-check.ts';
 import { startLanguageServer, type LanguageServer, type Place, type ServerDiagnostic } from './language-server.ts';
 import { configKeyPage, NAME_PAGES } from './name-pages.ts';
-import { isProjectFile, splitQueries, wrapSample, type SampleBlock } from './sample.ts';
+import { isDeclarationFile, isProjectFile, splitQueries, wrapSample, type SampleBlock } from './sample.ts';
 import { writeSampleProject } from './sample-project.ts';
 import { DeclarationFile } from './declaration-file.ts';
 import { calleesOf, configPath, importsOf, interfaceParts, isReference, localModulesOf, namesOf, outwardNames, ownerOf, parseFile, type NameNode } from './syntax.ts';
@@ -273,7 +273,7 @@ class Asker {
    * JSON`), then the shortest (of overloads, which are counted as an editor counts them).
    */
   async declaredAt(place: Place): Promise<Declared | undefined> {
-    const definitions = (await (await this.lsp()).definition(place)).filter((d) => /\.d\.[cm]?ts$/.test(d.file) && !isAmbientFile(d.file, this.projectDir));
+    const definitions = (await (await this.lsp()).definition(place)).filter((d) => isDeclarationFile(d.file) && !isAmbientFile(d.file, this.projectDir));
     const hovers: Array<string | null> = [];
     for (const definition of definitions) hovers.push(await this.withInheritedDocs(definition, await this.hoverAt(definition)));
     let best: Declared | undefined;

@@ -9,7 +9,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { EXAMPLE_PROJECTS, isPackageSpecifier, pageFileText, sampleCompilerOptions, wrapSample, type SampleBlock } from './sample.ts';
+import { EXAMPLE_PROJECTS, isDeclarationFile, isPackageSpecifier, pageFileText, sampleCompilerOptions, wrapSample, type SampleBlock } from './sample.ts';
 
 export interface SampleProject {
   /** The project's folder (absolute). */
@@ -107,7 +107,7 @@ function copyOfProject(root: string, project: string, to: string, file: string):
 function pageFiles(root: string, files: ReadonlyArray<readonly [string, string]>, dir: string, file: string, code: string): string {
   const all = [...files, [file, code] as const].sort(([a], [b]) => (a < b ? -1 : 1));
   const aliases = aliasesOf(files.find(([title]) => title === 'tsconfig.json')?.[1]);
-  const own = Object.keys(aliases).length > 0 || all.some(([title]) => /\.d\.[cm]?ts$/.test(title));
+  const own = Object.keys(aliases).length > 0 || all.some(([title]) => isDeclarationFile(title));
   const name = createHash('sha256').update(JSON.stringify(all)).digest('hex').slice(0, 16);
   // Out of the shared project's folder: what it declares stays in its own.
   const to = path.join(dir, own ? 'page-projects' : 'pages', name);

@@ -27,9 +27,12 @@ export function metaAttributes(meta: string | null | undefined): Record<string, 
  */
 export function isConfigSample(lang: string, title: string | undefined, code: string): boolean {
   // A declaration file (`src/env.d.ts`) may reference @rslib/core's types: it declares, it configures nothing.
-  if (!SCRIPT_LANGS.has(lang) || /\.d\.[cm]?ts$/.test(title ?? '')) return false;
+  if (!SCRIPT_LANGS.has(lang) || isDeclarationFile(title ?? '')) return false;
   return /(^|\/)(rslib|rstest|rspress)\.config\.[cm]?[jt]s$/.test(title ?? '') || code.includes('@rslib/core');
 }
+
+/** Whether a file's name is a declaration file's (`env.d.ts`, `index.d.mts`). */
+export const isDeclarationFile = (file: string) => /\.d\.[cm]?ts$/.test(file);
 
 /** What of a code block decides how it is checked. */
 export interface SampleBlock {
@@ -76,7 +79,7 @@ export const isProjectFile = (sample: Pick<SampleBlock, 'project' | 'files'>) =>
  * (`env.d.ts`); any other file as written.
  */
 export function pageFileText(title: string, code: string): string {
-  return /\.[cm]?[jt]sx?$/.test(title) && !/\.d\.[cm]?ts$/.test(title) ? `${code}\nexport {};\n` : code;
+  return /\.[cm]?[jt]sx?$/.test(title) && !isDeclarationFile(title) ? `${code}\nexport {};\n` : code;
 }
 
 /** A titled script file a page shows that is not a config sample: read among the page's other files. */
@@ -116,7 +119,7 @@ export function pageFilesAround(blocks: ReadonlyArray<{ title?: string | undefin
       }
     }
   };
-  for (const title of chosen.keys()) if (/\.d\.[cm]?ts$/.test(title)) read.add(title);
+  for (const title of chosen.keys()) if (isDeclarationFile(title)) read.add(title);
   follow(blocks[at]?.code ?? '');
   return [...chosen].filter(([title]) => read.has(title)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([title, { code }]) => [title, code]);
 }
@@ -244,6 +247,25 @@ export function sampleKey(sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 
   const wrapped = wrapSample(sample);
   const where = sample.project !== undefined ? `\0${sample.project}\0${sample.title}` : sample.files !== undefined ? `\0page\0${sample.title}\0${JSON.stringify(sample.files)}` : '';
   return createHash('sha256').update(`${wrapped.extension}\0${wrapped.text}${where}`).digest('hex').slice(0, 24);
+}
+
+/** A page's code block as its samples are found: its fence language, its meta's attributes, its code. */
+export interface PageBlock {
+  lang: string;
+  title?: string | undefined;
+  check?: string | undefined;
+  example?: string | undefined;
+  code: string;
+}
+
+/**
+ * The sample the page's block `at` is (sampleOfBlock), a file it shows read among the page's
+ * other files (pageFilesAround): as the compile finds it (compile/highlight.ts) and as the hovers
+ * stage looks for it before (page-samples.ts), so that both give it the same key.
+ */
+export function sampleOfPageBlock(blocks: readonly PageBlock[], at: number): SampleBlock | null {
+  const { lang, title, check, example, code } = blocks[at]!;
+  return sampleOfBlock(lang, title, check, code, example, isPageScriptFile(lang, title) ? pageFilesAround(blocks, at) : []);
 }
 
 /**

@@ -8,7 +8,7 @@ import type * as BabelParser from '@babel/parser';
 import type { ParserPlugin } from '@babel/parser';
 import type { Node } from '@babel/types';
 import { createRequire } from 'node:module';
-import { isPackageSpecifier } from './sample.ts';
+import { isDeclarationFile, isPackageSpecifier } from './sample.ts';
 
 // Loaded when first needed (Node keeps it once loaded): only a run with samples to ask about parses them.
 const requireHere = createRequire(import.meta.url);
@@ -41,7 +41,7 @@ export function parseStatements(text: string, file: string, startLine: number): 
 function parsed(text: string, file: string, startLine: number): (ReturnType<typeof BabelParser.parse> & { errors: Array<{ reasonCode?: string }> }) | null {
   const extension = /\.([cm]?[jt]sx?)$/.exec(file)?.[1] ?? 'ts';
   const typescript = extension.includes('t');
-  const plugins: ParserPlugin[] = typescript ? [['typescript', { dts: /\.d\.[cm]?ts$/.test(file) }]] : [];
+  const plugins: ParserPlugin[] = typescript ? [['typescript', { dts: isDeclarationFile(file) }]] : [];
   if (!typescript || extension.endsWith('x')) plugins.push('jsx');
   try {
     const result = (requireHere('@babel/parser') as typeof BabelParser).parse(text, { sourceType: 'module', plugins, errorRecovery: true, startLine });
@@ -180,8 +180,7 @@ export function outwardNames(tree: Node): Set<string> {
       if (declaration.type === 'ImportDeclaration') for (const specifier of declaration.specifiers) out.add(specifier.local.name);
       else if (declaration.type === 'VariableDeclaration') {
         for (const declarator of declaration.declarations) if (declarator.id.type === 'Identifier') out.add(declarator.id.name);
-      }
-      else if (declaration.type === 'TSModuleDeclaration' && declaration.body.type === 'TSModuleBlock') take(declaration.body.body);
+      } else if (declaration.type === 'TSModuleDeclaration' && declaration.body.type === 'TSModuleBlock') take(declaration.body.body);
       else if ('id' in declaration && declaration.id && declaration.id.type === 'Identifier' && DECLARATIONS.has(declaration.type)) out.add(declaration.id.name);
     }
   };

@@ -245,20 +245,18 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
   const id = result.id as number;
   const named = !!typed.name && (result.match[typed.name] ?? []).includes('name');
   if (!named && anyCode) return null;
-  // Most records a query finds document no name and hold none of its words in their heading.
-  if (!named && !(chinese && shape.isPage(id)) && shape.titleLength(id) > 0 && titleTerms(result).length === 0) return null;
+  const page = shape.isPage(id);
+  // Most records a query finds document no name and hold none of its words in their heading (first: it is the cheapest test).
+  if (!named && !(chinese && page) && shape.titleLength(id) > 0 && titleTerms(result).length === 0) return null;
   // A page outside the sidebar (the home page) is no page of its own for anything.
   if (shape.outsideSidebar(id)) return null;
   const single = groups.length === 1;
-  const page = shape.isPage(id);
   const caseAgrees = !!typed.pascal === (shape.nameKind(id) === 't');
   let place: number | null;
   // A row is found by its name alone, beside optional words (`rslib --version`).
   if (shape.titleLength(id) === 0) place = named && (single || !!typed.code) && groups.every((g) => g === typed || g.optional) ? 2 : null;
   else {
     const inTitle = titleTerms(result);
-    // Most records a query finds hold none of its words in their heading.
-    if (!named && inTitle.length === 0 && !(chinese && page)) return null;
     const heading = groups.every((g) => g.alternatives.some((terms) => holds(inTitle, terms))) && holds(inTitle, typed.path ?? []);
     const covered = inTitle.length >= shape.titleLength(id);
     // A page that documents the name, in a sidebar section that holds the other words typed:
