@@ -75,6 +75,11 @@ export const PackedIndex = z
   .refine((p) => p.terms.length === p.postings.length, { message: 'terms and postings differ in length' });
 export type PackedIndex = z.infer<typeof PackedIndex>;
 
+/** Field lengths as the index files store them (search-format/codec.ts: fieldColumns). */
+const FieldLengthColumns = z
+  .array(z.string())
+  .describe("Per field (SEARCH_FIELDS order): each document's number of terms, 0-91 as one character of printable ASCII without \", \\\\ and ~ (0 is the space, 1 is !), larger as ~, base 36, ~");
+
 /**
  * The packed index as the unsplit file stores it: terms front-coded and field lengths as
  * columns, as the split layout's manifest has them (about 2 KB gzip less per language than
@@ -84,9 +89,7 @@ export const FileIndex = z
   .object({
     documentCount: z.number().int().nonnegative(),
     averageFieldLength: z.array(z.number()).describe('Per field, in SEARCH_FIELDS order'),
-    fieldLength: z
-      .array(z.string())
-      .describe("Per field (SEARCH_FIELDS order): each document's number of terms in base 36, comma-separated"),
+    fieldLength: FieldLengthColumns,
     terms: z.array(z.string()).describe('Sorted terms, front-coded (see frontCode)'),
     postings: z.array(z.string()).describe('Per term, see PackedIndex'),
   })
@@ -118,17 +121,34 @@ export type SearchIndexFile = z.infer<typeof SearchIndexFile>;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A part of a split index: `file` is relative to the directory of the manifest
- * (`en/p0-1a2b3c4d.json` beside `search/en.json`), `first` the first term (posting parts) or
- * document (record parts) it holds; a part ends where the next begins.
+ * A part of a split index, as a table of the manifest decodes into (search-format/codec.ts:
+ * partsOf): `file` is relative to the directory of the manifest (`en/p-1a2b3c4d5e.json` beside
+ * `search/en.json`), `first` the first term (posting parts) or document (record parts) it holds;
+ * a part ends where the next begins.
  */
-export const SplitPart = z
+export interface SplitPart {
+  file: string;
+  first: number;
+}
+
+/**
+ * A manifest's parts of one kind, as two columns: a table of objects was a sixth of the
+ * manifest after gzip at 10,000 pages (its keys and quotes), twice what the columns take.
+ */
+export const PartTable = z
   .object({
-    file: z.string().regex(/^[a-z]{2}\/[a-z0-9.-]+\.json$/),
-    first: z.number().int().nonnegative(),
+    hashes: z
+      .string()
+      .regex(/^(?:[0-9a-f]{10})*$/)
+      .describe('Each part in order: the hash of its file, 10 hex digits (the file is <lang>/<p or r>-<hash>.json)'),
+    firsts: z
+      .string()
+      .regex(/^(?:[0-9a-z]+(?:,[0-9a-z]+)*)?$/)
+      .describe("Each part's first term or document: base 36, after the first as the difference from the part before, comma-separated"),
   })
-  .strict();
-export type SplitPart = z.infer<typeof SplitPart>;
+  .strict()
+  .refine((t) => t.hashes.length / 10 === (t.firsts === '' ? 0 : t.firsts.split(',').length), { message: 'hashes and firsts differ in length' });
+export type PartTable = z.infer<typeof PartTable>;
 
 /**
  * `dist-data/search/<lang>.json` when the language's index is past the size threshold: all that
@@ -149,16 +169,14 @@ export const SearchIndexManifest = z
     groups: z.array(z.string()).describe('Distinct hierarchy.lvl0 values in index order (no-results suggestions)'),
     documentCount: z.number().int().nonnegative(),
     averageFieldLength: z.array(z.number()),
-    fieldLength: z
-      .array(z.string())
-      .describe('Per field (SEARCH_FIELDS order): each document\'s number of terms in base 36, comma-separated'),
+    fieldLength: FieldLengthColumns,
     types: z.string().describe('Per document, its record type: 1-6 for lvl1-lvl6, c for content'),
     names: z.string().describe('Per document, the kind of name it documents (IndexedDoc.k), - when none'),
     terms: z
       .array(z.string())
       .describe('Sorted terms, front-coded: one base-36 digit of characters shared with the previous term, then the rest'),
-    postings: z.array(SplitPart).describe('Posting parts by term range ({ postings: string[] }, one per term of the range)'),
-    records: z.array(SplitPart).describe('Record parts by document range ({ pages, docs }, `p` local to the part)'),
+    postings: PartTable.describe('Posting parts by term range ({ postings: string[] }, one per term of the range)'),
+    records: PartTable.describe('Record parts by document range ({ pages, docs }, `p` local to the part)'),
   })
   .strict();
 export type SearchIndexManifest = z.infer<typeof SearchIndexManifest>;

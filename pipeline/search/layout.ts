@@ -8,9 +8,9 @@ import { gzipSync } from 'node:zlib';
 import { searchDataPath } from '../../schemas/paths.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import type { z } from 'zod';
-import { PostingPartFile, RecordPartFile, SearchIndexFile, SearchIndexManifest, type IndexedDoc, type IndexedPage, type PackedIndex } from '../../schemas/search-index.ts';
+import { PostingPartFile, RecordPartFile, SearchIndexFile, SearchIndexManifest, type IndexedDoc, type IndexedPage, type PackedIndex, type SplitPart } from '../../schemas/search-index.ts';
 import { INDEX_SCHEMA_VERSION } from '../../schemas/search-format/format.ts';
-import { fieldColumns, frontCode, NO_NAME_CODE, packedIndexOf, partOf, typeCode } from '../../schemas/search-format/codec.ts';
+import { fieldColumns, frontCode, manifestParts, NO_NAME_CODE, packedIndexOf, partFile, partFiles, partOf, partTable, typeCode, type PartKind } from '../../schemas/search-format/codec.ts';
 import { commonTerms, publishedIndex } from './common-terms.ts';
 import { buildSearchIndexFile, type SearchFileMemo, type SearchIndexOptions } from './index.ts';
 
@@ -31,11 +31,14 @@ export interface SearchLayoutOptions {
  */
 export const SPLIT_ABOVE_GZIP = 250 * 1024;
 /**
- * Part sizes, raw. A query's prefixes reach one or two posting parts; the 20 hits shown reach at
- * most 20 record parts, so record parts are small (tests/bench/search.bench.ts measures both).
+ * Part sizes, raw. A query fetches the parts holding the terms it reaches, whole: a prefix of
+ * one digit reaches thousands of terms at 10,000 pages, and parts of 64 KB fetched twice what
+ * those terms' postings take. The 20 hits shown reach up to 20 record parts, each fetched for
+ * one record. Smaller parts make the manifest's tables longer (about 6 bytes gzip a part);
+ * tests/bench/search.bench.ts measures both at 1,000 and 10,000 pages per language.
  */
-export const POSTING_PART_BYTES = 64 * 1024;
-export const RECORD_PART_BYTES = 12 * 1024;
+export const POSTING_PART_BYTES = 8 * 1024;
+export const RECORD_PART_BYTES = 6 * 1024;
 
 /**
  * The files of a language's search index: path relative to dist-data/ → JSON value. One file
@@ -92,7 +95,7 @@ export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOpt
   const previous = memo?.parts ?? new Map<unknown, MemoPart>();
   const next = new Map<unknown, MemoPart>();
   /** The part holding `members` (compared by identity with the previous layout's), made by `json`. */
-  const part = (kind: 'p' | 'r', members: readonly unknown[], json: () => unknown) => {
+  const part = (kind: PartKind, members: readonly unknown[], json: () => unknown) => {
     const known = previous.get(members[0]);
     const same = known && sameMembers(known.members, members) ? known : null;
     const value = same ? same.value : json();
@@ -115,7 +118,7 @@ export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOpt
     return bytes;
   };
   const pageCuts = cutsAt(pageStarts.length, recordBytes, pageBytes, (i) => file.pages[docs[pageStarts[i]!]!.p]!.u);
-  const records: SearchIndexManifest['records'] = [];
+  const records: SplitPart[] = [];
   for (let k = 0, startPage = 0; k < pageCuts.length; startPage = pageCuts[k++]!) {
     const start = pageStarts[startPage]!;
     const end = pageStarts[pageCuts[k]!] ?? docs.length;
@@ -135,17 +138,17 @@ export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOpt
 const nameCode = (doc: IndexedDoc): string => doc.k ?? NO_NAME_CODE;
 
 /** A part's file name: the language, the kind of part, a hash of its content. */
-function partName(lang: 'en' | 'zh', kind: 'p' | 'r', value: unknown): string {
-  return `${lang}/${kind}-${createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 10)}.json`;
+function partName(lang: 'en' | 'zh', kind: PartKind, value: unknown): string {
+  return partFile(lang, kind, createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 10));
 }
 
 /** Posting parts: the sorted terms, and the parts (made by `partFor` from their postings) with their first terms. */
-function postingParts(index: PackedIndex, bytes: number, partFor: (members: string[]) => string): { terms: string[]; postings: SearchIndexManifest['postings'] } {
+function postingParts(index: PackedIndex, bytes: number, partFor: (members: string[]) => string): { terms: string[]; postings: SplitPart[] } {
   // Terms in code-unit order, so that the terms of a prefix are one contiguous run.
   const order = index.terms.map((_, t) => t).sort((a, b) => (index.terms[a]! < index.terms[b]! ? -1 : 1));
   const terms = order.map((t) => index.terms[t]!);
   const sortedPostings = order.map((t) => index.postings[t]!);
-  const postings: SearchIndexManifest['postings'] = [];
+  const postings: SplitPart[] = [];
   const termCuts = cutsAt(terms.length, bytes, (t) => sortedPostings[t]!.length + 3, (t) => terms[t]!);
   for (let k = 0, start = 0; k < termCuts.length; start = termCuts[k++]!) postings.push({ file: partFor(sortedPostings.slice(start, termCuts[k])), first: start });
   return { terms, postings };
@@ -154,7 +157,7 @@ function postingParts(index: PackedIndex, bytes: number, partFor: (members: stri
 type ManifestHead = Pick<SearchIndexManifest, 'engine' | 'analyzer' | 'lang' | 'cjk' | 'contentLimit' | 'common'>;
 
 /** The manifest of a split index (validated): `index` without common prose, as the parts hold it. */
-function manifestOf(head: ManifestHead, index: PackedIndex, rest: Pick<SearchIndexManifest, 'groups' | 'types' | 'names' | 'postings' | 'records'> & { terms: string[] }): SearchIndexManifest {
+function manifestOf(head: ManifestHead, index: PackedIndex, rest: Pick<SearchIndexManifest, 'groups' | 'types' | 'names'> & { terms: string[]; postings: SplitPart[]; records: SplitPart[] }): SearchIndexManifest {
   return SearchIndexManifest.parse({
     schemaVersion: INDEX_SCHEMA_VERSION,
     layout: 'split',
@@ -171,8 +174,8 @@ function manifestOf(head: ManifestHead, index: PackedIndex, rest: Pick<SearchInd
     types: rest.types,
     names: rest.names,
     terms: frontCode(rest.terms),
-    postings: rest.postings,
-    records: rest.records,
+    postings: partTable(head.lang, 'p', rest.postings),
+    records: partTable(head.lang, 'r', rest.records),
   });
 }
 
@@ -201,7 +204,7 @@ export function patchSplitLayout(
 ): { manifest: SearchIndexManifest; parts: Map<string, unknown> } {
   const { lang } = old;
   const parts = new Map<string, unknown>();
-  const partFor = (kind: 'p' | 'r', value: unknown) => {
+  const partFor = (kind: PartKind, value: unknown) => {
     const name = partName(lang, kind, value);
     parts.set(name, value);
     return name;
@@ -212,12 +215,13 @@ export function patchSplitLayout(
 
   const { first, before } = change;
   const end = first + before;
+  const oldParts = manifestParts(old);
   const count = index.documentCount;
   if (change.docs.length !== before || old.documentCount !== count) throw new Error('patchSplitLayout: a page must keep its number of documents');
-  const records: SearchIndexManifest['records'] = [];
-  const k = before === 0 ? old.records.length : partOf(old.records, first);
-  records.push(...old.records.slice(0, k));
-  if (k < old.records.length) {
+  const records: SplitPart[] = [];
+  const k = before === 0 ? oldParts.records.length : partOf(oldParts.records, first);
+  records.push(...oldParts.records.slice(0, k));
+  if (k < oldParts.records.length) {
     // Pages (runs of documents of one page) from part k on, the changed page's new ones in place of its old ones.
     type Item = { page: IndexedPage; docs: IndexedDoc[] };
     const itemsOf = (docs: readonly IndexedDoc[], pageOf: (doc: IndexedDoc, d: number) => IndexedPage): Item[] => {
@@ -233,13 +237,13 @@ export function patchSplitLayout(
     const changed = itemsOf(change.docs, (_, d) => change.pages[d]!);
     const cut = cutter(options.recordPartBytes ?? RECORD_PART_BYTES);
     let part: Item[] = [];
-    let partFirst = old.records[k]!.first;
+    let partFirst = oldParts.records[k]!.first;
     let doc = partFirst; // the document after the items so far
-    for (let j = k; j < old.records.length; j++) {
-      const file = readPart(old.records[j]!.file);
+    for (let j = k; j < oldParts.records.length; j++) {
+      const file = readPart(oldParts.records[j]!.file);
       const olds = itemsOf(file.docs, (d) => file.pages[d.p]!);
       const items: Item[] = [];
-      let at = old.records[j]!.first;
+      let at = oldParts.records[j]!.first;
       for (const item of olds) {
         if (at === first) items.push(...changed);
         if (at < first || at >= end) items.push(item);
@@ -254,10 +258,10 @@ export function patchSplitLayout(
         part = [];
         partFirst = doc;
         // Past the change, a cut where the old layout had one (the end of part j): every later part is as it was.
-        if (doc >= end && doc === (old.records[j + 1]?.first ?? count)) synced = true;
+        if (doc >= end && doc === (oldParts.records[j + 1]?.first ?? count)) synced = true;
       }
       if (synced) {
-        records.push(...old.records.slice(j + 1));
+        records.push(...oldParts.records.slice(j + 1));
         break;
       }
     }
@@ -267,7 +271,7 @@ export function patchSplitLayout(
   const names = old.names.slice(0, first) + change.docs.map(nameCode).join('') + old.names.slice(end);
   const manifest = manifestOf({ ...old, common: [...common].sort() }, packed, { groups: old.groups, types, names, terms, postings, records });
   // Parts the old layout has are files already; only new ones are returned.
-  for (const { file } of [...old.postings, ...old.records]) parts.delete(file);
+  for (const file of partFiles(old)) parts.delete(file);
   return { manifest, parts };
 }
 
@@ -307,12 +311,18 @@ function sameMembers(a: readonly unknown[], b: readonly unknown[]): boolean {
   return true;
 }
 
-/** About the length of a document's JSON in a record part (what cutting needs, without serializing). */
+/**
+ * About the length of a document's JSON in a record part (what cutting needs, without
+ * serializing), in UTF-8 bytes: a Chinese character is three, and counted as one the Chinese
+ * site's parts were three times the English ones, each hit shown fetching as much more.
+ */
 function docBytes(doc: IndexedDoc): number {
-  let bytes = 40 + doc.a.length + (doc.c?.length ?? 0) + (doc.o?.length ?? 0);
-  for (const heading of doc.h) bytes += 3 + (heading?.length ?? 4);
+  let bytes = 40 + utf8Bytes(doc.a) + utf8Bytes(doc.c) + utf8Bytes(doc.o);
+  for (const heading of doc.h) bytes += 3 + (heading === null ? 4 : utf8Bytes(heading));
   return bytes;
 }
+
+const utf8Bytes = (text: string | null | undefined): number => (text ? Buffer.byteLength(text, 'utf8') : 0);
 
 /**
  * Where parts of `count` items end (exclusive ends, the last one `count`), about `target` bytes
@@ -366,10 +376,11 @@ export function joinSplitIndex(manifest: SearchIndexManifest, parts: ReadonlyMap
     if (!parts.has(file)) throw new Error(`Search index: missing part ${file}`);
     return schema.parse(parts.get(file));
   };
-  const postings = manifest.postings.flatMap((part) => read(PostingPartFile, part.file).postings);
+  const listed = manifestParts(manifest);
+  const postings = listed.postings.flatMap((part) => read(PostingPartFile, part.file).postings);
   const pages: IndexedPage[] = [];
   const docs: IndexedDoc[] = [];
-  for (const part of manifest.records) {
+  for (const part of listed.records) {
     const file = read(RecordPartFile, part.file);
     for (const doc of file.docs) docs.push({ ...doc, p: pages.length + doc.p });
     pages.push(...file.pages);

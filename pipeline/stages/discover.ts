@@ -17,6 +17,7 @@ import { RouteManifest } from '../../schemas/route.ts';
 import { ResolvedSite } from '../../schemas/site.ts';
 import { searchDataPath } from '../../schemas/paths.ts';
 import { SearchIndexManifest } from '../../schemas/search-index.ts';
+import { partFiles } from '../../schemas/search-format/codec.ts';
 import { CODE_FOLDERS, codeVersionOf, type CodeSources } from '../memo/code-version.ts';
 import { exportsOf, type PackageExport } from '../hovers/exports-probe.ts';
 import { EXAMPLE_PROJECTS } from '../hovers/sample.ts';
@@ -390,7 +391,7 @@ export function searchIndexPaths(outDir: string, lang: 'en' | 'zh'): string[] | 
     const json = JSON.parse(readFileSync(path.join(outDir, searchDataPath(lang)), 'utf8')) as { layout?: unknown };
     if (json.layout !== 'split') return [searchDataPath(lang)];
     const manifest = SearchIndexManifest.parse(json);
-    const files = [searchDataPath(lang), ...[...manifest.postings, ...manifest.records].map((part) => `search/${part.file}`)];
+    const files = [searchDataPath(lang), ...partFiles(manifest).map((file) => `search/${file}`)];
     return files.every((file) => existsSync(path.join(outDir, file))) ? files : null;
   } catch {
     return null;

@@ -9,6 +9,7 @@
 import type { Lang } from '../../schemas/lang.ts';
 import { searchDataPath } from '../../schemas/paths.ts';
 import { DEFAULT_CJK_MODE, PostingPartFile, RecordPartFile } from '../../schemas/search-index.ts';
+import { partFiles } from '../../schemas/search-format/codec.ts';
 import { hashOf, type SearchCache } from '../memo/incremental.ts';
 import type { NarrowMemo } from '../memo/narrow.ts';
 import type { RunMemo } from '../memo/run-memo.ts';
@@ -166,10 +167,10 @@ function patchSearchIndexes(run: Run, memo: RunMemo, narrow: NarrowMemo, search:
       }
       manifest = layout.manifest;
     }
-    const named = new Set([...manifest.postings, ...manifest.records].map((part) => part.file));
+    const named = new Set(partFiles(manifest));
     output.write(searchDataPath(lang), manifest);
     for (const [name, value] of parts) if (named.has(name)) output.write(`search/${name}`, value as object);
-    for (const { file } of [...old.postings, ...old.records]) if (!named.has(file)) search.dropped.add(`search/${file}`);
+    for (const file of partFiles(old)) if (!named.has(file)) search.dropped.add(`search/${file}`);
     memo.searchBases[lang] = base;
     memo.state.searchIndex[lang] = hashOf(...base.hashes);
   }

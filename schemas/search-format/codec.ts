@@ -1,13 +1,13 @@
 /**
  * How the index file stores what MiniSearch holds (../search-index.ts describes the result):
- * postings packed into one string per term, terms front-coded, field lengths as base-36 columns,
+ * postings packed into one string per term, terms front-coded, field lengths as columns of one character per document,
  * record types as one-character codes, and the split layout's parts. Written by the pipeline,
  * read by the browser's engine. Also the MiniSearch setup both sides must share, as a plain
  * object: the pipeline builds the index with it, the browser loads the index with it, and each
  * passes it to its own MiniSearch (this contract imports no engine).
  */
 import { analyze, cjkSplitter } from './analyzer.ts';
-import type { FileIndex, IndexedDoc, IndexedPage, PackedIndex, CjkMode, NameKindCode, RecordType, SearchIndexManifest, SplitPart } from '../search-index.ts';
+import type { FileIndex, IndexedDoc, IndexedPage, PackedIndex, CjkMode, NameKindCode, RecordType, PartTable, SearchIndexManifest, SplitPart } from '../search-index.ts';
 import type { NameKind } from '../names.ts';
 import { SEARCH_FIELDS, type SearchField } from './format.ts';
 
@@ -35,9 +35,27 @@ export function packedIndexOf(index: FileIndex): PackedIndex {
   };
 }
 
-/** Per-document rows of field lengths → per-field columns (see SearchIndexManifest.fieldLength). */
+/**
+ * The digits of a field length column: the printable ASCII characters that JSON writes as they
+ * are (no `"`, no `\\`), but `~`, which marks a longer value. One character per document for
+ * the lengths most fields have (0-91 terms): the comma-separated base-36 numbers these replace
+ * were a fifth larger after gzip, the largest item of a split index's manifest.
+ */
+const LENGTH_DIGITS = Array.from({ length: 0x7f - 0x20 }, (_, k) => String.fromCharCode(0x20 + k))
+  .filter((c) => c !== '"' && c !== '\\' && c !== '~')
+  .join('');
+/** Character code → its length, -1 for none (a table: a column holds a character per document). */
+const LENGTH_OF_DIGIT = new Int8Array(128).fill(-1);
+for (let k = 0; k < LENGTH_DIGITS.length; k++) LENGTH_OF_DIGIT[LENGTH_DIGITS.charCodeAt(k)] = k;
+const LONG_LENGTH = '~';
+
+/**
+ * Per-document rows of field lengths → per-field columns (see SearchIndexManifest.fieldLength):
+ * a length below 92 as one character of LENGTH_DIGITS, a longer one as `~`, base 36, `~`.
+ */
 export function fieldColumns(rows: readonly (readonly number[])[]): string[] {
-  return SEARCH_FIELDS.map((_, f) => rows.map((row) => (row[f] ?? 0).toString(36)).join(','));
+  const digit = (length: number) => (length < LENGTH_DIGITS.length ? LENGTH_DIGITS[length]! : `${LONG_LENGTH}${length.toString(36)}${LONG_LENGTH}`);
+  return SEARCH_FIELDS.map((_, f) => rows.map((row) => digit(row[f] ?? 0)).join(''));
 }
 
 const TYPE_CODES: Record<RecordType, string> = { lvl1: '1', lvl2: '2', lvl3: '3', lvl4: '4', lvl5: '5', lvl6: '6', content: 'c' };
@@ -82,11 +100,69 @@ export function frontDecode(coded: readonly string[]): string[] {
   });
 }
 
-/** A per-field column of field lengths (see SearchIndexManifest.fieldLength). */
+/** A per-field column of field lengths (see fieldColumns). */
 export function decodeColumn(column: string, count: number): number[] {
-  const values = column === '' ? [] : column.split(',').map((v) => parseInt(v, 36));
-  if (values.length !== count || values.some((v) => !(v >= 0))) throw new Error('Search index: field length column does not match the document count');
+  const bad = () => new Error('Search index: field length column does not match the document count');
+  const values: number[] = [];
+  for (let i = 0; i < column.length; i++) {
+    const length = LENGTH_OF_DIGIT[column.charCodeAt(i)] ?? -1;
+    if (length >= 0) values.push(length);
+    else if (column[i] === LONG_LENGTH) {
+      const end = column.indexOf(LONG_LENGTH, i + 1);
+      const long = end > i + 1 ? parseInt(column.slice(i + 1, end), 36) : NaN;
+      if (!(long >= LENGTH_DIGITS.length)) throw bad();
+      values.push(long);
+      i = end;
+    } else throw bad();
+  }
+  if (values.length !== count) throw bad();
   return values;
+}
+
+/** The kind of part a table lists, as its files are named: posting parts, record parts. */
+export type PartKind = 'p' | 'r';
+
+/** A part's file (relative to search/): the language, the kind of part, a hash of its content. */
+export const partFile = (lang: 'en' | 'zh', kind: PartKind, hash: string): string => `${lang}/${kind}-${hash}.json`;
+
+/** A split index's parts of one kind → the manifest's table of them (see PartTable). */
+export function partTable(lang: 'en' | 'zh', kind: PartKind, parts: readonly SplitPart[]): PartTable {
+  let previous = 0;
+  const firsts = parts.map(({ first }, k) => {
+    const value = k === 0 ? first : first - previous;
+    previous = first;
+    return value.toString(36);
+  });
+  const hashes = parts.map(({ file }) => {
+    const hash = file.slice(`${lang}/${kind}-`.length, -'.json'.length);
+    if (partFile(lang, kind, hash) !== file || !/^[0-9a-f]{10}$/.test(hash)) throw new Error(`Search index: ${file} is not the name of a ${kind} part of ${lang}`);
+    return hash;
+  });
+  return { hashes: hashes.join(''), firsts: firsts.join(',') };
+}
+
+/** A manifest's table of parts of one kind → the parts, in order (throws when the firsts do not ascend). */
+export function partsOf(lang: 'en' | 'zh', kind: PartKind, table: PartTable): SplitPart[] {
+  const firsts = table.firsts === '' ? [] : table.firsts.split(',');
+  if (firsts.length * 10 !== table.hashes.length) throw new Error(`Search index: the ${kind} table's hashes and firsts differ in length`);
+  let first = 0;
+  return firsts.map((value, k) => {
+    const step = parseInt(value, 36);
+    if (!(step >= 0) || (k > 0 && step === 0)) throw new Error(`Search index: the ${kind} table's parts do not ascend`);
+    first = k === 0 ? step : first + step;
+    return { file: partFile(lang, kind, table.hashes.slice(k * 10, k * 10 + 10)), first };
+  });
+}
+
+/** A manifest's posting parts and record parts (see partsOf). */
+export function manifestParts(manifest: Pick<SearchIndexManifest, 'lang' | 'postings' | 'records'>): { postings: SplitPart[]; records: SplitPart[] } {
+  return { postings: partsOf(manifest.lang, 'p', manifest.postings), records: partsOf(manifest.lang, 'r', manifest.records) };
+}
+
+/** Every part file a manifest names (relative to search/): its posting parts, then its record parts. */
+export function partFiles(manifest: Pick<SearchIndexManifest, 'lang' | 'postings' | 'records'>): string[] {
+  const { postings, records } = manifestParts(manifest);
+  return [...postings, ...records].map((part) => part.file);
 }
 
 /** The part holding item `index` (a term or a document): the last part starting at or before it. */

@@ -5,7 +5,7 @@
  * formatProblem), so the search chunk loads none.
  */
 
-export const INDEX_SCHEMA_VERSION = 2;
+export const INDEX_SCHEMA_VERSION = 3;
 export const INDEX_ENGINE = 'minisearch@7';
 /** Bumped whenever the analyzer (analyzer.ts) changes what terms it produces. */
 export const ANALYZER_VERSION = 5;

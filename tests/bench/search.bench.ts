@@ -32,6 +32,7 @@ import { buildSearchIndexFile, type SearchIndexOptions } from '../../pipeline/se
 import { readDistData, searchRecordsOf } from '../../pipeline/search/export.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { parseSearchEntry, SearchIndexFile, type CjkMode, type SearchIndexManifest } from '../../schemas/search-index.ts';
+import { manifestParts, partFiles } from '../../schemas/search-format/codec.ts';
 import { joinSplitIndex, splitSearchIndex } from '../../pipeline/search/layout.ts';
 import { SEARCH_SYNONYMS_DATA_PATH, searchDataPath } from '../../schemas/paths.ts';
 import { SearchSynonyms } from '../../schemas/search-synonyms.ts';
@@ -383,7 +384,7 @@ async function splitRealContent(records: Record<'en' | 'zh', SearchRecord[]>, sy
     ok =
       printRows(`Split index, real content ${lang} (${records[lang].length} records): one file, below the threshold`, [
         { name: 'first query downloads (the one file), gzip', value: single, unit: 'KB', budget: TARGET.firstQueryKB },
-        { name: `forced split (${manifest.postings.length}+${manifest.records.length} parts): same top 20, of ${queries.length}`, value: same, unit: '', budget: queries.length, atLeast: true },
+        { name: `forced split (${partFiles(manifest).length} parts): same top 20, of ${queries.length}`, value: same, unit: '', budget: queries.length, atLeast: true },
       ]) && ok;
   }
   return ok;
@@ -434,7 +435,7 @@ async function splitAtScale(out: string, lang: 'en' | 'zh', pages: number): Prom
   // Parts are read from disk when an engine fetches them, as a browser would: none is kept here.
   const partPath = (file: string) => path.join(out, 'search', file);
   const sizes = new Map<string, number>();
-  for (const part of [...manifest.postings, ...manifest.records]) sizes.set(part.file, gzipKB(readFileSync(partPath(part.file))));
+  for (const file of partFiles(manifest)) sizes.set(file, gzipKB(readFileSync(partPath(file))));
   const fetchPart = async (file: string) => JSON.parse(readFileSync(partPath(file), 'utf8')) as unknown;
   const manifestKB = gzipKB(entryText);
   const allKB = manifestKB + [...sizes.values()].reduce((a, b) => a + b, 0);
@@ -473,7 +474,7 @@ async function splitAtScale(out: string, lang: 'en' | 'zh', pages: number): Prom
   // Same ranking as the unsplit index: all parts joined back into one file, against a fresh split engine.
   const same = await sameAsUnsplit(manifest, fetchPart, load(), strokes);
   const worst = queries[firstKB.indexOf(Math.max(...firstKB))]!;
-  return printRows(`${title}: manifest + ${manifest.postings.length} posting parts + ${manifest.records.length} record parts`, [
+  return printRows(`${title}: manifest + ${manifestParts(manifest).postings.length} posting parts + ${manifestParts(manifest).records.length} record parts`, [
     { name: 'manifest, gzip', value: manifestKB, unit: 'KB' },
     { name: 'index: all files, gzip (never fetched together)', value: allKB, unit: 'KB' },
     { name: `first query downloads, median of ${queries.length}, gzip`, value: percentile(firstKB, 50), unit: 'KB' },
@@ -490,7 +491,7 @@ async function splitAtScale(out: string, lang: 'en' | 'zh', pages: number): Prom
 /** How many of the keystrokes the split engine answers with the unsplit index's top 20 (the parts joined into one file). */
 async function sameAsUnsplit(manifest: SearchIndexManifest, fetchPart: (file: string) => Promise<unknown>, split: { search: ReturnType<typeof createSplitEngine>['search'] }, strokes: string[]): Promise<number> {
   const parts = new Map<string, unknown>();
-  for (const part of [...manifest.postings, ...manifest.records]) parts.set(part.file, await fetchPart(part.file));
+  for (const file of partFiles(manifest)) parts.set(file, await fetchPart(file));
   const file = joinSplitIndex(manifest, parts);
   parts.clear();
   const whole = createLocalEngine(file);

@@ -8,7 +8,7 @@
 import type { SearchIndexManifest } from '../../../schemas/search-index.ts';
 import type { SynonymSets } from '../../../schemas/search-synonyms.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
-import { decodeColumn, frontDecode, nameKindOfCode, NO_NAME_CODE, partOf, typeOfCode } from '../../../schemas/search-format/codec.ts';
+import { decodeColumn, frontDecode, manifestParts, nameKindOfCode, NO_NAME_CODE, partOf, typeOfCode } from '../../../schemas/search-format/codec.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
 import { trustedReaders, type IndexReaders } from './index-readers.ts';
 import { emptyMiniSearch, indexTermsOf, termTree } from './mini-index.ts';
@@ -33,6 +33,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   if (manifest.types.length !== count) throw new Error('Search index: record types do not match the document count');
   if (manifest.fieldLength.length !== SEARCH_FIELDS.length) throw new Error('Search index: field length columns do not match the fields');
   const columns = manifest.fieldLength.map((column) => decodeColumn(column, count));
+  const parts = manifestParts(manifest);
   const { mini, index } = emptyMiniSearch(count, manifest.averageFieldLength, (i) => columns.map((c) => c[i]!), manifest.cjk);
 
   const terms = frontDecode(manifest.terms);
@@ -53,8 +54,8 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   const loadPostings = (k: number): Promise<void> => {
     let part = postingParts.get(k);
     if (!part) {
-      const { file, first } = manifest.postings[k]!;
-      const end = manifest.postings[k + 1]?.first ?? terms.length;
+      const { file, first } = parts.postings[k]!;
+      const end = parts.postings[k + 1]?.first ?? terms.length;
       part = load(file, read.postings).then(({ postings }) => {
         if (postings.length !== end - first) throw new Error(`Search index: ${file} holds ${postings.length} terms, not ${end - first}`);
         // Decoded when a query first reaches the term, as in the unsplit index: a part holds thousands.
@@ -68,8 +69,8 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   const loadRecords = (k: number): Promise<StoredHit[]> => {
     let part = recordParts.get(k);
     if (!part) {
-      const { file, first } = manifest.records[k]!;
-      const end = manifest.records[k + 1]?.first ?? count;
+      const { file, first } = parts.records[k]!;
+      const end = parts.records[k + 1]?.first ?? count;
       part = load(file, read.records).then(({ pages, docs }) => {
         if (docs.length !== end - first) throw new Error(`Search index: ${file} holds ${docs.length} records, not ${end - first}`);
         return docs.map((doc, i) => {
@@ -92,16 +93,16 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
     async search(query, { limit, snippetWords }) {
       const groups = core.plan(query);
       if (groups.length === 0) return { hits: [], nbHits: 0 };
-      const needed = new Set([...reachedTerms(groups, dictionary)].map((t) => partOf(manifest.postings, t)));
+      const needed = new Set([...reachedTerms(groups, dictionary)].map((t) => partOf(parts.postings, t)));
       await Promise.all([...needed].map(loadPostings));
       const results = core.run(groups, limit);
       const shown = results.slice(0, limit);
       const hits = await Promise.all(
         shown.map(async (result) => {
           const id = result.id as number;
-          const k = partOf(manifest.records, id);
+          const k = partOf(parts.records, id);
           const records = await loadRecords(k);
-          return core.hit(result, records[id - manifest.records[k]!.first]!, snippetWords);
+          return core.hit(result, records[id - parts.records[k]!.first]!, snippetWords);
         }),
       );
       return { hits, nbHits: results.length };

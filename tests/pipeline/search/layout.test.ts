@@ -4,6 +4,7 @@ import { buildSearchIndexFile, DEFAULT_CONTENT_LIMIT, pageDocsOf } from '../../.
 import { patchBase, updateSearchIndex } from '../../../pipeline/search/index-patch.ts';
 import { patchSplitLayout, splitSearchIndex } from '../../../pipeline/search/layout.ts';
 import type { RecordPartFile } from '../../../schemas/search-index.ts';
+import { manifestParts, partFiles } from '../../../schemas/search-format/codec.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
 import { generatedRecords } from '../../search/fixtures.ts';
 
@@ -28,7 +29,7 @@ describe('patchSplitLayout', () => {
     const base = updateSearchIndex(before.map(([route, records]) => ({ route, hash: `${route}@0`, records })), null, 'segmenter').base;
 
     it(`${lang}: gives the files a full layout of the edited index gives, for a page at the start, middle and end`, () => {
-      expect(old.manifest.records.length).toBeGreaterThan(20);
+      expect(manifestParts(old.manifest).records.length).toBeGreaterThan(20);
       for (const page of [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 74, 89, 100, 120, 144, 148, 149]) {
         const [route, records] = before[page]!;
         // Other words; on some pages far shorter sections, on others long headings, so that
@@ -48,7 +49,7 @@ describe('patchSplitLayout', () => {
         const full = splitSearchIndex(buildSearchIndexFile(lang, after.flatMap(([, list]) => list)), SMALL_PARTS);
         expect(result.manifest, `page ${page}`).toEqual(full.manifest);
         // Every part the manifest names: new ones as the full layout has them, the others already there.
-        for (const { file } of [...result.manifest.postings, ...result.manifest.records]) {
+        for (const file of partFiles(result.manifest)) {
           expect(result.parts.get(file) ?? old.parts.get(file), `${file} (page ${page})`).toEqual(full.parts.get(file));
         }
         // Only parts around the page are new.

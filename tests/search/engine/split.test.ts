@@ -8,7 +8,7 @@ import { SEARCH_SYNONYMS_DATA_PATH } from '../../../schemas/paths.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
 import { NO_SEARCH_SYNONYMS } from '../../../schemas/search-synonyms.ts';
 import { parseSearchEntry, SearchIndexManifest, type SearchIndexFile } from '../../../schemas/search-index.ts';
-import { frontCode, frontDecode, partOf } from '../../../schemas/search-format/codec.ts';
+import { frontCode, frontDecode, manifestParts, partFiles, partOf } from '../../../schemas/search-format/codec.ts';
 import { createLocalEngine } from '../../../renderer/search/engine/engine.ts';
 import { createLocalSource, partPath } from '../../../renderer/search/engine/local-source.ts';
 import { createFetchDataSource } from '../../../renderer/app/data.ts';
@@ -59,8 +59,8 @@ describe('splitSearchIndex', () => {
     it(`is undone by joinSplitIndex (${lang})`, () => {
       const file = buildSearchIndexFile(lang, generated(lang, 60));
       const { manifest, parts } = splitSearchIndex(file, SMALL_PARTS);
-      expect(manifest.postings.length).toBeGreaterThan(3);
-      expect(manifest.records.length).toBeGreaterThan(3);
+      expect(manifestParts(manifest).postings.length).toBeGreaterThan(3);
+      expect(manifestParts(manifest).records.length).toBeGreaterThan(3);
       const joined = joinSplitIndex(manifest, parts);
       const byTerm = (f: SearchIndexFile) => new Map(f.index.terms.map((t, i) => [t, f.index.postings[i]]));
       expect(byTerm(joined)).toEqual(byTerm(file));
@@ -71,8 +71,8 @@ describe('splitSearchIndex', () => {
   it('cuts record parts at page boundaries and names parts by content', () => {
     const file = buildSearchIndexFile('en', generated('en', 40));
     const { manifest } = splitSearchIndex(file, SMALL_PARTS);
-    for (const part of manifest.records.slice(1)) expect(file.docs[part.first]!.p).not.toBe(file.docs[part.first - 1]!.p);
-    for (const part of [...manifest.postings, ...manifest.records]) expect(part.file).toMatch(/^en\/[pr]-[0-9a-f]{10}\.json$/);
+    for (const part of manifestParts(manifest).records.slice(1)) expect(file.docs[part.first]!.p).not.toBe(file.docs[part.first - 1]!.p);
+    for (const part of partFiles(manifest)) expect(part).toMatch(/^en\/[pr]-[0-9a-f]{10}\.json$/);
     expect(splitSearchIndex(file, SMALL_PARTS).manifest).toEqual(manifest);
   });
 });
@@ -88,7 +88,7 @@ describe('splitSearchIndex across edits', () => {
     return [...pages.values()];
   };
   const fileOf = (groups: SearchRecord[][], memo?: SearchIndexMemo) => searchIndexFileOf('en', groups, analyzeRecords(groups.flat(), 'segmenter'), {}, memo);
-  const names = (split: ReturnType<typeof splitSearchIndex>) => new Set([...split.manifest.postings, ...split.manifest.records].map((part) => part.file));
+  const names = (split: ReturnType<typeof splitSearchIndex>) => new Set(partFiles(split.manifest));
 
   it('lays out the same parts with a memo as without, and an edit rewrites only the parts around it', () => {
     const pages = byPage(generated('en', 400));
@@ -102,7 +102,7 @@ describe('splitSearchIndex across edits', () => {
     expect([...after.parts]).toEqual([...fresh.parts]);
     // Cuts depend on content: only parts holding changed postings or the changed page differ.
     const changed = [...names(after)].filter((file) => !names(before).has(file));
-    expect(after.manifest.postings.length + after.manifest.records.length).toBeGreaterThan(100);
+    expect(partFiles(after.manifest).length).toBeGreaterThan(100);
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.length).toBeLessThanOrEqual(8);
   });
@@ -144,7 +144,7 @@ describe('split engine', () => {
     const split = createSplitEngine(manifest, fetchPart);
     await split.search('outbase', { limit: 5, snippetWords: 10 });
     const first = [...log];
-    expect(first.filter((f) => /\/p-/.test(f)).length).toBeLessThan(manifest.postings.length / 2);
+    expect(first.filter((f) => /\/p-/.test(f)).length).toBeLessThan(manifestParts(manifest).postings.length / 2);
     expect(first.filter((f) => /\/r-/.test(f)).length).toBeLessThanOrEqual(5);
     await split.search('outbase', { limit: 5, snippetWords: 10 });
     expect(log).toEqual(first);
@@ -187,7 +187,7 @@ describe('buildSearchIndex layout', () => {
   it('writes a manifest and its parts under search/<lang>/ above it', () => {
     const files = buildSearchIndex('zh', generated('zh', 40), { splitAbove: 0, ...SMALL_PARTS });
     const manifest = SearchIndexManifest.parse(files.get('search/zh.json'));
-    const parts = [...manifest.postings, ...manifest.records].map((p) => `search/${p.file}`);
+    const parts = partFiles(manifest).map((file) => `search/${file}`);
     expect([...files.keys()].sort()).toEqual(['search/zh.json', ...parts].sort());
     expect(parts.every((p) => p.startsWith('search/zh/'))).toBe(true);
   });
