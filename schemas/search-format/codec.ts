@@ -37,25 +37,62 @@ export function packedIndexOf(index: FileIndex): PackedIndex {
 
 /**
  * The digits of a field length column: the printable ASCII characters that JSON writes as they
- * are (no `"`, no `\\`), but `~`, which marks a longer value. One character per document for
- * the lengths most fields have (0-91 terms): the comma-separated base-36 numbers these replace
- * were a fifth larger after gzip, the largest item of a split index's manifest.
+ * are (no `"`, no `\\`), but `~`, which marks a longer value. One character per document: the
+ * comma-separated base-36 numbers these replace were the largest item of a split index's
+ * manifest, a third larger after gzip.
  */
 const LENGTH_DIGITS = Array.from({ length: 0x7f - 0x20 }, (_, k) => String.fromCharCode(0x20 + k))
   .filter((c) => c !== '"' && c !== '\\' && c !== '~')
   .join('');
-/** Character code → its length, -1 for none (a table: a column holds a character per document). */
-const LENGTH_OF_DIGIT = new Int8Array(128).fill(-1);
-for (let k = 0; k < LENGTH_DIGITS.length; k++) LENGTH_OF_DIGIT[LENGTH_DIGITS.charCodeAt(k)] = k;
+/** Character code → its digit, -1 for none (a table: a column holds a character per document). */
+const DIGIT_OF_CODE = new Int8Array(128).fill(-1);
+for (let k = 0; k < LENGTH_DIGITS.length; k++) DIGIT_OF_CODE[LENGTH_DIGITS.charCodeAt(k)] = k;
 const LONG_LENGTH = '~';
 
 /**
+ * Lengths below this are stored exactly (every heading, group and description); longer ones by
+ * their step of a scale that grows 8 % a step, as search engines keep field norms: BM25 weighs a
+ * term by the length of its field against the average, where 8 % moves a score less than a
+ * tenth of that, and a section's exact number of prose terms costs 6 bits of the manifest a
+ * document, a step 4.
+ */
+const EXACT_LENGTHS = 32;
+/** The most steps a column may name: past any field length (the 400th starts above 10^13). */
+const MAX_STEPS = 400;
+/**
+ * The first length of each step, grown with integer arithmetic so that every JavaScript engine
+ * decodes the same lengths (Math.pow may differ in the last bit between browsers).
+ */
+const STEP_STARTS: number[] = [];
+for (let step = 0, start = 0; step <= MAX_STEPS; step++) {
+  STEP_STARTS.push(start);
+  start = step < EXACT_LENGTHS ? step + 1 : start + Math.max(1, Math.floor((start * 2) / 25));
+}
+/** The length a step stands for: the middle of its range. */
+const stepLength = (step: number): number => (step < EXACT_LENGTHS ? step : Math.floor((STEP_STARTS[step]! + STEP_STARTS[step + 1]! - 1) / 2));
+/** The step holding a length: the last whose first length is at most it. */
+function stepOf(length: number): number {
+  if (length < EXACT_LENGTHS) return length;
+  let lo = EXACT_LENGTHS;
+  let hi = MAX_STEPS - 1;
+  if (length >= STEP_STARTS[hi]!) throw new Error(`Search index: a field of ${length} terms is past the length scale`);
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (STEP_STARTS[mid]! <= length) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
  * Per-document rows of field lengths → per-field columns (see SearchIndexManifest.fieldLength):
- * a length below 92 as one character of LENGTH_DIGITS, a longer one as `~`, base 36, `~`.
+ * each length's step (stepOf) as one character of LENGTH_DIGITS, a step from 92 on (a field of
+ * 2,603 terms or more) as `~`, base 36, `~`. Decoded, a length is its step's (decodeColumn), in
+ * the unsplit and the split layout alike.
  */
 export function fieldColumns(rows: readonly (readonly number[])[]): string[] {
-  const digit = (length: number) => (length < LENGTH_DIGITS.length ? LENGTH_DIGITS[length]! : `${LONG_LENGTH}${length.toString(36)}${LONG_LENGTH}`);
-  return SEARCH_FIELDS.map((_, f) => rows.map((row) => digit(row[f] ?? 0)).join(''));
+  const digit = (step: number) => (step < LENGTH_DIGITS.length ? LENGTH_DIGITS[step]! : `${LONG_LENGTH}${step.toString(36)}${LONG_LENGTH}`);
+  return SEARCH_FIELDS.map((_, f) => rows.map((row) => digit(stepOf(row[f] ?? 0))).join(''));
 }
 
 const TYPE_CODES: Record<RecordType, string> = { lvl1: '1', lvl2: '2', lvl3: '3', lvl4: '4', lvl5: '5', lvl6: '6', content: 'c' };
@@ -100,18 +137,18 @@ export function frontDecode(coded: readonly string[]): string[] {
   });
 }
 
-/** A per-field column of field lengths (see fieldColumns). */
+/** A per-field column of field lengths (see fieldColumns): each document's step's length. */
 export function decodeColumn(column: string, count: number): number[] {
   const bad = () => new Error('Search index: field length column does not match the document count');
   const values: number[] = [];
   for (let i = 0; i < column.length; i++) {
-    const length = LENGTH_OF_DIGIT[column.charCodeAt(i)] ?? -1;
-    if (length >= 0) values.push(length);
+    const digit = DIGIT_OF_CODE[column.charCodeAt(i)] ?? -1;
+    if (digit >= 0) values.push(stepLength(digit));
     else if (column[i] === LONG_LENGTH) {
       const end = column.indexOf(LONG_LENGTH, i + 1);
-      const long = end > i + 1 ? parseInt(column.slice(i + 1, end), 36) : NaN;
-      if (!(long >= LENGTH_DIGITS.length)) throw bad();
-      values.push(long);
+      const step = end > i + 1 ? parseInt(column.slice(i + 1, end), 36) : NaN;
+      if (!(step >= LENGTH_DIGITS.length && step < MAX_STEPS)) throw bad();
+      values.push(stepLength(step));
       i = end;
     } else throw bad();
   }

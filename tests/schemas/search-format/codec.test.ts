@@ -4,27 +4,35 @@ import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { PartTable } from '../../../schemas/search-index.ts';
 
 describe('field length columns', () => {
-  const lengths = [0, 1, 2, 9, 10, 35, 36, 90, 91, 92, 93, 200, 4095, 123_456];
+  const lengths = [0, 1, 2, 9, 10, 31, 32, 33, 35, 36, 90, 91, 92, 200, 2410, 2411, 4095, 123_456, 10 ** 12];
   const rows = lengths.map((length, i) => SEARCH_FIELDS.map((_, f) => (f === 0 ? length : (i * 7 + f) % 5)));
 
-  it('round-trips every length, one character each below 92', () => {
+  it('keeps lengths below 32 exact and longer ones within 4 %, one character each up to some 2,600 terms', () => {
     const columns = fieldColumns(rows);
     expect(columns).toHaveLength(SEARCH_FIELDS.length);
-    for (const [f, column] of columns.entries()) expect(decodeColumn(column, rows.length)).toEqual(rows.map((row) => row[f]));
-    // The small ones are one character each; 92 and up are ~base36~.
-    expect(columns[0]!.length).toBe(9 + ['~2k~', '~2l~', '~5k~', '~35r~', '~2n9c~'].join('').length);
-    // 0 is the space, 1 is !, 2 skips the quote that JSON would escape.
+    const decoded = decodeColumn(columns[0]!, rows.length);
+    for (const [i, length] of lengths.entries()) {
+      if (length < 32) expect(decoded[i]).toBe(length);
+      else expect(Math.abs(decoded[i]! - length) / length, `${length} → ${decoded[i]}`).toBeLessThan(0.045);
+    }
+    // Each length decodes to itself once more: a step's length is in its step.
+    expect(decodeColumn(fieldColumns(decoded.map((length) => [length]))[0]!, rows.length)).toEqual(decoded);
+    // The other fields' small lengths, exactly.
+    for (const [f, column] of columns.entries()) if (f > 0) expect(decodeColumn(column, rows.length)).toEqual(rows.map((row) => row[f]));
+    // 0 is the space, 1 is !, 2 skips the quote that JSON would escape; past 2,602 terms, ~step~.
     expect(columns[0]!.startsWith(' !#')).toBe(true);
+    expect(columns[0]!.match(/~[0-9a-z]+~/g)).toHaveLength(3);
   });
 
   it('is JSON as it is: no character is escaped', () => {
     for (const column of fieldColumns(rows)) expect(JSON.stringify(column)).toBe(`"${column}"`);
   });
 
-  it('refuses a column of another document count or with a character it does not use', () => {
+  it('refuses a length past its scale, a column of another document count or with a character it does not use', () => {
+    expect(() => fieldColumns([[10 ** 15]])).toThrow('a field of 1000000000000000 terms is past the length scale');
     const [column] = fieldColumns(rows);
     expect(() => decodeColumn(column!, rows.length + 1)).toThrow(/document count/);
-    for (const bad of ['ab"c', 'ab\\c', 'a~12', 'a~~b', 'a~1~', 'aé']) expect(() => decodeColumn(bad, 4), bad).toThrow(/document count/);
+    for (const bad of ['ab"c', 'ab\\c', 'a~12', 'a~~b', 'a~1~', 'a~zz~', 'aé']) expect(() => decodeColumn(bad, 4), bad).toThrow(/document count/);
   });
 });
 
