@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { ANALYZER_VERSION, INDEX_ENGINE, INDEX_SCHEMA_VERSION } from './search-format/format.ts';
+import { frontCodedCount } from './search-format/codec.ts';
 
 /**
  * The kind of a documented name (names.ts: NameKind) as one character: `l` lib option, `r`
@@ -75,6 +76,9 @@ export const PackedIndex = z
   .refine((p) => p.terms.length === p.postings.length, { message: 'terms and postings differ in length' });
 export type PackedIndex = z.infer<typeof PackedIndex>;
 
+/** The term dictionary as the index files store it (search-format/codec.ts: frontCode). */
+const FrontCodedTerms = z.string().describe('Sorted terms, front-coded: for each, one base-36 digit of characters shared with the term before, then the rest; a space between terms');
+
 /** Field lengths as the index files store them (search-format/codec.ts: fieldColumns). */
 const FieldLengthColumns = z
   .array(z.string())
@@ -90,11 +94,11 @@ export const FileIndex = z
     documentCount: z.number().int().nonnegative(),
     averageFieldLength: z.array(z.number()).describe('Per field, in SEARCH_FIELDS order'),
     fieldLength: FieldLengthColumns,
-    terms: z.array(z.string()).describe('Sorted terms, front-coded (see frontCode)'),
+    terms: FrontCodedTerms,
     postings: z.array(z.string()).describe('Per term, see PackedIndex'),
   })
   .strict()
-  .refine((p) => p.terms.length === p.postings.length, { message: 'terms and postings differ in length' });
+  .refine((p) => frontCodedCount(p.terms) === p.postings.length, { message: 'terms and postings differ in length' });
 export type FileIndex = z.infer<typeof FileIndex>;
 
 /** `dist-data/search/<lang>.json`. */
@@ -172,9 +176,7 @@ export const SearchIndexManifest = z
     fieldLength: FieldLengthColumns,
     types: z.string().describe('Per document, its record type: 1-6 for lvl1-lvl6, c for content'),
     names: z.string().describe('Per document, the kind of name it documents (IndexedDoc.k), - when none'),
-    terms: z
-      .array(z.string())
-      .describe('Sorted terms, front-coded: one base-36 digit of characters shared with the previous term, then the rest'),
+    terms: FrontCodedTerms,
     postings: PartTable.describe('Posting parts by term range ({ postings: string[] }, one per term of the range)'),
     records: PartTable.describe('Record parts by document range ({ pages, docs }, `p` local to the part)'),
   })

@@ -38,7 +38,7 @@ export const SPLIT_ABOVE_GZIP = 250 * 1024;
  * tests/bench/search.bench.ts measures both at 1,000 and 10,000 pages per language.
  */
 export const POSTING_PART_BYTES = 8 * 1024;
-export const RECORD_PART_BYTES = 6 * 1024;
+export const RECORD_PART_BYTES = 4 * 1024;
 
 /**
  * The files of a language's search index: path relative to dist-data/ → JSON value. One file
