@@ -74,6 +74,22 @@ export const newHoverTable = (): HoverTable => ({ index: new Map(), texts: [], t
 /** How a hover's text is made: its signature highlighted (a `pre`). */
 export interface HoverMaking {
   highlightSignature: (signature: string) => Element | undefined;
+  /**
+   * The declarations made so far, as JSON, by signature: one making serves every page of a run,
+   * on which the same few hundred declarations come back tens of thousands of times.
+   */
+  declarations?: Map<string, { head: string; key: string }>;
+}
+
+/** A signature's hover head (its highlighted `pre`, as JSON) and memo key, made once per making. */
+function declarationOf(signature: string, making: HoverMaking): { head: string; key: string } {
+  let made = making.declarations?.get(signature);
+  if (!made) {
+    const element = making.highlightSignature(signature);
+    made = element ? { head: json(element), key: typeScriptKey(signature) } : { head: '', key: '' };
+    making.declarations?.set(signature, made);
+  }
+  return made;
 }
 
 /** Where a hover text is first met: the page's line and column (1-based) of its name. */
@@ -115,8 +131,8 @@ const placeholder = (target: number) => `\u0001${target}\u0001`;
 const json = (element: ElementContent) => JSON.stringify(compactHast({ type: 'root', children: [element] }).children[0]);
 
 /** One hover text: the signature as highlighted code, the JSDoc's paragraphs, then its tags, its links to our site left open. */
-function hoverText(info: HoverInfo, { highlightSignature }: HoverMaking, targetOf: (target: string) => number): HoverTextTemplate {
-  const signature = highlightSignature(info.signature);
+function hoverText(info: HoverInfo, making: HoverMaking, targetOf: (target: string) => number): HoverTextTemplate {
+  const { head, key } = declarationOf(info.signature, making);
   const hrefOf = (target: string) => (SITE_ORIGIN.test(target) ? placeholder(targetOf(`link:${siteRoute(target)}`)) : null);
   const docs = info.docs
     .split(/\n\s*\n/)
@@ -131,7 +147,7 @@ function hoverText(info: HoverInfo, { highlightSignature }: HoverMaking, targetO
     const href = placeholder(name);
     tags.push({ type: 'element', tagName: HOVER_TAG_TAG, properties: { name: 'see' }, children: [{ type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: href }] }] });
   }
-  return { head: signature ? json(signature) : '', docs: docs.map(json).join(','), tail: tags.map(json).join(','), name, key: signature ? typeScriptKey(info.signature) : '' };
+  return { head, docs: docs.map(json).join(','), tail: tags.map(json).join(','), name, key };
 }
 
 /** What the record of a page makes of each target of its hover texts: the href, and for a name, our page's sentence on it (a Chinese page's hovers show it). */

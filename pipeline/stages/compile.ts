@@ -22,7 +22,7 @@ import { knowsTargets } from '../hovers/hover-links.ts';
 import { isSharedPath, langPrefix, localizeRoute, routeIdentity, routeOfFile } from '../routes.ts';
 import type { Run } from '../run.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
-import type { HoverTemplate } from '../hovers/hover-hast.ts';
+import type { HoverMaking, HoverTemplate } from '../hovers/hover-hast.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
 import { compileAll, compilesOnWorkers, type PoolOptions } from '../workers/compile-pool.ts';
 import { hoversOfMissed, startHovers } from './hovers.ts';
@@ -202,10 +202,17 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
   const setAside = new Set<number>();
   let heldBodies = 0;
   const bodyOf = (index: number, page: CompiledPage) => (setAside.has(index) ? takeSetAsideBody(aside, index) : page.body);
+  // One making for every page highlighted with the same source, so that each declaration is made once.
+  const makings = new WeakMap<BlockSource, HoverMaking>();
+  const makingOf = (source: BlockSource): HoverMaking => {
+    let making = makings.get(source);
+    if (!making) makings.set(source, (making = { highlightSignature: (signature) => highlightTypeScript(source, signature), declarations: new Map() }));
+    return making;
+  };
   const applyWith = (source: BlockSource, index: number, page: CompiledPage) => {
     const body = bodyOf(index, page);
     heldBodies -= setAside.delete(index) ? 0 : (body?.length ?? 0);
-    onPage(index, applyHovers({ ...page, body }, inputs[index]!.file, answers, { highlightSignature: (signature) => highlightTypeScript(source, signature) }));
+    onPage(index, applyHovers({ ...page, body }, inputs[index]!.file, answers, makingOf(source)));
   };
   const applyWhenAnswered = (index: number) => {
     const page = waiting.get(index)!;
