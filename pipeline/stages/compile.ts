@@ -21,7 +21,7 @@ import { basePageIs } from '../search/index-patch.ts';
 import { knowsTargets } from '../hovers/hover-links.ts';
 import { isSharedPath, langPrefix, localizeRoute, routeIdentity, routeOfFile } from '../routes.ts';
 import type { Run } from '../run.ts';
-import type { SampleHovers } from '../hovers/quick-info.ts';
+import type { HoverInfo, SampleHovers } from '../hovers/quick-info.ts';
 import type { HoverMaking, HoverTemplate } from '../hovers/hover-hast.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
 import { compileAll, compilesOnWorkers, type PoolOptions } from '../workers/compile-pool.ts';
@@ -191,6 +191,19 @@ const WAITING_IN_MEMORY = 48 * 1024 * 1024;
 async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPage: (index: number, page: CompiledPage) => void, options: PoolOptions): Promise<void> {
   const stage = startHovers(run, inputs);
   const answers = new Map<string, SampleHovers>();
+  // Answers come from the hovers' worker as copies: each sample's infos are made the objects of
+  // the samples before it that have the same (a declaration is in hundreds of samples).
+  const infos = new Map<string, HoverInfo>();
+  const answer = (key: string, hovers: SampleHovers) => {
+    hovers.infos = hovers.infos.map((info) => {
+      const id = JSON.stringify(info);
+      const known = infos.get(id);
+      if (known) return known;
+      infos.set(id, info);
+      return info;
+    });
+    answers.set(key, hovers);
+  };
   const waiting = new Map<number, CompiledPage>();
   const streaming = compilesOnWorkers(inputs, options);
   // The hover texts' declarations are highlighted as the pages' code is: on this thread, which
@@ -223,7 +236,7 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
   };
   if (streaming) {
     stage.onAnswers((batch) => {
-      for (const [key, hovers] of batch) answers.set(key, hovers);
+      for (const [key, hovers] of batch) answer(key, hovers);
       for (const index of [...waiting.keys()]) applyWhenAnswered(index);
     });
   }
@@ -251,9 +264,9 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
     throw error;
   }
   const started = performance.now();
-  for (const [key, hovers] of await stage.hovers) answers.set(key, hovers);
+  for (const [key, hovers] of await stage.hovers) answer(key, hovers);
   const missed = new Map([...waiting.values()].flatMap((page) => page.samples!.filter((sample) => !answers.has(sample.key)).map((sample) => [sample.key, sample.sample] as const)));
-  for (const [key, hovers] of await hoversOfMissed(run, missed)) answers.set(key, hovers);
+  for (const [key, hovers] of await hoversOfMissed(run, missed)) answer(key, hovers);
   await Promise.all(applying);
   if (waiting.size > 0) {
     // With this run's highlighter when it has one, or from the memo (an edited page's, from last time).
