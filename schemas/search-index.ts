@@ -6,8 +6,7 @@
  * it, so that a query is never analyzed otherwise than the index was.
  */
 import { z } from 'zod';
-import { ANALYZER_VERSION, INDEX_ENGINE, INDEX_SCHEMA_VERSION } from './search-format/format.ts';
-import { frontCodedCount } from './search-format/codec.ts';
+import { ANALYZER_VERSION, frontCodedCount, INDEX_ENGINE, INDEX_SCHEMA_VERSION } from './search-format/format.ts';
 
 /**
  * The kind of a documented name (names.ts: NameKind) as one character: `l` lib option, `r`

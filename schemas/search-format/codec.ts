@@ -9,7 +9,7 @@
 import { analyze, cjkSplitter } from './analyzer.ts';
 import type { FileIndex, IndexedDoc, IndexedPage, PackedIndex, CjkMode, NameKindCode, RecordType, PartTable, SearchIndexManifest, SplitPart } from '../search-index.ts';
 import type { NameKind } from '../names.ts';
-import { SEARCH_FIELDS, type SearchField } from './format.ts';
+import { SEARCH_FIELDS, TERM_SEPARATOR, type SearchField } from './format.ts';
 
 /** A packed index (terms sorted, see canonicalIndex) → its stored form. */
 export function fileIndexOf(packed: PackedIndex): FileIndex {
@@ -45,8 +45,11 @@ const LENGTH_DIGITS = Array.from({ length: 0x7f - 0x20 }, (_, k) => String.fromC
   .filter((c) => c !== '"' && c !== '\\' && c !== '~')
   .join('');
 /** Character code → its digit, -1 for none (a table: a column holds a character per document). */
-const DIGIT_OF_CODE = new Int8Array(128).fill(-1);
-for (let k = 0; k < LENGTH_DIGITS.length; k++) DIGIT_OF_CODE[LENGTH_DIGITS.charCodeAt(k)] = k;
+const DIGIT_OF_CODE: Readonly<Int8Array> = (() => {
+  const table = new Int8Array(128).fill(-1);
+  for (let k = 0; k < LENGTH_DIGITS.length; k++) table[LENGTH_DIGITS.charCodeAt(k)] = k;
+  return table;
+})();
 const LONG_LENGTH = '~';
 
 /**
@@ -64,11 +67,14 @@ const MAX_STEPS = 250;
  * The first length of each step, grown with integer arithmetic so that every JavaScript engine
  * decodes the same lengths (Math.pow may differ in the last bit between browsers).
  */
-const STEP_STARTS: number[] = [];
-for (let step = 0, start = 0; step <= MAX_STEPS; step++) {
-  STEP_STARTS.push(start);
-  start = step < EXACT_LENGTHS ? step + 1 : start + Math.max(1, Math.floor(start / 8));
-}
+const STEP_STARTS: readonly number[] = (() => {
+  const starts: number[] = [];
+  for (let step = 0, start = 0; step <= MAX_STEPS; step++) {
+    starts.push(start);
+    start = step < EXACT_LENGTHS ? step + 1 : start + Math.max(1, Math.floor(start / 8));
+  }
+  return starts;
+})();
 /** The length a step stands for: the middle of its range. */
 const stepLength = (step: number): number => (step < EXACT_LENGTHS ? step : Math.floor((STEP_STARTS[step]! + STEP_STARTS[step + 1]! - 1) / 2));
 /** The step holding a length: the last whose first length is at most it. */
@@ -118,13 +124,6 @@ export function nameKindOfCode(code: string): NameKindCode | null {
 }
 
 /**
- * Between two front-coded terms: a space, which the analyzer never leaves in a term. One string
- * rather than an array of them is an eighth smaller after gzip (at 10,000 pages per language,
- * 16 KB of a manifest a reader fetches before the first results).
- */
-const TERM_SEPARATOR = ' ';
-
-/**
  * Sorted terms → front-coded, one string (see SearchIndexManifest.terms): for each, one base-36
  * digit of characters shared with the term before, the rest, and a space between terms.
  */
@@ -151,9 +150,6 @@ export function frontDecode(coded: string): string[] {
     return previous;
   });
 }
-
-/** How many terms a front-coded string holds (frontCode). */
-export const frontCodedCount = (coded: string): number => (coded === '' ? 0 : coded.split(TERM_SEPARATOR).length);
 
 /** A per-field column of field lengths (see fieldColumns): each document's step's length. */
 export function decodeColumn(column: string, count: number): number[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeColumn, fieldColumns, frontCode, frontCodedCount, frontDecode, partsOf, partTable } from '../../../schemas/search-format/codec.ts';
-import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
+import { decodeColumn, fieldColumns, frontCode, frontDecode, partsOf, partTable } from '../../../schemas/search-format/codec.ts';
+import { frontCodedCount, SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { PartTable } from '../../../schemas/search-index.ts';
 
 describe('field length columns', () => {
