@@ -153,7 +153,7 @@ export function frontDecode(coded: string): string[] {
 
 /** A per-field column of field lengths (see fieldColumns): each document's step's length. */
 export function decodeColumn(column: string, count: number): number[] {
-  const bad = () => new Error('Search index: field length column does not match the document count');
+  const unreadable = (at: number) => new Error(`Search index: field length column unreadable at character ${at} (${JSON.stringify(column.slice(at, at + 8))})`);
   const values: number[] = [];
   for (let i = 0; i < column.length; i++) {
     const digit = DIGIT_OF_CODE[column.charCodeAt(i)] ?? -1;
@@ -161,12 +161,12 @@ export function decodeColumn(column: string, count: number): number[] {
     else if (column[i] === LONG_LENGTH) {
       const end = column.indexOf(LONG_LENGTH, i + 1);
       const step = end > i + 1 ? parseInt(column.slice(i + 1, end), 36) : NaN;
-      if (!(step >= LENGTH_DIGITS.length && step < MAX_STEPS)) throw bad();
+      if (!(step >= LENGTH_DIGITS.length && step < MAX_STEPS)) throw unreadable(i);
       values.push(stepLength(step));
       i = end;
-    } else throw bad();
+    } else throw unreadable(i);
   }
-  if (values.length !== count) throw bad();
+  if (values.length !== count) throw new Error(`Search index: a field length column holds ${values.length} documents, not ${count}`);
   return values;
 }
 
