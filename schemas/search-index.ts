@@ -6,7 +6,7 @@
  * it, so that a query is never analyzed otherwise than the index was.
  */
 import { z } from 'zod';
-import { ANALYZER_VERSION, frontCodedCount, INDEX_ENGINE, INDEX_SCHEMA_VERSION } from './search-format/format.ts';
+import { ANALYZER_VERSION, frontCodedCount, INDEX_ENGINE, INDEX_SCHEMA_VERSION, PART_HASH_CHARS } from './search-format/format.ts';
 
 /**
  * The kind of a documented name (names.ts: NameKind) as one character: `l` lib option, `r`
@@ -81,7 +81,7 @@ const FrontCodedTerms = z.string().describe('Sorted terms, front-coded: for each
 /** Field lengths as the index files store them (search-format/codec.ts: fieldColumns). */
 const FieldLengthColumns = z
   .array(z.string())
-  .describe("Per field (SEARCH_FIELDS order): each document's number of terms, 0-91 as one character of printable ASCII without \", \\\\ and ~ (0 is the space, 1 is !), larger as ~, base 36, ~");
+  .describe("Per field (SEARCH_FIELDS order): each document's number of terms as its step (below 32 the number itself; above, steps growing an eighth each, read as the middle of the step: search-format/codec.ts), steps 0-91 as one character of printable ASCII without \", \\\\ and ~ (0 is the space, 1 is !), larger ones as ~, base 36, ~");
 
 /**
  * The packed index as the unsplit file stores it: terms front-coded and field lengths as
@@ -142,15 +142,15 @@ export const PartTable = z
   .object({
     hashes: z
       .string()
-      .regex(/^(?:[0-9a-f]{10})*$/)
-      .describe('Each part in order: the hash of its file, 10 hex digits (the file is <lang>/<p or r>-<hash>.json)'),
+      .regex(new RegExp(`^(?:[0-9a-f]{${PART_HASH_CHARS}})*$`))
+      .describe(`Each part in order: the hash of its file, ${PART_HASH_CHARS} hex digits (the file is <lang>/<p or r>-<hash>.json)`),
     firsts: z
       .string()
       .regex(/^(?:[0-9a-z]+(?:,[0-9a-z]+)*)?$/)
       .describe("Each part's first term or document: base 36, after the first as the difference from the part before, comma-separated"),
   })
   .strict()
-  .refine((t) => t.hashes.length / 10 === (t.firsts === '' ? 0 : t.firsts.split(',').length), { message: 'hashes and firsts differ in length' });
+  .refine((t) => t.hashes.length / PART_HASH_CHARS === (t.firsts === '' ? 0 : t.firsts.split(',').length), { message: 'hashes and firsts differ in length' });
 export type PartTable = z.infer<typeof PartTable>;
 
 /**

@@ -9,7 +9,7 @@ import { searchDataPath } from '../../schemas/paths.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import type { z } from 'zod';
 import { PostingPartFile, RecordPartFile, SearchIndexFile, SearchIndexManifest, type IndexedDoc, type IndexedPage, type PackedIndex, type SplitPart } from '../../schemas/search-index.ts';
-import { INDEX_SCHEMA_VERSION } from '../../schemas/search-format/format.ts';
+import { INDEX_SCHEMA_VERSION, PART_HASH_CHARS } from '../../schemas/search-format/format.ts';
 import { fieldColumns, frontCode, manifestParts, NO_NAME_CODE, packedIndexOf, partFile, partFiles, partOf, partTable, typeCode, type PartKind } from '../../schemas/search-format/codec.ts';
 import { commonTerms, publishedIndex } from './common-terms.ts';
 import { buildSearchIndexFile, type SearchFileMemo, type SearchIndexOptions } from './index.ts';
@@ -139,7 +139,7 @@ const nameCode = (doc: IndexedDoc): string => doc.k ?? NO_NAME_CODE;
 
 /** A part's file name: the language, the kind of part, a hash of its content. */
 function partName(lang: 'en' | 'zh', kind: PartKind, value: unknown): string {
-  return partFile(lang, kind, createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 10));
+  return partFile(lang, kind, createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, PART_HASH_CHARS));
 }
 
 /** Posting parts: the sorted terms, and the parts (made by `partFor` from their postings) with their first terms. */

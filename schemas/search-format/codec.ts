@@ -9,7 +9,7 @@
 import { analyze, cjkSplitter } from './analyzer.ts';
 import type { FileIndex, IndexedDoc, IndexedPage, PackedIndex, CjkMode, NameKindCode, RecordType, PartTable, SearchIndexManifest, SplitPart } from '../search-index.ts';
 import type { NameKind } from '../names.ts';
-import { SEARCH_FIELDS, TERM_SEPARATOR, type SearchField } from './format.ts';
+import { PART_HASH_CHARS, SEARCH_FIELDS, TERM_SEPARATOR, type SearchField } from './format.ts';
 
 /** A packed index (terms sorted, see canonicalIndex) → its stored form. */
 export function fileIndexOf(packed: PackedIndex): FileIndex {
@@ -186,7 +186,7 @@ export function partTable(lang: 'en' | 'zh', kind: PartKind, parts: readonly Spl
   });
   const hashes = parts.map(({ file }) => {
     const hash = file.slice(`${lang}/${kind}-`.length, -'.json'.length);
-    if (partFile(lang, kind, hash) !== file || !/^[0-9a-f]{10}$/.test(hash)) throw new Error(`Search index: ${file} is not the name of a ${kind} part of ${lang}`);
+    if (partFile(lang, kind, hash) !== file || hash.length !== PART_HASH_CHARS || !/^[0-9a-f]+$/.test(hash)) throw new Error(`Search index: ${file} is not the name of a ${kind} part of ${lang}`);
     return hash;
   });
   return { hashes: hashes.join(''), firsts: firsts.join(',') };
@@ -195,13 +195,13 @@ export function partTable(lang: 'en' | 'zh', kind: PartKind, parts: readonly Spl
 /** A manifest's table of parts of one kind → the parts, in order (throws when the firsts do not ascend). */
 export function partsOf(lang: 'en' | 'zh', kind: PartKind, table: PartTable): SplitPart[] {
   const firsts = table.firsts === '' ? [] : table.firsts.split(',');
-  if (firsts.length * 10 !== table.hashes.length) throw new Error(`Search index: the ${kind} table's hashes and firsts differ in length`);
+  if (firsts.length * PART_HASH_CHARS !== table.hashes.length) throw new Error(`Search index: the ${kind} table's hashes and firsts differ in length`);
   let first = 0;
   return firsts.map((value, k) => {
     const step = parseInt(value, 36);
     if (!(step >= 0) || (k > 0 && step === 0)) throw new Error(`Search index: the ${kind} table's parts do not ascend`);
     first = k === 0 ? step : first + step;
-    return { file: partFile(lang, kind, table.hashes.slice(k * 10, k * 10 + 10)), first };
+    return { file: partFile(lang, kind, table.hashes.slice(k * PART_HASH_CHARS, (k + 1) * PART_HASH_CHARS)), first };
   });
 }
 

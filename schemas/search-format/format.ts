@@ -18,6 +18,9 @@ export const ANALYZER_VERSION = 5;
  */
 export const TERM_SEPARATOR = ' ';
 
+/** The hex digits of a split index's part name (`en/p-<hash>.json`): a hash of the part's content. */
+export const PART_HASH_CHARS = 10;
+
 /** How many terms a front-coded term dictionary holds. */
 export const frontCodedCount = (coded: string): number => (coded === '' ? 0 : coded.split(TERM_SEPARATOR).length);
 
