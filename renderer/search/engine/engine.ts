@@ -1,9 +1,9 @@
 /**
- * The embedded search engine (pure, no DOM): loads a `dist-data/search/<lang>.json` file into
- * MiniSearch and answers queries with modal hits. Imported only from the lazily loaded search
- * chunk, and by the benchmark and unit tests.
+ * The embedded search engine (pure, no DOM): loads a `dist-data/search/<lang>.json` file and
+ * answers queries with modal hits, scored as MiniSearch scores (scorer.ts) and ranked by
+ * ranking.ts. Imported only from the lazily loaded search chunk, and by the benchmark, the MCP
+ * server and unit tests.
  */
-import type MiniSearch from 'minisearch';
 import type { Query, SearchResult } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import type { CjkMode, IndexedDoc, IndexedPage, NameKindCode, SearchIndexFile } from '../../../schemas/search-index.ts';
@@ -11,10 +11,10 @@ import type { SynonymSets } from '../../../schemas/search-synonyms.ts';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type CjkSplitter, type IndexTerms, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
-import type { SearchDocument } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, exactNamesFirst, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
-import { emptyMiniSearch, indexTermsOf, ONE_QUERY, termTree } from './mini-index.ts';
+import { indexTermsOf, termTree } from './term-tree.ts';
+import { createSearcher, ONE_QUERY, type Searcher } from './scorer.ts';
 import { lazyPostings } from './postings.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
@@ -104,7 +104,7 @@ export const DEFAULT_TUNING: Tuning = {
 const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
 const GROUP_FIELD = SEARCH_FIELDS.indexOf('group');
 /**
- * A query plan → MiniSearch expression tree; each leaf is one already-analyzed term. A group's
+ * A query plan → a MiniSearch query tree (as scorer.ts reads it); each leaf is one already-analyzed term. A group's
  * synonyms match as its alternatives do, with their own field boosts (`synonymBoost`).
  */
 export function queryTree(groups: QueryGroup[], combineWith: 'AND' | 'OR', synonymBoost?: Record<string, number>): Query {
@@ -171,7 +171,7 @@ export function storedHit(page: IndexedPage, doc: IndexedDoc): StoredHit {
 
 /**
  * What the unsplit and the split index share: the query plan, ranking and hit rendering over a
- * MiniSearch instance. `typeOf` gives a document's record type (for the type boost) without
+ * searcher (scorer.ts). `typeOf` gives a document's record type (for the type boost) without
  * needing its record, which a split index fetches only for the hits shown.
  */
 export interface EngineCore {
@@ -200,7 +200,7 @@ function withOptional(results: SearchResult[], optional: SearchResult[], others 
 }
 
 export function createEngineCore(
-  mini: MiniSearch<SearchDocument>,
+  mini: Searcher,
   doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number; nameKind: (id: number) => NameKindCode | null; groupLength: (id: number) => number },
   settings: { cjk: CjkMode; common: readonly string[]; synonyms: SynonymSets; terms: IndexTerms },
   tuning: Tuning = DEFAULT_TUNING,
@@ -274,8 +274,8 @@ export function createEngineCore(
   };
 
   /**
-   * The search options for these results' records only: MiniSearch gives a record boosted 0 no
-   * score and no result, and what it finds for the others is what it finds searching all.
+   * The search options for these results' records only: the searcher gives a record boosted 0 no
+   * score and no result, as MiniSearch does, and what it finds for the others is what it finds searching all.
    */
   const within = (results: readonly SearchResult[]) => {
     const ids = new Set(results.map((result) => result.id as number));
@@ -346,13 +346,13 @@ export function createEngineCore(
 }
 
 /**
- * Results by score, ties by document order. MiniSearch orders ties, and adds up a document's
- * score over the terms a prefix reaches, in the order its term tree was filled, which differs
+ * Results by score, ties by document order. The searcher orders ties as MiniSearch does, and adds
+ * up a document's score over the terms a prefix reaches in the order its term tree was filled, which differs
  * between the unsplit index and a split one filled part by part; scores equal to 10 significant
  * digits count as ties, so that both layouts rank alike.
  */
 export function canonicalOrder(results: SearchResult[], limit = Infinity): SearchResult[] {
-  // MiniSearch sorted by score already and rounding keeps that order: only the first `limit`
+  // The searcher sorted by score already and rounding keeps that order: only the first `limit`
   // results and whatever ties with the last of them need sorting again.
   const key = (result: SearchResult) => Number(result.score.toPrecision(10));
   let end = Math.min(limit, results.length);
@@ -409,15 +409,15 @@ export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<num
 export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAULT_TUNING, synonyms: SynonymSets = []): LocalEngine {
   const packed = packedIndexOf(file.index);
   if (packed.fieldLength.length !== packed.documentCount || file.docs.length !== packed.documentCount) throw new Error('Search index: documents do not match the document count');
-  // Postings are decoded when a query first reaches their term (mini-index.ts).
+  // Postings are decoded when a query first reaches their term.
   const terms = termTree(packed.terms, (t) => lazyPostings(packed.postings[t]!));
-  const { mini } = emptyMiniSearch(packed.documentCount, packed.averageFieldLength, (i) => packed.fieldLength[i]!, file.cjk, terms);
+  const { searcher } = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), terms);
   const records: StoredHit[] = file.docs.map((doc, id) => {
     const page = file.pages[doc.p];
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
     return storedHit(page, doc);
   });
-  const core = createEngineCore(mini, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameKind: (id) => file.docs[id]?.k ?? null, groupLength: (id) => packed.fieldLength[id]?.[GROUP_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms, terms: indexTermsOf(terms) }, tuning);
+  const core = createEngineCore(searcher, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameKind: (id) => file.docs[id]?.k ?? null, groupLength: (id) => packed.fieldLength[id]?.[GROUP_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms, terms: indexTermsOf(terms) }, tuning);
 
   return {
     lang: file.lang,

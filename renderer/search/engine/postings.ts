@@ -1,56 +1,24 @@
 /**
- * A term's postings as MiniSearch reads them (field id → document id → term frequency), decoded
- * from the packed index (schemas/search-index.ts: `fieldId:doc,doc*tf;fieldId:…`, document ids
- * delta-encoded in base 36) into typed arrays rather than Maps. MiniSearch reads a field's
- * postings only as `size`, its documents in order (`keys()`), and the frequency of the document
- * it has just read (`get`). A Map took about 80 bytes a posting; at 10,000 pages per language,
- * a few keystrokes' prefixes (`f`, `fo`) reach terms with millions of postings between them,
- * which as Maps filled a 4 GiB heap. Here a posting takes 4 bytes, and 4 more where some
- * frequency is not 1.
+ * A term's postings (field id → the documents holding the term in that field, and its frequency
+ * in each), decoded from the packed index (schemas/search-index.ts: `fieldId:doc,doc*tf;fieldId:…`,
+ * document ids delta-encoded in base 36) into typed arrays, which the scorer (scorer.ts) reads in
+ * order. A posting takes 4 bytes, and 4 more where some frequency is not 1: at 10,000 pages per
+ * language, a few keystrokes' prefixes (`f`, `fo`) reach terms with millions of postings between
+ * them, which as MiniSearch's Maps (about 80 bytes a posting) filled a 4 GiB heap.
  */
 
-/** One field's postings of a term, as a read-only Map of document id → term frequency for MiniSearch. */
+/** One field's postings of a term. */
 export class FieldPostings {
   readonly size: number;
-  /** Where the last document `get` was asked about is: MiniSearch asks about each in turn, as `keys()` gives them. */
-  private at = 0;
 
   constructor(
-    private readonly docs: Uint32Array,
-    private readonly freqs: Uint32Array | null,
+    /** The documents, ascending. */
+    readonly docs: Uint32Array,
+    /** Each document's term frequency, or null where every one is 1. */
+    readonly freqs: Uint32Array | null,
   ) {
     this.size = docs.length;
   }
-
-  keys(): IterableIterator<number> {
-    this.at = 0;
-    return this.docs.values();
-  }
-
-  get(doc: number): number | undefined {
-    const { docs } = this;
-    let i = this.at;
-    // Asked in the order `keys()` gave the documents: the next one is at or after the last.
-    if (docs[i] !== doc) {
-      if (i < docs.length && docs[i]! < doc) while (i < docs.length && docs[i]! < doc) i++;
-      else i = lowerBound(docs, doc);
-      if (docs[i] !== doc) return undefined;
-      this.at = i;
-    }
-    return this.freqs ? this.freqs[i] : 1;
-  }
-}
-
-/** The first position whose document is not below `doc`. */
-function lowerBound(docs: Uint32Array, doc: number): number {
-  let lo = 0;
-  let hi = docs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (docs[mid]! < doc) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** A term's postings: field id → its postings in that field. */

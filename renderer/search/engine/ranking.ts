@@ -1,5 +1,5 @@
 /**
- * Ranking rules applied to MiniSearch's results, pure and shared by the unsplit and the split
+ * Ranking rules applied to the searcher's results (scorer.ts, MiniSearch's scores), pure and shared by the unsplit and the split
  * engine (engine.ts): typo reach, relaxed query plans, heading matches (page titles and option
  * names first), repeated headings, and the spread of one page's sections. Each works from what
  * both layouts know of every document (match fields, record type, heading length), so that
@@ -340,7 +340,7 @@ export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (i
 function titleTerms(result: SearchResult): string[] {
   // Remembered on the result: each ranking step reads it, and on a large site a query finds tens
   // of thousands of records. A result is made for one search and copied by each step (its
-  // `match`, shared with the searches MiniSearch remembers, is never changed).
+  // `match` is never changed).
   return (result.titleTerms as string[] | undefined) ?? (result.titleTerms = termsIn(result, 'title'));
 }
 

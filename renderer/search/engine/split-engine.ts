@@ -1,6 +1,6 @@
 /**
  * A split index (schemas/search-index.ts, SearchIndexManifest) as an engine: the manifest gives
- * MiniSearch everything scoring needs but the postings; each query first fetches the posting
+ * the searcher (scorer.ts) everything scoring needs but the postings; each query first fetches the posting
  * parts of the terms it reaches (exact, prefix and typo matches, from the manifest's term
  * dictionary), then searches exactly as over the unsplit index, then fetches the record parts
  * of the hits it shows. Ranking is the unsplit index's (tests/search/engine/split.test.ts).
@@ -11,8 +11,10 @@ import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { decodeColumn, frontDecode, manifestParts, nameKindOfCode, NO_NAME_CODE, partOf, typeOfCode } from '../../../schemas/search-format/codec.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
 import { trustedReaders, type IndexReaders } from './index-readers.ts';
-import { emptyMiniSearch, indexTermsOf, termTree } from './mini-index.ts';
-import { lazyPostings } from './postings.ts';
+import SearchableMap from 'minisearch/SearchableMap';
+import { indexTermsOf, termTree } from './term-tree.ts';
+import { createSearcher } from './scorer.ts';
+import { lazyPostings, type PostingsEntry } from './postings.ts';
 import type { ModalHit, StoredHit } from './types.ts';
 
 /** Fetches a part by its `file` (relative to the manifest's directory) and returns its JSON. */
@@ -34,14 +36,14 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   if (manifest.fieldLength.length !== SEARCH_FIELDS.length) throw new Error('Search index: field length columns do not match the fields');
   const columns = manifest.fieldLength.map((column) => decodeColumn(column, count));
   const parts = manifestParts(manifest);
-  const { mini, index } = emptyMiniSearch(count, manifest.averageFieldLength, (i) => columns.map((c) => c[i]!), manifest.cjk);
+  const { searcher, index } = createSearcher(count, manifest.averageFieldLength, columns, new SearchableMap<PostingsEntry>());
 
   const terms = frontDecode(manifest.terms);
   const dictionary = termTree(terms, (t) => t);
   const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
   const groups = columns[SEARCH_FIELDS.indexOf('group')]!;
   if (manifest.names.length !== count) throw new Error('Search index: name kinds do not match the document count');
-  const core = createEngineCore(mini, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0, nameKind: (id) => nameKindOfCode(manifest.names[id] ?? NO_NAME_CODE), groupLength: (id) => groups[id] ?? 0 }, { cjk: manifest.cjk, common: manifest.common, synonyms, terms: indexTermsOf(dictionary) }, tuning);
+  const core = createEngineCore(searcher, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0, nameKind: (id) => nameKindOfCode(manifest.names[id] ?? NO_NAME_CODE), groupLength: (id) => groups[id] ?? 0 }, { cjk: manifest.cjk, common: manifest.common, synonyms, terms: indexTermsOf(dictionary) }, tuning);
 
   const fetched: string[] = [];
   const load = <T>(file: string, parse: (json: unknown) => T): Promise<T> => {

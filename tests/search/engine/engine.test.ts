@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { buildSearchIndexFile } from '../../../pipeline/search/index.ts';
 import { SearchIndexFile } from '../../../schemas/search-index.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
@@ -11,7 +11,8 @@ import { canonicalIndex } from '../../../pipeline/search/index.ts';
 import { unpackIndex } from '../unpack-index.ts';
 import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../../renderer/search/engine/engine.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
-import { emptyMiniSearch, termTree } from '../../../renderer/search/engine/mini-index.ts';
+import { termTree } from '../../../renderer/search/engine/term-tree.ts';
+import { createSearcher } from '../../../renderer/search/engine/scorer.ts';
 import { lazyPostings } from '../../../renderer/search/engine/postings.ts';
 import { enRecords, zhRecords } from '../fixtures.ts';
 
@@ -198,7 +199,7 @@ describe('local engine', () => {
 });
 
 describe('index built from the packed form with lazily decoded postings', () => {
-  it('scores every query exactly as MiniSearch.loadJS on the same index', () => {
+  it('scores every query exactly as MiniSearch.loadJS on the same index (scorer.ts)', () => {
     for (const [lang, records, queries] of [
       ['en', enRecords, ['a', 'b', 'bundl', 'bundle', 'autoExt', 'auto external', 'modle federation', 'frmat', 'rslib build watch', 'storybook zzzzunknown', 'dts bundle', 'latest']],
       ['zh', zhRecords, ['模块联', '远程模块', '包管理', '产物', 'rslib', '快速上手']],
@@ -206,15 +207,23 @@ describe('index built from the packed form with lazily decoded postings', () => 
       const file = buildSearchIndexFile(lang, records, { commonShare: 0 });
       const packed = packedIndexOf(file.index);
       const terms = termTree(packed.terms, (t) => lazyPostings(packed.postings[t]!));
-      const { mini: lazy } = emptyMiniSearch(packed.documentCount, packed.averageFieldLength, (i) => packed.fieldLength[i]!, file.cjk, terms);
+      const { searcher: lazy } = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), terms);
       const loaded = MiniSearch.loadJS(unpackIndex(packed), miniSearchOptions(file.cjk));
       for (const q of queries) {
         const groups = analyzeQuery(q, cjkSplitter(file.cjk));
         if (!groups.length) continue;
         const options = { tokenize: (t: string) => [t], processTerm: (t: string) => t, prefix: true, fuzzy: (t: string) => maxEdits(t) || false, boost: { title: 6, content: 1 } };
+        // As the engine searches: its own weights, a boost per document (0 leaves a document out),
+        // a part of the tree with boosts and term boosts of its own, one field only.
+        const engineLike = { ...options, weights: { prefix: 0.5, fuzzy: 0.3 }, boostDocument: (id: unknown) => ((id as number) % 7 === 3 ? 0 : 1 + ((id as number) % 3) / 2) };
+        const strip = (rs: { id: unknown; score: number; terms: string[]; queryTerms: string[]; match: unknown }[]) => rs.map(({ id, score, terms, queryTerms, match }) => ({ id, score, terms, queryTerms, match }));
         for (const mode of ['AND', 'OR'] as const) {
-          const strip = (rs: { id: unknown; score: number; terms: string[]; match: unknown }[]) => rs.map(({ id, score, terms, match }) => ({ id, score, terms, match }));
-          expect(strip(lazy.search(queryTree(groups, mode), options)), `${q} ${mode}`).toEqual(strip(loaded.search(queryTree(groups, mode), options)));
+          const tree = queryTree(groups, mode);
+          const withPart: Query = { combineWith: 'OR', queries: [tree, { combineWith: 'OR', queries: ['bundle', 'dts', '模块'], boost: { title: 2, code: 3 }, boostTerm: () => 0.5, prefix: false, fields: ['title', 'code'] }] };
+          const cases: Array<[string, Query, SearchOptions]> = [['plain', tree, options], ['engine', tree, engineLike], ['part', withPart, engineLike], ['title', tree, { ...engineLike, fields: ['title'] }]];
+          for (const [name, query, opts] of cases) {
+            expect(strip(lazy.search(query, opts)), `${q} ${mode} ${name}`).toEqual(strip(loaded.search(query, opts)));
+          }
         }
       }
     }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import SearchableMap from 'minisearch/SearchableMap';
-import { emptyMiniSearch, termTree } from '../../../renderer/search/engine/mini-index.ts';
-import { decodePostings } from '../../../renderer/search/engine/postings.ts';
-import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
+import { termTree } from '../../../renderer/search/engine/term-tree.ts';
 
 /** A term tree as nested sorted entries: the shape of the radix tree, whatever order its branches were added in. */
 function shape(node: unknown): unknown {
@@ -50,32 +48,5 @@ describe('termTree', () => {
   it('refuses terms out of order or repeated, which would make a wrong tree', () => {
     expect(() => termTree(['b', 'a'], (t) => t)).toThrow(/not sorted/);
     expect(() => termTree(['a', 'a'], (t) => t)).toThrow(/not sorted/);
-  });
-});
-
-describe('emptyMiniSearch', () => {
-  const lengths = SEARCH_FIELDS.map(() => 2);
-  const search = (mini: ReturnType<typeof emptyMiniSearch>['mini'], query: string) =>
-    mini.search(query, { prefix: true, tokenize: (t) => [t], processTerm: (t) => t }).map((r) => [r.id, r.score, r.terms]);
-
-  it('gives the same results to a word searched again, however its earlier results were combined', () => {
-    const { mini, index } = emptyMiniSearch(3, lengths, () => lengths, 'segmenter');
-    index.set('bundle', decodePostings('0:0,1;1:2'));
-    index.set('bundler', decodePostings('0:1'));
-    index.set('format', decodePostings('0:0,1*2'));
-    const first = search(mini, 'bund');
-    // Combining merges one word's results into another's: a kept result handed out as it is would change.
-    mini.search({ combineWith: 'OR', queries: ['bund', 'format'] }, { prefix: true });
-    mini.search({ combineWith: 'AND', queries: ['format', 'bund'] }, { prefix: true });
-    expect(search(mini, 'bund')).toEqual(first);
-    expect(first.map(([id]) => id).sort()).toEqual([0, 1, 2]);
-  });
-
-  it('finds terms set after a search of the same word (a split index’s part arriving)', () => {
-    const { mini, index } = emptyMiniSearch(2, lengths, () => lengths, 'segmenter');
-    index.set('bundle', decodePostings('0:0'));
-    expect(search(mini, 'bund').map(([id]) => id)).toEqual([0]);
-    index.set('bundler', decodePostings('0:1'));
-    expect(search(mini, 'bund').map(([id]) => id).sort()).toEqual([0, 1]);
   });
 });

@@ -1,0 +1,445 @@
+/**
+ * The search's scoring: MiniSearch's search (BM25 per field, prefix and typo weights, `AND`/`OR`
+ * query trees, per-query options), computed over the packed index's postings (postings.ts) in
+ * typed arrays. MiniSearch's own search makes a result object per document a term reaches and
+ * adds to it per posting; a one-letter word reaches hundreds of terms (`bundle s` on our site, `7`
+ * at 10,000 pages a language), and those objects, their term lists and the copies each
+ * combination makes were most of a keystroke's time and garbage. Here a term's postings add to a
+ * score column, a document's matched terms are kept as numbers, and one result object is made
+ * per document found, at the end.
+ *
+ * The results are MiniSearch's, exactly: the same documents, scores (added in the same order),
+ * query terms and matches (tests/search/engine/engine.test.ts compares them with
+ * `MiniSearch.loadJS` on the same index). So is its one oddity: two parts of a query that match
+ * the same term of a document keep the fields of the later part only, as MiniSearch joins them.
+ */
+import type { Query, SearchOptions, SearchResult } from 'minisearch';
+import type SearchableMap from 'minisearch/SearchableMap';
+import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
+import type { FieldPostings, PostingsEntry } from './postings.ts';
+
+/** What a search of the index reads: the engine's searches go through this, as they went through MiniSearch. */
+export interface Searcher {
+  readonly documentCount: number;
+  search(query: Query, options: SearchOptions & { [ONE_QUERY]?: boolean }): SearchResult[];
+}
+
+/** A term tree as the split engine fills it: a term's postings, as its part arrives. */
+export interface TermIndex {
+  set(term: string, postings: PostingsEntry): void;
+}
+
+/**
+ * The search option that marks a search as one query's own (its options made for it): its leaves'
+ * results are not remembered (see LeafMemo), and none remembered are given to it.
+ */
+export const ONE_QUERY = 'oneQuery';
+
+/** Leaves whose results are kept, at most. */
+const LEAVES_KEPT = 200;
+/**
+ * Documents found, over all the leaves kept, at most: a leaf of one or two letters on a large
+ * site (`f` at 10,000 pages per language) finds most of its documents.
+ */
+const LEAF_DOCUMENTS_KEPT = 200_000;
+/** Query terms and matched terms given numbers, at most, before the numbering (and the leaves kept) start over. */
+const TERMS_NUMBERED = 100_000;
+
+const DEFAULT_BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+const DEFAULT_WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
+const DEFAULT_MAX_FUZZY = 6;
+
+/**
+ * The documents a query (or a part of it) finds, in the order MiniSearch's result map would hold
+ * them, with columns for what its entries hold: the score, the query terms (a numbered set) and
+ * the matched terms with the fields of each (`matchTerm`/`matchFields` from `matchStart[i]` to
+ * `matchStart[i + 1]`, in the order the terms were matched; fields as bits of SEARCH_FIELDS).
+ */
+interface Found {
+  readonly docs: Int32Array;
+  readonly scores: Float64Array;
+  readonly termSets: Int32Array;
+  readonly matchStart: Int32Array;
+  readonly matchTerm: Int32Array;
+  readonly matchFields: Int32Array;
+}
+
+/** One term of a query, as MiniSearch's termToQuerySpec makes it. */
+interface Leaf {
+  term: string;
+  fuzzy: number | boolean;
+  prefix: boolean;
+  termBoost: number;
+}
+
+type Options = SearchOptions & { [ONE_QUERY]?: boolean };
+
+/** An Int32 list that grows. */
+class IntList {
+  data = new Int32Array(64);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+/**
+ * A searcher over `terms` (a term tree whose entries are postings; the split engine fills it as
+ * parts arrive, through `index`) of `count` documents, whose length in each field is
+ * `fieldLengths[field][doc]`.
+ */
+export function createSearcher(count: number, averageFieldLength: readonly number[], fieldLengths: ReadonlyArray<ArrayLike<number>>, terms: SearchableMap<PostingsEntry>): { searcher: Searcher; index: TermIndex } {
+  // Numbered strings: matched terms, and sets of query terms (as MiniSearch lists them, in the order first matched).
+  const termIds = new Map<string, number>();
+  const termNames: string[] = [];
+  const sets: string[][] = [];
+  const setIds = new Map<string, number>();
+  const unions = new Map<number, Map<number, number>>();
+  const memo = leafMemo();
+  const forget = () => {
+    termIds.clear();
+    termNames.length = 0;
+    sets.length = 0;
+    setIds.clear();
+    unions.clear();
+    memo.forget();
+  };
+  const termId = (term: string): number => {
+    let id = termIds.get(term);
+    if (id === undefined) {
+      id = termNames.length;
+      termIds.set(term, id);
+      termNames.push(term);
+    }
+    return id;
+  };
+  const setOf = (list: string[]): number => {
+    const key = list.join('\0');
+    let id = setIds.get(key);
+    if (id === undefined) {
+      id = sets.length;
+      setIds.set(key, id);
+      sets.push(list);
+    }
+    return id;
+  };
+  /** Set a's terms, then b's that a has not (MiniSearch's assignUniqueTerms). */
+  const union = (a: number, b: number): number => {
+    if (a === b) return a;
+    let byB = unions.get(a);
+    if (!byB) unions.set(a, (byB = new Map()));
+    let id = byB.get(b);
+    if (id === undefined) {
+      const list = [...sets[a]!];
+      for (const term of sets[b]!) if (!list.includes(term)) list.push(term);
+      byB.set(b, (id = setOf(list)));
+    }
+    return id;
+  };
+
+  // Scratch columns by document, reset after each use.
+  const scratchScore = new Float64Array(count);
+  const position = new Int32Array(count).fill(-1);
+  const termFields = new Int32Array(count);
+
+  /** MiniSearch's executeQuerySpec and termResults: one term, with its prefix and typo matches. */
+  const searchLeaf = (leaf: Leaf, options: Options): Found => {
+    const fields = (options.fields ?? SEARCH_FIELDS) as readonly SearchField[];
+    const boosts = fields.map((field) => options.boost?.[field] || 1);
+    const fieldIds = fields.map((field) => SEARCH_FIELDS.indexOf(field));
+    const { k, b, d } = options.bm25 ?? DEFAULT_BM25;
+    const weights = { ...DEFAULT_WEIGHTS, ...options.weights };
+    const boostDocument = options.boostDocument;
+    const reached: Array<[string, PostingsEntry | undefined, number]> = [[leaf.term, terms.get(leaf.term), 1]];
+    let fuzzyMatches: Map<string, [PostingsEntry, number]> | undefined;
+    if (leaf.fuzzy) {
+      const fuzzy = leaf.fuzzy === true ? 0.2 : leaf.fuzzy;
+      const maxDistance = fuzzy < 1 ? Math.min(options.maxFuzzy ?? DEFAULT_MAX_FUZZY, Math.round(leaf.term.length * fuzzy)) : fuzzy;
+      if (maxDistance) fuzzyMatches = terms.fuzzyGet(leaf.term, maxDistance);
+    }
+    if (leaf.prefix) {
+      for (const [term, data] of terms.atPrefix(leaf.term)) {
+        const distance = term.length - leaf.term.length;
+        if (!distance) continue;
+        fuzzyMatches?.delete(term);
+        reached.push([term, data, (weights.prefix * term.length) / (term.length + 0.3 * distance)]);
+      }
+    }
+    if (fuzzyMatches) {
+      for (const [term, [data, distance]] of fuzzyMatches) {
+        if (!distance) continue;
+        reached.push([term, data, (weights.fuzzy * term.length) / (term.length + distance)]);
+      }
+    }
+
+    const order = new IntList();
+    const entries = new IntList(); // position, term, fields: three numbers an entry
+    const touched = new IntList();
+    for (const [term, data, weight] of reached) {
+      if (!data) continue;
+      const id = termId(term);
+      touched.length = 0;
+      for (let f = 0; f < fields.length; f++) {
+        const fieldId = fieldIds[f]!;
+        const postings: FieldPostings | undefined = data.get(fieldId);
+        if (!postings) continue;
+        const matching = postings.size;
+        const average = averageFieldLength[fieldId]!;
+        const lengths = fieldLengths[fieldId]!;
+        const scale = weight * leaf.termBoost * boosts[f]!;
+        const bit = 1 << fieldId;
+        const invDocFreq = Math.log(1 + (count - matching + 0.5) / (matching + 0.5));
+        const holding: Uint32Array = postings.docs;
+        const freqs: Uint32Array | null = postings.freqs;
+        for (let i = 0; i < holding.length; i++) {
+          const doc = holding[i]!;
+          const docBoost = boostDocument ? boostDocument(doc, term, undefined) : 1;
+          if (!docBoost) continue;
+          const termFreq = freqs ? freqs[i]! : 1;
+          const rawScore = invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * lengths[doc]!) / average)));
+          // MiniSearch's product, in its order: termWeight * termBoost * fieldBoost * docBoost * rawScore.
+          const score = scale * docBoost * rawScore;
+          if (position[doc] === -1) {
+            position[doc] = order.length;
+            order.push(doc);
+            scratchScore[doc] = score;
+          } else scratchScore[doc] = scratchScore[doc]! + score;
+          if (termFields[doc] === 0) touched.push(doc);
+          termFields[doc] = termFields[doc]! | bit;
+        }
+      }
+      for (let i = 0; i < touched.length; i++) {
+        const doc = touched.data[i]!;
+        entries.push(position[doc]!);
+        entries.push(id);
+        entries.push(termFields[doc]!);
+        termFields[doc] = 0;
+      }
+    }
+    const size = order.length;
+    const docs = order.data.slice(0, size);
+    const scores = new Float64Array(size);
+    for (let i = 0; i < size; i++) {
+      const doc = docs[i]!;
+      scores[i] = scratchScore[doc]!;
+      position[doc] = -1;
+    }
+    // Entries grouped by document, each document's in the order its terms were matched.
+    const matchStart = new Int32Array(size + 1);
+    const n = entries.length / 3;
+    for (let e = 0; e < n; e++) matchStart[entries.data[3 * e]! + 1]!++;
+    for (let i = 0; i < size; i++) matchStart[i + 1]! += matchStart[i]!;
+    const fill = matchStart.slice(0, size);
+    const matchTerm = new Int32Array(n);
+    const matchFields = new Int32Array(n);
+    for (let e = 0; e < n; e++) {
+      const at = fill[entries.data[3 * e]!]!++;
+      matchTerm[at] = entries.data[3 * e + 1]!;
+      matchFields[at] = entries.data[3 * e + 2]!;
+    }
+    return { docs, scores, termSets: new Int32Array(size).fill(setOf([leaf.term])), matchStart, matchTerm, matchFields };
+  };
+
+  /**
+   * Two parts' results as MiniSearch's combineResults joins them: `and` keeps b's documents that
+   * a has, in b's order; `or` keeps a's, then b's others. A document in both adds its scores, its
+   * query terms (a's, then b's new ones) and its matches (a's terms, with b's fields where b
+   * matched the term too, then b's new terms).
+   */
+  const combine = (a: Found, b: Found, operator: 'and' | 'or'): Found => {
+    const docs = new IntList();
+    const scores: number[] = [];
+    const termSets = new IntList();
+    const matchStart = new IntList();
+    const matchTerm = new IntList();
+    const matchFields = new IntList();
+    for (let i = 0; i < a.docs.length; i++) position[a.docs[i]!] = i;
+    const copy = (from: Found, i: number) => {
+      docs.push(from.docs[i]!);
+      scores.push(from.scores[i]!);
+      termSets.push(from.termSets[i]!);
+      matchStart.push(matchTerm.length);
+      for (let e = from.matchStart[i]!; e < from.matchStart[i + 1]!; e++) {
+        matchTerm.push(from.matchTerm[e]!);
+        matchFields.push(from.matchFields[e]!);
+      }
+    };
+    const join = (i: number, j: number) => {
+      docs.push(a.docs[i]!);
+      scores.push(a.scores[i]! + b.scores[j]!);
+      termSets.push(union(a.termSets[i]!, b.termSets[j]!));
+      matchStart.push(matchTerm.length);
+      const bFrom = b.matchStart[j]!;
+      const bTo = b.matchStart[j + 1]!;
+      for (let e = a.matchStart[i]!; e < a.matchStart[i + 1]!; e++) {
+        const term = a.matchTerm[e]!;
+        let fields = a.matchFields[e]!;
+        for (let f = bFrom; f < bTo; f++) if (b.matchTerm[f] === term) fields = b.matchFields[f]!;
+        matchTerm.push(term);
+        matchFields.push(fields);
+      }
+      for (let f = bFrom; f < bTo; f++) {
+        const term = b.matchTerm[f]!;
+        let inA = false;
+        for (let e = a.matchStart[i]!; e < a.matchStart[i + 1]! && !inA; e++) inA = a.matchTerm[e] === term;
+        if (!inA) {
+          matchTerm.push(term);
+          matchFields.push(b.matchFields[f]!);
+        }
+      }
+    };
+    if (operator === 'and') {
+      for (let j = 0; j < b.docs.length; j++) {
+        const i = position[b.docs[j]!]!;
+        if (i !== -1) join(i, j);
+      }
+    } else {
+      const inB = new Int32Array(a.docs.length).fill(-1);
+      const bOnly: number[] = [];
+      for (let j = 0; j < b.docs.length; j++) {
+        const i = position[b.docs[j]!]!;
+        if (i === -1) bOnly.push(j);
+        else inB[i] = j;
+      }
+      for (let i = 0; i < a.docs.length; i++) {
+        if (inB[i] === -1) copy(a, i);
+        else join(i, inB[i]!);
+      }
+      for (const j of bOnly) copy(b, j);
+    }
+    for (let i = 0; i < a.docs.length; i++) position[a.docs[i]!] = -1;
+    matchStart.push(matchTerm.length);
+    return {
+      docs: docs.data.slice(0, docs.length),
+      scores: Float64Array.from(scores),
+      termSets: termSets.data.slice(0, termSets.length),
+      matchStart: matchStart.data.slice(0, matchStart.length),
+      matchTerm: matchTerm.data.slice(0, matchTerm.length),
+      matchFields: matchFields.data.slice(0, matchFields.length),
+    };
+  };
+
+  const combineAll = (parts: Found[], combineWith: string | undefined): Found => {
+    const operator = (combineWith ?? 'or').toLowerCase();
+    if (operator !== 'and' && operator !== 'or') throw new Error(`Search: cannot combine query parts with ${combineWith}`);
+    if (parts.length === 0) return { docs: new Int32Array(0), scores: new Float64Array(0), termSets: new Int32Array(0), matchStart: new Int32Array(1), matchTerm: new Int32Array(0), matchFields: new Int32Array(0) };
+    return parts.reduce((a, b) => combine(a, b, operator));
+  };
+
+  /** MiniSearch's executeQuery: a query tree's parts searched with their options, and combined. */
+  const run = (query: Query, options: Options): Found => {
+    if (typeof query === 'symbol') throw new Error('Search: the wildcard query is not supported');
+    if (typeof query !== 'string') {
+      const merged = { ...options, ...query, queries: undefined } as Options & { combineWith?: string };
+      return combineAll(
+        query.queries.map((part: Query) => run(part, merged)),
+        merged.combineWith,
+      );
+    }
+    const words = (options.tokenize ? options.tokenize(query) : [query]).flatMap((word) => (options.processTerm ? options.processTerm(word) : word) || []).filter((word): word is string => !!word);
+    const leaves = words.map((term, i): Leaf => ({
+      term,
+      fuzzy: typeof options.fuzzy === 'function' ? options.fuzzy(term, i, words) : options.fuzzy || false,
+      prefix: typeof options.prefix === 'function' ? options.prefix(term, i, words) : options.prefix === true,
+      termBoost: typeof options.boostTerm === 'function' ? options.boostTerm(term, i, words) : 1,
+    }));
+    return combineAll(
+      leaves.map((leaf) => (options[ONE_QUERY] ? searchLeaf(leaf, options) : memo.get(leaf, options, () => searchLeaf(leaf, options)))),
+      (options as { combineWith?: string }).combineWith,
+    );
+  };
+
+  // A field set's names, made once for each set of bits.
+  const fieldLists = new Map<number, SearchField[]>();
+  const fieldsOf = (bits: number): SearchField[] => {
+    let list = fieldLists.get(bits);
+    if (!list) fieldLists.set(bits, (list = SEARCH_FIELDS.filter((_, f) => bits & (1 << f))));
+    return list;
+  };
+
+  const searcher: Searcher = {
+    documentCount: count,
+    search(query, options) {
+      if (termNames.length > TERMS_NUMBERED) forget();
+      const found = run(query, options);
+      const results: SearchResult[] = [];
+      for (let i = 0; i < found.docs.length; i++) {
+        const matched: string[] = [];
+        const match: Record<string, string[]> = {};
+        for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) {
+          const term = termNames[found.matchTerm[e]!]!;
+          matched.push(term);
+          match[term] = fieldsOf(found.matchFields[e]!);
+        }
+        const queryTerms = sets[found.termSets[i]!]!;
+        // MiniSearch's quality: a document's score times the number of query terms it matched.
+        results.push({ id: found.docs[i]!, score: found.scores[i]! * (queryTerms.length || 1), terms: matched, queryTerms, match });
+      }
+      return results.sort((x, y) => y.score - x.score);
+    },
+  };
+  return {
+    searcher,
+    index: {
+      set(term, postings) {
+        // New postings change what a leaf finds.
+        memo.forget();
+        terms.set(term, postings);
+      },
+    },
+  };
+
+  /**
+   * Leaf results kept, the last ones: each keystroke searches again for the words typed before
+   * it, and a query's relaxed plans (engine.ts) for the words of its own plan. Kept results are
+   * handed out as they are: nothing changes a Found once made.
+   */
+  function leafMemo() {
+    const kept = new Map<string, Found>();
+    let documents = 0;
+    // Options objects by identity: the engine passes the same few (boosts, weights, scorers) every time.
+    const ids = new Map<unknown, number>();
+    const idOf = (value: unknown) => {
+      let id = ids.get(value);
+      if (id === undefined) ids.set(value, (id = ids.size));
+      return id;
+    };
+    const clear = () => {
+      kept.clear();
+      documents = 0;
+    };
+    return {
+      forget: clear,
+      get(leaf: Leaf, options: Options, search: () => Found): Found {
+        // A caller making new options for every search (not the engine): start over rather than grow.
+        if (ids.size > 64) {
+          ids.clear();
+          clear();
+        }
+        const settings = [options.boost, options.boostDocument, options.weights, options.bm25, options.fields, options.maxFuzzy].map(idOf).join(',');
+        const key = `${leaf.term}\0${leaf.fuzzy}\0${leaf.prefix}\0${leaf.termBoost}\0${settings}`;
+        let found = kept.get(key);
+        if (!found) {
+          found = search();
+          const size = found.docs.length;
+          // The oldest go first, until the new one fits; one that alone is larger is not kept.
+          if (size <= LEAF_DOCUMENTS_KEPT) {
+            while (kept.size && (kept.size >= LEAVES_KEPT || documents + size > LEAF_DOCUMENTS_KEPT)) {
+              const [oldest, old] = kept.entries().next().value!;
+              kept.delete(oldest);
+              documents -= old.docs.length;
+            }
+            kept.set(key, found);
+            documents += size;
+          }
+        }
+        return found;
+      },
+    };
+  }
+}
