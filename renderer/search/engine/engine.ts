@@ -12,7 +12,7 @@ import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/
 import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type CjkSplitter, type IndexTerms, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
-import { DEPTHS, exactNamesFirst, headingFirst, maxEdits, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages, type HeadingRanking, type HeadingShape } from './ranking.ts';
+import { DEPTHS, maxEdits, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankingRules } from './ranking.ts';
 import { indexTermsOf, termTree } from './term-tree.ts';
 import { createSearcher, ONE_QUERY, type Searcher } from './scorer.ts';
 import { lazyPostings } from './postings.ts';
@@ -177,8 +177,8 @@ export function storedHit(page: IndexedPage, doc: IndexedDoc): StoredHit {
 export interface EngineCore {
   /** The query's groups of required terms; empty when there is nothing to search. */
   plan(query: string): QueryGroup[];
-  /** Ranked results (the first `limit` in canonical order): every group required, else any term. */
-  run(groups: QueryGroup[], limit?: number): SearchResult[];
+  /** The first `limit` results, ranked (and any that tie with the last), and how many were found: every group required, else any term. */
+  run(groups: QueryGroup[], limit: number): { hits: SearchResult[]; total: number };
   hit(result: SearchResult, record: StoredHit, snippetWords: number): ModalHit;
 }
 
@@ -206,12 +206,19 @@ export function createEngineCore(
   tuning: Tuning = DEFAULT_TUNING,
 ): EngineCore {
   const { typeOf } = doc;
-  const shape: HeadingShape = { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength };
   const pageOf = pagesOfTypes(typeOf, mini.documentCount);
   // A record of a page outside the sidebar: no sidebar group, where a record has a heading (a
   // table row that documents a name has neither: pipeline/search/exact-names.ts, isNameRow).
   const outsideSidebar = (id: number) => doc.groupLength(id) === 0 && doc.titleLength(id) > 0;
   const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym };
+  const rules: RankingRules = {
+    heading: headingRanking,
+    shape: { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength },
+    repeatedHeading: tuning.repeatedHeading,
+    pageOf,
+    samePage: tuning.samePage,
+    names: { titleLength: doc.titleLength, isPage: headingRanking.isTop, nameKind: doc.nameKind, outsideSidebar },
+  };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
   // Chromium): pay it once the browser is idle, after the first results are on screen rather
   // than before them; a Chinese query typed earlier pays it itself.
@@ -286,7 +293,7 @@ export function createEngineCore(
     plan: (query) => expandSynonyms(analyzeQuery(query, cjk, common, settings.terms), synonyms, common),
     run(planned, limit) {
       const groups = planned.filter((g) => !g.optional);
-      if (groups.length === 0) return [];
+      if (groups.length === 0) return { hits: [], total: 0 };
       let results = mini.search(queryTree(groups, 'AND', synonymBoost), searchOptions);
       // Records with all words but one come after, unless their headings say more: a value the
       // pages spell otherwise (`bundle false`), a word the option's section never uses. Looked
@@ -326,8 +333,7 @@ export function createEngineCore(
         const inDescriptions = mini.search(queryTree(fragments, 'OR'), { ...searchOptions, fields: ['description'] });
         results = withOptional(results, inDescriptions.filter((r) => described.has(r.id as number)));
       }
-      const ranked = repeatedHeadings(headingFirst(results, planned, headingRanking), planned, shape, tuning.repeatedHeading);
-      return canonicalOrder(exactNamesFirst(spreadPages(ranked, pageOf, tuning.samePage), planned, { titleLength: doc.titleLength, isPage: headingRanking.isTop, nameKind: doc.nameKind, outsideSidebar }), limit);
+      return { hits: rankResults(results, planned, rules, limit).slice(0, limit), total: results.length };
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);
@@ -343,25 +349,6 @@ export function createEngineCore(
       return { ...record, highlight, snippet: content ? snippet(content, rangesOf(content), words) : null };
     },
   };
-}
-
-/**
- * Results by score, ties by document order. The searcher orders ties as MiniSearch does, and adds
- * up a document's score over the terms a prefix reaches in the order its term tree was filled, which differs
- * between the unsplit index and a split one filled part by part; scores equal to 10 significant
- * digits count as ties, so that both layouts rank alike.
- */
-export function canonicalOrder(results: SearchResult[], limit = Infinity): SearchResult[] {
-  // The searcher sorted by score already and rounding keeps that order: only the first `limit`
-  // results and whatever ties with the last of them need sorting again.
-  const key = (result: SearchResult) => Number(result.score.toPrecision(10));
-  let end = Math.min(limit, results.length);
-  if (end === 0) return results;
-  const last = key(results[end - 1]!);
-  while (end < results.length && key(results[end]!) >= last) end++;
-  const keyed = results.slice(0, end).map((result) => ({ result, key: key(result) }));
-  keyed.sort((a, b) => b.key - a.key || (a.result.id as number) - (b.result.id as number));
-  return [...keyed.map((k) => k.result), ...results.slice(end)];
 }
 
 /**
@@ -425,8 +412,8 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     record: (id) => records[id]!,
     topLevelHeadings: () => [...new Set(file.pages.map((p) => p.g).filter((g): g is string => !!g))],
     search(query, { limit, snippetWords }) {
-      const results = core.run(core.plan(query), limit);
-      return { hits: results.slice(0, limit).map((r) => core.hit(r, records[r.id as number]!, snippetWords)), nbHits: results.length };
+      const { hits, total } = core.run(core.plan(query), limit);
+      return { hits: hits.map((r) => core.hit(r, records[r.id as number]!, snippetWords)), nbHits: total };
     },
   };
 }

@@ -94,33 +94,61 @@ export interface HeadingRanking {
  * (same inputs).
  */
 export function headingFirst(results: SearchResult[], groups: QueryGroup[], ranking: HeadingRanking): SearchResult[] {
+  return rescored(results, headingScores(results, groups, ranking));
+}
+
+/**
+ * headingFirst's scores, by result. Records with the same heading shape (page top or not, heading
+ * length, the matched terms in it) get the same factor, worked out once: on a large site a query
+ * finds thousands of sections headed alike (`usage notes`: 20,000 at 10,000 pages a language).
+ */
+export function headingScores(results: readonly SearchResult[], groups: QueryGroup[], ranking: HeadingRanking): Float64Array {
+  const scores = scoresOf(results);
   const required = groups.filter((g) => !g.optional).length || groups.length;
   const { factor } = ranking;
-  if (required === 0 || (factor === 1 && ranking.proseTop === 1)) return results;
+  if (required === 0 || (factor === 1 && ranking.proseTop === 1)) return scores;
   const reached = reachCache();
   const chinese = isChinese(groups);
-  const boosted = results.map((result) => {
+  // By heading shape: the factor, and the further factor of a page's title holding the whole query (0: no heading word).
+  const shapes = new Map<string, [number, number]>();
+  for (let i = 0; i < results.length; i++) {
+    const result = results[i]!;
+    const id = result.id as number;
     // Each group counts by the share of its best spelling's terms found in the heading:
     // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
-    const top = ranking.isTop(result.id as number);
+    const top = ranking.isTop(id);
     // A page's description is part of its heading for a Chinese query: the Chinese site titles its
     // option pages with the option's name (lib.redirect), and says what they are in its words there.
     const inTitle = top && chinese ? headTerms(result) : titleTerms(result);
-    let inHeading = 0;
-    for (const g of inTitle.length ? groups : []) {
-      let best = 0;
-      for (const terms of g.alternatives) best = Math.max(best, headingShare(terms, heldBy(inTitle, terms, reached), ranking.phrasePart));
-      for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * headingShare(terms, heldBy(inTitle, terms, reached), ranking.phrasePart));
-      inHeading += best;
+    let shape: [number, number] | undefined = [0, 1];
+    if (inTitle.length) {
+      const titleLength = ranking.titleLength(id);
+      const key = `${top ? 't' : 's'}${titleLength}\u0001${inTitle.join('\u0001')}`;
+      shape = shapes.get(key);
+      if (!shape) {
+        let inHeading = 0;
+        for (const g of groups) {
+          let best = 0;
+          for (const terms of g.alternatives) best = Math.max(best, headingShare(terms, heldBy(inTitle, terms, reached), ranking.phrasePart));
+          for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * headingShare(terms, heldBy(inTitle, terms, reached), ranking.phrasePart));
+          inHeading += best;
+        }
+        if (inHeading === 0) shape = [0, 1];
+        else {
+          const share = Math.min(1, inHeading / required);
+          const covered = Math.min(1, inTitle.length / Math.max(1, titleLength));
+          const exact = 1 - ranking.coverage + ranking.coverage * covered;
+          shape = [1 + (factor - 1) * share * exact, share === 1 && top ? ranking.pageTitle : 1];
+        }
+        shapes.set(key, shape);
+      }
     }
-    if (inHeading === 0) return top && ranking.proseTop !== 1 ? { ...result, score: result.score * ranking.proseTop } : result;
-    const share = Math.min(1, inHeading / required);
-    const whole = share === 1 && top ? ranking.pageTitle : 1;
-    const covered = Math.min(1, inTitle.length / Math.max(1, ranking.titleLength(result.id as number)));
-    const exact = 1 - ranking.coverage + ranking.coverage * covered;
-    return { ...result, score: result.score * (1 + (factor - 1) * share * exact) * whole };
-  });
-  return boosted.sort((a, b) => b.score - a.score);
+    const [heading, whole] = shape;
+    if (heading === 0) {
+      if (top && ranking.proseTop !== 1) scores[i] = result.score * ranking.proseTop;
+    } else scores[i] = result.score * heading * whole;
+  }
+  return scores;
 }
 
 /**
@@ -164,27 +192,38 @@ export interface HeadingShape {
  * the shallowest is where the thing is documented. Results come in score order and leave so.
  */
 export function repeatedHeadings(results: SearchResult[], groups: QueryGroup[], shape: HeadingShape, factor: number): SearchResult[] {
-  if (factor === 1 || groups.length === 0) return results;
+  const scores = repeatedHeadingScores(results, scoresOf(results), groups, shape, factor);
+  return scores.every((score, i) => score === results[i]!.score) ? results : rescored(results, scores);
+}
+
+/** repeatedHeadings' scores, by result, from the `scores` the results have so far. */
+export function repeatedHeadingScores(results: readonly SearchResult[], scores: Float64Array, groups: QueryGroup[], shape: HeadingShape, factor: number): Float64Array {
+  if (factor === 1 || groups.length === 0) return scores;
   const whole = new Map<string, number>();
   const reached = reachCache();
+  // By the matched terms of a heading: its signature's terms, or null where it lacks a query word.
+  const complete = new Map<string, string | null>();
   const signatures = results.map((result) => {
     const inTitle = titleTerms(result);
     if (inTitle.length === 0) return null;
-    const complete = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((terms) => terms.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
-    if (!complete) return null;
+    const key = inTitle.join('\u0001');
+    let terms = complete.get(key);
+    if (terms === undefined) {
+      const holdsAll = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((spelling) => spelling.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
+      complete.set(key, (terms = holdsAll ? [...inTitle].sort().join(' ') : null));
+    }
+    if (terms === null) return null;
     const id = result.id as number;
-    const signature = `${shape.titleLength(id)}:${[...inTitle].sort().join(' ')}`;
+    const signature = `${shape.titleLength(id)}:${terms}`;
     whole.set(signature, Math.min(whole.get(signature) ?? Infinity, shape.depth(id)));
     return signature;
   });
-  let changed = false;
-  const out = results.map((result, k) => {
+  const out = new Float64Array(scores);
+  for (let k = 0; k < results.length; k++) {
     const signature = signatures[k];
-    if (signature === null || signature === undefined || shape.depth(result.id as number) <= whole.get(signature)!) return result;
-    changed = true;
-    return { ...result, score: result.score * factor };
-  });
-  return changed ? out.sort((a, b) => b.score - a.score) : out;
+    if (signature !== null && signature !== undefined && shape.depth(results[k]!.id as number) > whole.get(signature)!) out[k] = scores[k]! * factor;
+  }
+  return out;
 }
 
 /**
@@ -193,14 +232,37 @@ export function repeatedHeadings(results: SearchResult[], groups: QueryGroup[], 
  */
 export function spreadPages(results: SearchResult[], pageOf: (id: number) => number, factor: number): SearchResult[] {
   if (factor === 1) return results;
-  const seen = new Map<number, number>();
-  const spread = results.map((result) => {
-    const page = pageOf(result.id as number);
-    const before = seen.get(page) ?? 0;
-    seen.set(page, before + 1);
-    return before === 0 ? result : { ...result, score: result.score * factor ** before };
-  });
-  return spread.sort((a, b) => b.score - a.score);
+  const scores = scoresOf(results);
+  // The order given is the ranking so far: by score, ties as given.
+  return rescored(results, spreadScores(results, scores, scores, pageOf, factor));
+}
+
+/**
+ * spreadPages' scores, by result, for results ranked so far by `scores`, then `tiebreak`, then
+ * as given (the order the chained steps leave them in). Each page's results are ranked among
+ * themselves alone (a page's records are few), not the whole list.
+ */
+export function spreadScores(results: readonly SearchResult[], scores: Float64Array, tiebreak: Float64Array, pageOf: (id: number) => number, factor: number): Float64Array {
+  if (factor === 1) return scores;
+  const out = new Float64Array(scores);
+  // Each page's results as a list through `next`, in the order given.
+  const first = new Map<number, number>();
+  const next = new Int32Array(results.length).fill(-1);
+  for (let i = results.length - 1; i >= 0; i--) {
+    const page = pageOf(results[i]!.id as number);
+    const after = first.get(page);
+    if (after !== undefined) next[i] = after;
+    first.set(page, i);
+  }
+  const members: number[] = [];
+  for (const head of first.values()) {
+    if (next[head] === -1) continue;
+    members.length = 0;
+    for (let i = head; i !== -1; i = next[i]!) members.push(i);
+    members.sort((a, b) => scores[b]! - scores[a]! || tiebreak[b]! - tiebreak[a]! || a - b);
+    for (let before = 1; before < members.length; before++) out[members[before]!] = scores[members[before]!]! * factor ** before;
+  }
+  return out;
 }
 
 /** What exactNamesFirst knows of a record: its number of title terms, whether it is a page's top, and the kind of name it documents. */
@@ -304,19 +366,89 @@ function describedBy(result: SearchResult, groups: readonly QueryGroup[]): boole
  * on the site or another page repeats the name in a heading.
  */
 export function exactNamesFirst(results: SearchResult[], groups: readonly QueryGroup[], shape: ExactNameShape): SearchResult[] {
-  if (groups.length === 0) return results;
+  const scores = exactNameScores(results, scoresOf(results), groups, shape);
+  return scores.every((score, i) => score === results[i]!.score) ? results : rescored(results, scores);
+}
+
+/** exactNamesFirst's scores, by result, from the `scores` the results have so far. */
+export function exactNameScores(results: readonly SearchResult[], scores: Float64Array, groups: readonly QueryGroup[], shape: ExactNameShape): Float64Array {
+  if (groups.length === 0) return scores;
   const chinese = isChinese(groups);
   const anyCode = groups.some((g) => g.code);
-  const top = results[0]?.score ?? 0;
-  let changed = false;
-  const out = results.map((result) => {
-    const place = exactNamePlace(result, groups, shape, chinese, anyCode);
-    if (place === null) return result;
-    changed = true;
+  let top = 0;
+  for (const score of scores) top = Math.max(top, score);
+  const out = new Float64Array(scores);
+  for (let i = 0; i < results.length; i++) {
+    const place = exactNamePlace(results[i]!, groups, shape, chinese, anyCode);
     // Places 0-5 (exactNamePlace): each place above every later one and every other record.
-    return { ...result, score: result.score + (6 - place) * top };
-  });
-  return changed ? out.sort((a, b) => b.score - a.score) : out;
+    if (place !== null) out[i] = scores[i]! + (6 - place) * top;
+  }
+  return out;
+}
+
+/** What rankResults needs: the settings of each step, and what they know of a document. */
+export interface RankingRules {
+  heading: HeadingRanking;
+  shape: HeadingShape;
+  /** Factor of repeatedHeadings (Tuning.repeatedHeading). */
+  repeatedHeading: number;
+  pageOf: (id: number) => number;
+  /** Factor of spreadPages (Tuning.samePage). */
+  samePage: number;
+  names: ExactNameShape;
+}
+
+/**
+ * The first `limit` results as headingFirst, repeatedHeadings, spreadPages and exactNamesFirst
+ * rank them one after the other, in canonical order (firstRanked), and how many there are: each
+ * step's scores worked out for every result as a column, with no list sorted between them. Only
+ * the order of the first results is ever shown; sorting tens of thousands of results four times
+ * was a third of a broad query's time on a large site.
+ */
+export function rankResults(results: readonly SearchResult[], groups: QueryGroup[], rules: RankingRules, limit: number): SearchResult[] {
+  const heading = headingScores(results, groups, rules.heading);
+  const repeated = repeatedHeadingScores(results, heading, groups, rules.shape, rules.repeatedHeading);
+  // The results reach spreadPages ranked by the repeated headings' scores, ties by headingFirst's
+  // (repeatedHeadings sorts stably what headingFirst sorted), then by the searcher's order.
+  const spread = spreadScores(results, repeated, heading, rules.pageOf, rules.samePage);
+  return firstRanked(results, exactNameScores(results, spread, groups, rules.names), limit);
+}
+
+/**
+ * The first `limit` results by `scores`, and whatever ties with the last of them, in canonical
+ * order: by score, scores equal to 10 significant digits counting as ties, and ties by document.
+ * The searcher adds up a document's score over the terms a prefix reaches in the order its term
+ * tree was filled, which differs between the unsplit index and a split one filled part by part:
+ * so both layouts rank alike. Each result comes with its score.
+ */
+export function firstRanked(results: readonly SearchResult[], scores: Float64Array, limit: number): SearchResult[] {
+  const end = Math.min(limit, results.length);
+  if (end === 0) return [];
+  const key = (score: number) => Number(score.toPrecision(10));
+  // The end-th highest score, and the key every result ranked with it has at least.
+  const last = key(Float64Array.from(scores).sort()[results.length - end]!);
+  const chosen: Array<{ i: number; key: number }> = [];
+  for (let i = 0; i < scores.length; i++) {
+    // Rounding to 10 digits moves a score by less than a part in 10⁹: only those that close are keyed.
+    if (scores[i]! >= last * (1 - 1e-9)) {
+      const k = key(scores[i]!);
+      if (k >= last) chosen.push({ i, key: k });
+    }
+  }
+  chosen.sort((a, b) => b.key - a.key || (results[a.i]!.id as number) - (results[b.i]!.id as number));
+  return chosen.map(({ i }) => (results[i]!.score === scores[i] ? results[i]! : { ...results[i]!, score: scores[i]! }));
+}
+
+/** Each result's score, as a column. */
+function scoresOf(results: readonly SearchResult[]): Float64Array {
+  const scores = new Float64Array(results.length);
+  for (let i = 0; i < results.length; i++) scores[i] = results[i]!.score;
+  return scores;
+}
+
+/** The results with these scores, by score (ties as given). */
+function rescored(results: readonly SearchResult[], scores: Float64Array): SearchResult[] {
+  return results.map((result, i) => (result.score === scores[i] ? result : { ...result, score: scores[i]! })).sort((a, b) => b.score - a.score);
 }
 
 /** Whether a query has Chinese words. */

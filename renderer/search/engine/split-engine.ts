@@ -97,8 +97,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
       if (groups.length === 0) return { hits: [], nbHits: 0 };
       const needed = new Set([...reachedTerms(groups, dictionary)].map((t) => partOf(parts.postings, t)));
       await Promise.all([...needed].map(loadPostings));
-      const results = core.run(groups, limit);
-      const shown = results.slice(0, limit);
+      const { hits: shown, total } = core.run(groups, limit);
       const hits = await Promise.all(
         shown.map(async (result) => {
           const id = result.id as number;
@@ -107,7 +106,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
           return core.hit(result, records[id - parts.records[k]!.first]!, snippetWords);
         }),
       );
-      return { hits, nbHits: results.length };
+      return { hits, nbHits: total };
     },
   };
 }

@@ -9,7 +9,7 @@ import { commonTerms, withoutCommonProse } from '../../../pipeline/search/common
 import { termCounts } from '../../../pipeline/search/term-counts.ts';
 import { canonicalIndex } from '../../../pipeline/search/index.ts';
 import { unpackIndex } from '../unpack-index.ts';
-import { canonicalOrder, createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../../renderer/search/engine/engine.ts';
+import { createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../../renderer/search/engine/engine.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
 import { termTree } from '../../../renderer/search/engine/term-tree.ts';
 import { createSearcher } from '../../../renderer/search/engine/scorer.ts';
@@ -244,19 +244,6 @@ describe('an engine kept for a session', () => {
       expect(again).toEqual(session);
       for (const [i, s] of strokes.entries()) expect(load(lang).search(s, { limit: 20, snippetWords: 10 }), s).toEqual(session[i]);
     }
-  });
-});
-
-describe('canonicalOrder', () => {
-  const r = (id: number, score: number) => ({ id, score, terms: [], queryTerms: [], match: {} });
-  it('orders ties, and scores equal to 10 digits, by document', () => {
-    const sorted = [r(5, 3), r(2, 2 + 1e-13), r(9, 2), r(1, 2), r(0, 1)];
-    expect(canonicalOrder(sorted).map((x) => x.id)).toEqual([5, 1, 2, 9, 0]);
-  });
-  it('sorts only the first results and what ties with the last of them', () => {
-    const sorted = [r(5, 3), r(7, 2), r(1, 2), r(4, 1), r(3, 1)];
-    expect(canonicalOrder(sorted, 2).map((x) => x.id)).toEqual([5, 1, 7, 4, 3]);
-    expect(canonicalOrder([], 2)).toEqual([]);
   });
 });
 

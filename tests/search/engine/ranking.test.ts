@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { QueryGroup } from '../../../schemas/search-format/analyzer.ts';
-import { editDistance, exactNamesFirst, headingFirst, pagesOfTypes, relaxedQueries, repeatedHeadings, spreadPages } from '../../../renderer/search/engine/ranking.ts';
+import { editDistance, exactNamesFirst, firstRanked, headingFirst, pagesOfTypes, rankResults, relaxedQueries, repeatedHeadings, spreadPages } from '../../../renderer/search/engine/ranking.ts';
 
 const result = (id: number, score: number, match: Record<string, string[]> = {}) => ({ id, score, match, terms: Object.keys(match), queryTerms: Object.keys(match) });
 
@@ -258,5 +259,81 @@ describe('exact names (issues 42 and 55)', () => {
     const footer = result(3, 40, { 定义: ['description'], 类型: ['description'] });
     const guide = result(4, 10, { 定义: ['description'], 类型: ['title'] });
     expect(exactNamesFirst([footer, guide], phrase, shape({ 3: 2, 4: 2 }, {}, [3, 4])).map((r) => r.id)).toEqual([4, 3]);
+  });
+});
+
+describe('first results in canonical order', () => {
+  const r = (id: number, score: number) => result(id, score);
+  const scores = (results: ReturnType<typeof r>[]) => Float64Array.from(results, (x) => x.score);
+  it('orders ties, and scores equal to 10 digits, by document', () => {
+    const results = [r(5, 3), r(2, 2 + 1e-13), r(9, 2), r(1, 2), r(0, 1)];
+    expect(firstRanked(results, scores(results), 5).map((x) => x.id)).toEqual([5, 1, 2, 9, 0]);
+    // Given in any order.
+    const shuffled = [results[3]!, results[0]!, results[4]!, results[2]!, results[1]!];
+    expect(firstRanked(shuffled, scores(shuffled), 5).map((x) => x.id)).toEqual([5, 1, 2, 9, 0]);
+  });
+  it('keeps the first results and whatever ties with the last of them, with the scores given', () => {
+    const results = [r(5, 3), r(7, 2), r(1, 2), r(4, 1), r(3, 1)];
+    expect(firstRanked(results, scores(results), 2).map((x) => x.id)).toEqual([5, 1, 7]);
+    expect(firstRanked(results, Float64Array.from([1, 2, 3, 4, 5]), 2).map((x) => [x.id, x.score])).toEqual([
+      [3, 5],
+      [4, 4],
+    ]);
+    expect(firstRanked([], new Float64Array(0), 2)).toEqual([]);
+  });
+});
+
+describe('the ranking steps at once (rankResults)', () => {
+  // Results as a large site's broad query finds them: pages of a few records, headings that hold
+  // all, some or none of the words, names, score ties; compared with the steps chained as lists.
+  const words = ['bundle', 'bundler', 'dts', 'format'];
+  const fields = ['title', 'content', 'name', 'description', 'group'];
+  // Scores a heading's factor (4) and a repeated heading's (0.4) carry onto each other: ties made by the steps.
+  const results = fc.array(fc.tuple(fc.constantFrom(1, 1.6, 2.5, 4, 6.4, 10), fc.subarray(words, { minLength: 1 }), fc.subarray(fields, { minLength: 1 }), fc.subarray(fields, { minLength: 1 }), fc.integer({ min: 0, max: 4 }), fc.boolean()), { minLength: 1, maxLength: 60 });
+  const plans: QueryGroup[][] = [
+    [{ alternatives: [['bundle']], stop: false, name: 'bundle' }],
+    [{ alternatives: [['dts']], stop: false }, { alternatives: [['bundle']], stop: false, name: 'bundle', path: ['dts', 'bundle'] }],
+    [{ alternatives: [['dtsbundle'], ['dts', 'bundle']], stop: false, synonyms: [['format']] }, { alternatives: [['format']], stop: false, optional: true, common: true }],
+    [{ alternatives: [['format']], stop: false, code: true, name: 'format', pascal: true }],
+  ];
+  it('counts a page\'s results in the order the steps before left them: a tie after a repeated heading goes by the heading\'s score', () => {
+    // One page: its top (id 0) and three sections; 1 and 2 headed `dts`, 2 deeper (repeating 1), 3 with the word in its text.
+    // Typed as code, and no record names it: no record is an exact name (exactNamesFirst adds nothing).
+    const groups: QueryGroup[] = [{ alternatives: [['dts']], stop: false, code: true }];
+    const found = [result(1, 5, { dts: ['title'] }), result(3, 4, { dts: ['content'] }), result(2, 2.5, { dts: ['title'] }), result(0, 1, { dts: ['content'] })];
+    const heading = { factor: 4, pageTitle: 2, proseTop: 1.5, isTop: (id: number) => id === 0, coverage: 0, titleLength: () => 1, phrasePart: 1, synonym: 1 };
+    const shape = { depth: (id: number) => [1, 2, 3, 2][id]!, titleLength: () => 1 };
+    const names = { titleLength: () => 1, isPage: heading.isTop, nameKind: () => null, outsideSidebar: () => false };
+    // 2 and 3 both score 4 once 2's heading counts as repeated (2.5 × 4 × 0.4): 2 had the higher score (10), so it is the page's second.
+    const expected = [
+      [1, 20],
+      [2, 2],
+      [3, 1],
+      [0, 0.1875],
+    ];
+    expect(spreadPages(repeatedHeadings(headingFirst(found, groups, heading), groups, shape, 0.4), () => 0, 0.5).map((x) => [x.id, x.score])).toEqual(expected);
+    expect(rankResults(found, groups, { heading, shape, repeatedHeading: 0.4, pageOf: () => 0, samePage: 0.5, names }, 4).map((x) => [x.id, x.score])).toEqual(expected);
+  });
+
+  it('ranks the first results as headingFirst, repeatedHeadings, spreadPages and exactNamesFirst do one after the other', () => {
+    fc.assert(
+      fc.property(results, fc.integer({ min: 0, max: plans.length - 1 }), fc.integer({ min: 1, max: 25 }), fc.constantFrom(0, 0.3), (rows, plan, limit, coverage) => {
+        // Pages start at a top record; a few records each.
+        const tops = rows.map(([, , , , , top], id) => id === 0 || top);
+        const pageOf = pagesOfTypes((id) => (tops[id] ? 'lvl1' : 'lvl2'), rows.length);
+        const found = rows
+          .map(([score, terms, fieldsA, fieldsB, titleLength], id) => result(id, score, Object.fromEntries(terms.map((term, k) => [term, k % 2 ? fieldsA : fieldsB]))))
+          .sort((a, b) => b.score - a.score);
+        const titleLength = (id: number) => rows[id]![4];
+        const heading = { factor: 4, pageTitle: 2, proseTop: 1.5, isTop: (id: number) => tops[id]!, coverage, titleLength, phrasePart: 0.5, synonym: 0.9 };
+        const shape = { depth: (id: number) => (tops[id] ? 1 : 2 + (id % 3)), titleLength };
+        const names = { titleLength, isPage: heading.isTop, nameKind: (id: number) => (id % 4 === 0 ? 't' : id % 4 === 1 ? 'l' : null) as 't' | 'l' | null, outsideSidebar: (id: number) => id === 7 };
+        const groups = plans[plan]!;
+        const chained = exactNamesFirst(spreadPages(repeatedHeadings(headingFirst(found, groups, heading), groups, shape, 0.4), pageOf, 0.5), groups, names);
+        const expected = firstRanked(chained, Float64Array.from(chained, (x) => x.score), limit);
+        const rules = { heading, shape, repeatedHeading: 0.4, pageOf, samePage: 0.5, names };
+        expect(rankResults(found, groups, rules, limit).map((x) => [x.id, x.score])).toEqual(expected.map((x) => [x.id, x.score]));
+      }),
+    );
   });
 });
