@@ -15,6 +15,7 @@ import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, maxEdits, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankingRules } from './ranking.ts';
 import { indexTermsOf, termTree } from './term-tree.ts';
 import { createSearcher, ONE_QUERY, type Searcher } from './scorer.ts';
+import { fieldBit, filtered, FoundBuilder, heldIn, rankedFound, resultOf, sortedByScore, type Found } from './found.ts';
 import { lazyPostings } from './postings.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
@@ -184,19 +185,24 @@ export interface EngineCore {
 
 /**
  * Results with the scores (and matches) of optional terms added where they matched too; records
- * that only the optional terms found join at `others` times their score (0: not at all).
+ * that only the optional terms found join at `others` times their score (0: not at all). By score,
+ * ties in the order given (the results, then those joining).
  */
-function withOptional(results: SearchResult[], optional: SearchResult[], others = 0): SearchResult[] {
-  const extra = new Map(optional.map((r) => [r.id as number, r]));
-  const found = new Set(results.map((r) => r.id as number));
-  const joined = others > 0 ? optional.filter((o) => !found.has(o.id as number)).map((o) => ({ ...o, score: o.score * others })) : [];
-  return results
-    .map((r) => {
-      const o = extra.get(r.id as number);
-      return o ? { ...r, score: r.score + o.score, match: { ...o.match, ...r.match }, terms: [...new Set([...r.terms, ...o.terms])] } : r;
-    })
-    .concat(joined)
-    .sort((a, b) => b.score - a.score);
+function withOptional(results: Found, optional: Found, others = 0): Found {
+  const extra = new Map<number, number>();
+  for (let j = 0; j < optional.docs.length; j++) extra.set(optional.docs[j]!, j);
+  const out = new FoundBuilder(results.names);
+  const found = new Set<number>();
+  for (let i = 0; i < results.docs.length; i++) {
+    const doc = results.docs[i]!;
+    found.add(doc);
+    const j = extra.get(doc);
+    // The optional terms' matches, with the required ones' fields where both matched a term; the required ones' query terms.
+    if (j === undefined) out.copy(results, i);
+    else out.join(optional, j, results, i, results.scores[i]! + optional.scores[j]!, results.queryTerms[i]!);
+  }
+  if (others > 0) for (let j = 0; j < optional.docs.length; j++) if (!found.has(optional.docs[j]!)) out.copy(optional, j, optional.scores[j]! * others);
+  return sortedByScore(out.build());
 }
 
 export function createEngineCore(
@@ -263,29 +269,34 @@ export function createEngineCore(
 
   /**
    * Records with every group but one, at `factor` (or `commonFactor` when the word missed is
-   * corpus-common) times their score, those in `all` left out.
+   * corpus-common) times their score, those in `all` left out; each at its best plan's score.
    */
-  const relaxed = (groups: QueryGroup[], all: SearchResult[], factor: number, commonFactor: number): SearchResult[] => {
-    const best = new Map<number, SearchResult>();
-    for (const result of all) best.set(result.id as number, result);
-    const added = new Map<number, SearchResult>();
+  const relaxed = (groups: QueryGroup[], all: Found, factor: number, commonFactor: number): Found => {
+    const best = new Set(all.docs);
+    // Each record's best plan: the Found, its row, and the score there (a record keeps the place it first joined at).
+    const added = new Map<number, [Found, number, number]>();
     for (const plan of relaxedQueries(groups, (term) => common.has(term))) {
-      for (const result of mini.search(queryTree(plan.groups, 'AND', synonymBoost), searchOptions)) {
-        const id = result.id as number;
-        if (best.has(id)) continue;
-        const score = result.score * (plan.common ? commonFactor : factor);
-        if ((added.get(id)?.score ?? 0) < score) added.set(id, { ...result, score });
+      const found = mini.find(queryTree(plan.groups, 'AND', synonymBoost), searchOptions);
+      for (let i = 0; i < found.docs.length; i++) {
+        const doc = found.docs[i]!;
+        if (best.has(doc)) continue;
+        const score = found.scores[i]! * (plan.common ? commonFactor : factor);
+        if ((added.get(doc)?.[2] ?? 0) < score) added.set(doc, [found, i, score]);
       }
     }
-    return [...all, ...added.values()].sort((a, b) => b.score - a.score);
+    const out = new FoundBuilder(all.names);
+    for (let i = 0; i < all.docs.length; i++) out.copy(all, i);
+    for (const [found, i, score] of added.values()) out.copy(found, i, score);
+    return sortedByScore(out.build());
   };
 
   /**
    * The search options for these results' records only: the searcher gives a record boosted 0 no
-   * score and no result, as MiniSearch does, and what it finds for the others is what it finds searching all.
+   * score and no result, as MiniSearch does, and what it finds for the others is what it finds
+   * searching all.
    */
-  const within = (results: readonly SearchResult[]) => {
-    const ids = new Set(results.map((result) => result.id as number));
+  const within = (results: Found) => {
+    const ids = new Set(results.docs);
     return { ...searchOptions, boostDocument: (id: unknown) => (ids.has(id as number) ? searchOptions.boostDocument(id) : 0), [ONE_QUERY]: true };
   };
 
@@ -294,15 +305,16 @@ export function createEngineCore(
     run(planned, limit) {
       const groups = planned.filter((g) => !g.optional);
       if (groups.length === 0) return { hits: [], total: 0 };
-      let results = mini.search(queryTree(groups, 'AND', synonymBoost), searchOptions);
+      let results = mini.find(queryTree(groups, 'AND', synonymBoost), searchOptions);
       // Records with all words but one come after, unless their headings say more: a value the
       // pages spell otherwise (`bundle false`), a word the option's section never uses. Looked
       // up only while those with all words are few: each plan is one more search per keystroke.
-      if (results.length < tuning.relaxBelow) results = results.length ? relaxed(groups, results, tuning.relaxed, tuning.relaxedCommon) : relaxed(groups, results, 1, 1);
+      const count = results.docs.length;
+      if (count < tuning.relaxBelow) results = count ? relaxed(groups, results, tuning.relaxed, tuning.relaxedCommon) : relaxed(groups, results, 1, 1);
       // Nothing has every word but one: a Chinese phrase cut into words that no section holds
       // together (several terms in a group), or many words.
-      if (results.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {
-        results = mini.search(queryTree(groups, 'OR', synonymBoost), searchOptions);
+      if (results.docs.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {
+        results = mini.find(queryTree(groups, 'OR', synonymBoost), searchOptions);
       }
       const optional = planned.filter((g) => g.optional);
       const phraseParts = optional.filter((g) => g.phrasePart);
@@ -314,7 +326,11 @@ export function createEngineCore(
       // Records whose heading holds a required word, and pages whose description does (a page's
       // heading for a Chinese query: headingFirst), as the required words found them: each a pass
       // over every result, made only for a query that has phrase parts.
-      const holding = (field: string, of: (id: number) => boolean) => new Set(results.filter((r) => of(r.id as number) && Object.values(r.match).some((fields) => fields.includes(field))).map((r) => r.id as number));
+      const holding = (field: SearchField, of: (id: number) => boolean) => {
+        const docs = new Set<number>();
+        for (let i = 0; i < results.docs.length; i++) if (of(results.docs[i]!) && heldIn(results, i, fieldBit(field))) docs.add(results.docs[i]!);
+        return docs;
+      };
       const headings = phraseParts.length ? holding('title', () => true) : null;
       const described = fragments.length ? holding('description', (id) => typeOf(id) === 'lvl1') : null;
       // Required words that are all corpus-common (`library` in `react library`, typed last) may
@@ -323,17 +339,18 @@ export function createEngineCore(
       const words = optional.filter((g) => !g.phrasePart);
       // Where they only add to the records found (others: 0), they are looked for in those alone:
       // a corpus-common word (页面 of `页面 42` on a large site) is in most records.
-      if (words.length) results = withOptional(results, mini.search(queryTree(words, 'OR', synonymBoost), others > 0 ? searchOptions : within(results)), others);
+      if (words.length) results = withOptional(results, mini.find(queryTree(words, 'OR', synonymBoost), others > 0 ? searchOptions : within(results)), others);
       if (headings) {
         // Only in headings, and only those that hold a required word too (QueryGroup.phrasePart).
-        const inHeadings = mini.search(queryTree(phraseParts, 'OR'), { ...searchOptions, fields: ['title'] });
-        results = withOptional(results, inHeadings.filter((r) => headings.has(r.id as number)));
+        const inHeadings = mini.find(queryTree(phraseParts, 'OR'), { ...searchOptions, fields: ['title'] });
+        results = withOptional(results, filtered(inHeadings, (doc) => headings.has(doc)));
       }
       if (described) {
-        const inDescriptions = mini.search(queryTree(fragments, 'OR'), { ...searchOptions, fields: ['description'] });
-        results = withOptional(results, inDescriptions.filter((r) => described.has(r.id as number)));
+        const inDescriptions = mini.find(queryTree(fragments, 'OR'), { ...searchOptions, fields: ['description'] });
+        results = withOptional(results, filtered(inDescriptions, (doc) => described.has(doc)));
       }
-      return { hits: rankResults(results, planned, rules, limit).slice(0, limit), total: results.length };
+      const ranked = rankResults(rankedFound(results), planned, rules, limit).slice(0, limit);
+      return { hits: ranked.map(({ index, score }) => resultOf(results, index, score)), total: results.docs.length };
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);

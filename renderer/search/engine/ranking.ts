@@ -1,14 +1,68 @@
 /**
- * Ranking rules applied to the searcher's results (scorer.ts, MiniSearch's scores), pure and shared by the unsplit and the split
- * engine (engine.ts): typo reach, relaxed query plans, heading matches (page titles and option
- * names first), repeated headings, and the spread of one page's sections. Each works from what
- * both layouts know of every document (match fields, record type, heading length), so that
- * both rank alike.
+ * Ranking rules applied to the searcher's results (scorer.ts, MiniSearch's scores), pure and
+ * shared by the unsplit and the split engine (engine.ts): typo reach, relaxed query plans,
+ * heading matches (page titles and option names first), repeated headings, and the spread of one
+ * page's sections. Each works from what both layouts know of every document (match fields, record
+ * type, heading length), so that both rank alike. Each step gives a score per result, as a
+ * column (rankResults runs them all); the steps as lists of results (headingFirst…) say the same
+ * for one step at a time.
  */
 import type { SearchResult } from 'minisearch';
 import { hasCjk, type QueryGroup } from '../../../schemas/search-format/analyzer.ts';
 import type { NameKindCode } from '../../../schemas/search-index.ts';
+import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import type { HitType } from './types.ts';
+
+/** What the ranking reads of the results, by position: the searcher's columns (found.ts, rankedFound) or a list of results (listRanked). */
+export interface Ranked {
+  readonly size: number;
+  id(i: number): number;
+  score(i: number): number;
+  /** The terms result `i` matched in any of the fields of `bits` (bits of SEARCH_FIELDS), in the order matched. */
+  termsIn(i: number, bits: number): readonly string[];
+  /** Whether result `i` matched `term` in `field`. */
+  matchedIn(i: number, term: string, field: SearchField): boolean;
+}
+
+const TITLE = 1 << SEARCH_FIELDS.indexOf('title');
+const HEAD = TITLE | (1 << SEARCH_FIELDS.indexOf('description'));
+const SECTION = TITLE | (1 << SEARCH_FIELDS.indexOf('group'));
+
+/** Results as the ranking steps read them, with the matched terms of each heading looked up once for all steps. */
+export interface RankView extends Ranked {
+  /** The matched terms of a result found in its own heading (`title` field). */
+  title(i: number): readonly string[];
+  /** The matched terms of a result found in its heading or its description (a page's top record, for a Chinese query). */
+  head(i: number): readonly string[];
+}
+
+export function rankView(ranked: Ranked): RankView {
+  const titles: Array<readonly string[] | undefined> = [];
+  const heads: Array<readonly string[] | undefined> = [];
+  return {
+    size: ranked.size,
+    id: (i) => ranked.id(i),
+    score: (i) => ranked.score(i),
+    termsIn: (i, bits) => ranked.termsIn(i, bits),
+    matchedIn: (i, term, field) => ranked.matchedIn(i, term, field),
+    title: (i) => titles[i] ?? (titles[i] = ranked.termsIn(i, TITLE)),
+    head: (i) => heads[i] ?? (heads[i] = ranked.termsIn(i, HEAD)),
+  };
+}
+
+/** A list of MiniSearch's results as the ranking reads them. */
+export function listRanked(results: readonly SearchResult[]): Ranked {
+  return {
+    size: results.length,
+    id: (i) => results[i]!.id as number,
+    score: (i) => results[i]!.score,
+    termsIn(i, bits) {
+      const { terms, match } = results[i]!;
+      return terms.filter((term) => (match[term] ?? []).some((field) => bits & (1 << SEARCH_FIELDS.indexOf(field as SearchField))));
+    },
+    matchedIn: (i, term, field) => (results[i]!.match[term] ?? []).includes(field),
+  };
+}
 
 export const DEPTHS: Record<HitType, number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
 
@@ -94,38 +148,42 @@ export interface HeadingRanking {
  * (same inputs).
  */
 export function headingFirst(results: SearchResult[], groups: QueryGroup[], ranking: HeadingRanking): SearchResult[] {
-  return rescored(results, headingScores(results, groups, ranking));
+  return rescored(results, headingScores(rankView(listRanked(results)), groups, ranking));
 }
 
 /**
- * headingFirst's scores, by result. Records with the same heading shape (page top or not, heading
- * length, the matched terms in it) get the same factor, worked out once: on a large site a query
- * finds thousands of sections headed alike (`usage notes`: 20,000 at 10,000 pages a language).
+ * headingFirst's scores, by result. Results with the same heading shape (the same matched terms in
+ * it, page top or not, heading length) get the same factor, worked out once: on a large site a
+ * query finds thousands of sections headed alike (`usage notes`: 20,000 at 10,000 pages a language).
  */
-export function headingScores(results: readonly SearchResult[], groups: QueryGroup[], ranking: HeadingRanking): Float64Array {
-  const scores = scoresOf(results);
+export function headingScores(view: RankView, groups: QueryGroup[], ranking: HeadingRanking): Float64Array {
+  const scores = scoresOf(view);
   const required = groups.filter((g) => !g.optional).length || groups.length;
   const { factor } = ranking;
   if (required === 0 || (factor === 1 && ranking.proseTop === 1)) return scores;
   const reached = reachCache();
   const chinese = isChinese(groups);
-  // By heading shape: the factor, and the further factor of a page's title holding the whole query (0: no heading word).
-  const shapes = new Map<string, [number, number]>();
-  for (let i = 0; i < results.length; i++) {
-    const result = results[i]!;
-    const id = result.id as number;
+  // By the heading's matched terms, then its length (negative for a page's top): the heading
+  // factor (0: no heading word), and the further factor of a page's title holding the whole query.
+  const shapes = new Map<readonly string[], Map<number, [number, number]>>();
+  const none: [number, number] = [0, 1];
+  for (let i = 0; i < view.size; i++) {
+    const id = view.id(i);
     // Each group counts by the share of its best spelling's terms found in the heading:
     // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
     const top = ranking.isTop(id);
     // A page's description is part of its heading for a Chinese query: the Chinese site titles its
     // option pages with the option's name (lib.redirect), and says what they are in its words there.
-    const inTitle = top && chinese ? headTerms(result) : titleTerms(result);
-    let shape: [number, number] | undefined = [0, 1];
+    const inTitle = top && chinese ? view.head(i) : view.title(i);
+    let shape = none;
     if (inTitle.length) {
       const titleLength = ranking.titleLength(id);
-      const key = `${top ? 't' : 's'}${titleLength}\u0001${inTitle.join('\u0001')}`;
-      shape = shapes.get(key);
-      if (!shape) {
+      let byLength = shapes.get(inTitle);
+      if (!byLength) shapes.set(inTitle, (byLength = new Map()));
+      const key = top ? -1 - titleLength : titleLength;
+      const known = byLength.get(key);
+      if (known) shape = known;
+      else {
         let inHeading = 0;
         for (const g of groups) {
           let best = 0;
@@ -133,20 +191,19 @@ export function headingScores(results: readonly SearchResult[], groups: QueryGro
           for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * headingShare(terms, heldBy(inTitle, terms, reached), ranking.phrasePart));
           inHeading += best;
         }
-        if (inHeading === 0) shape = [0, 1];
-        else {
+        if (inHeading > 0) {
           const share = Math.min(1, inHeading / required);
           const covered = Math.min(1, inTitle.length / Math.max(1, titleLength));
           const exact = 1 - ranking.coverage + ranking.coverage * covered;
           shape = [1 + (factor - 1) * share * exact, share === 1 && top ? ranking.pageTitle : 1];
         }
-        shapes.set(key, shape);
+        byLength.set(key, shape);
       }
     }
     const [heading, whole] = shape;
     if (heading === 0) {
-      if (top && ranking.proseTop !== 1) scores[i] = result.score * ranking.proseTop;
-    } else scores[i] = result.score * heading * whole;
+      if (top && ranking.proseTop !== 1) scores[i] = view.score(i) * ranking.proseTop;
+    } else scores[i] = view.score(i) * heading * whole;
   }
   return scores;
 }
@@ -192,36 +249,42 @@ export interface HeadingShape {
  * the shallowest is where the thing is documented. Results come in score order and leave so.
  */
 export function repeatedHeadings(results: SearchResult[], groups: QueryGroup[], shape: HeadingShape, factor: number): SearchResult[] {
-  const scores = repeatedHeadingScores(results, scoresOf(results), groups, shape, factor);
+  const view = rankView(listRanked(results));
+  const scores = repeatedHeadingScores(view, scoresOf(view), groups, shape, factor);
   return scores.every((score, i) => score === results[i]!.score) ? results : rescored(results, scores);
 }
 
 /** repeatedHeadings' scores, by result, from the `scores` the results have so far. */
-export function repeatedHeadingScores(results: readonly SearchResult[], scores: Float64Array, groups: QueryGroup[], shape: HeadingShape, factor: number): Float64Array {
+export function repeatedHeadingScores(view: RankView, scores: Float64Array, groups: QueryGroup[], shape: HeadingShape, factor: number): Float64Array {
   if (factor === 1 || groups.length === 0) return scores;
   const whole = new Map<string, number>();
   const reached = reachCache();
-  // By the matched terms of a heading: its signature's terms, or null where it lacks a query word.
-  const complete = new Map<string, string | null>();
-  const signatures = results.map((result) => {
-    const inTitle = titleTerms(result);
-    if (inTitle.length === 0) return null;
-    const key = inTitle.join('\u0001');
-    let terms = complete.get(key);
-    if (terms === undefined) {
-      const holdsAll = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((spelling) => spelling.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
-      complete.set(key, (terms = holdsAll ? [...inTitle].sort().join(' ') : null));
+  // By a heading's matched terms: the terms of its signature, or null where it lacks a query word.
+  const complete = new Map<readonly string[], string | null>();
+  const signatures: Array<string | null> = [];
+  for (let i = 0; i < view.size; i++) {
+    const inTitle = view.title(i);
+    let terms: string | null | undefined = null;
+    if (inTitle.length) {
+      terms = complete.get(inTitle);
+      if (terms === undefined) {
+        const holdsAll = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((spelling) => spelling.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
+        complete.set(inTitle, (terms = holdsAll ? [...inTitle].sort().join(' ') : null));
+      }
     }
-    if (terms === null) return null;
-    const id = result.id as number;
+    if (terms === null) {
+      signatures.push(null);
+      continue;
+    }
+    const id = view.id(i);
     const signature = `${shape.titleLength(id)}:${terms}`;
     whole.set(signature, Math.min(whole.get(signature) ?? Infinity, shape.depth(id)));
-    return signature;
-  });
+    signatures.push(signature);
+  }
   const out = new Float64Array(scores);
-  for (let k = 0; k < results.length; k++) {
-    const signature = signatures[k];
-    if (signature !== null && signature !== undefined && shape.depth(results[k]!.id as number) > whole.get(signature)!) out[k] = scores[k]! * factor;
+  for (let i = 0; i < view.size; i++) {
+    const signature = signatures[i];
+    if (signature !== null && signature !== undefined && shape.depth(view.id(i)) > whole.get(signature)!) out[i] = scores[i]! * factor;
   }
   return out;
 }
@@ -232,24 +295,25 @@ export function repeatedHeadingScores(results: readonly SearchResult[], scores: 
  */
 export function spreadPages(results: SearchResult[], pageOf: (id: number) => number, factor: number): SearchResult[] {
   if (factor === 1) return results;
-  const scores = scoresOf(results);
+  const view = listRanked(results);
+  const scores = scoresOf(view);
   // The order given is the ranking so far: by score, ties as given.
-  return rescored(results, spreadScores(results, scores, scores, pageOf, factor));
+  return rescored(results, spreadScores(view, scores, scores, pageOf, factor));
 }
 
 /**
  * spreadPages' scores, by result, for results ranked so far by `scores`, then `tiebreak`, then
- * as given (the order the chained steps leave them in). Each page's results are ranked among
+ * as given (the order the steps as lists leave them in). Each page's results are ranked among
  * themselves alone (a page's records are few), not the whole list.
  */
-export function spreadScores(results: readonly SearchResult[], scores: Float64Array, tiebreak: Float64Array, pageOf: (id: number) => number, factor: number): Float64Array {
+export function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Float64Array, pageOf: (id: number) => number, factor: number): Float64Array {
   if (factor === 1) return scores;
   const out = new Float64Array(scores);
   // Each page's results as a list through `next`, in the order given.
   const first = new Map<number, number>();
-  const next = new Int32Array(results.length).fill(-1);
-  for (let i = results.length - 1; i >= 0; i--) {
-    const page = pageOf(results[i]!.id as number);
+  const next = new Int32Array(ranked.size).fill(-1);
+  for (let i = ranked.size - 1; i >= 0; i--) {
+    const page = pageOf(ranked.id(i));
     const after = first.get(page);
     if (after !== undefined) next[i] = after;
     first.set(page, i);
@@ -302,14 +366,14 @@ export interface ExactNameShape {
  * the reader's words in their description), or that documents the name the synonym table gives
  * for the query's one required word (documentsSynonym).
  */
-function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], shape: ExactNameShape, chinese: boolean, anyCode: boolean): number | null {
+function exactNamePlace(view: RankView, i: number, groups: readonly QueryGroup[], shape: ExactNameShape, chinese: boolean, anyCode: boolean): number | null {
   const typed = groups.at(-1)!;
-  const id = result.id as number;
-  const named = !!typed.name && (result.match[typed.name] ?? []).includes('name');
+  const id = view.id(i);
+  const named = !!typed.name && view.matchedIn(i, typed.name, 'name');
   if (!named && anyCode) return null;
   const page = shape.isPage(id);
   // Most records a query finds document no name and hold none of its words in their heading (first: it is the cheapest test).
-  if (!named && !(chinese && page) && shape.titleLength(id) > 0 && titleTerms(result).length === 0) return null;
+  if (!named && !(chinese && page) && shape.titleLength(id) > 0 && view.title(i).length === 0) return null;
   // A page outside the sidebar (the home page) is no page of its own for anything.
   if (shape.outsideSidebar(id)) return null;
   const single = groups.length === 1;
@@ -318,15 +382,15 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
   // A row is found by its name alone, beside optional words (`rslib --version`).
   if (shape.titleLength(id) === 0) place = named && (single || !!typed.code) && groups.every((g) => g === typed || g.optional) ? 2 : null;
   else {
-    const inTitle = titleTerms(result);
+    const inTitle = view.title(i);
     const heading = groups.every((g) => g.alternatives.some((terms) => holds(inTitle, terms))) && holds(inTitle, typed.path ?? []);
     const covered = inTitle.length >= shape.titleLength(id);
     // A page that documents the name, in a sidebar section that holds the other words typed:
     // `rsbuild plugins` is the page `plugins` of the section "Rsbuild configurations".
-    const inSection = named && page && !heading && covered && groups.every((g) => g === typed || g.alternatives.some((terms) => holds(termsIn(result, 'title', 'group'), terms)));
+    const inSection = named && page && !heading && covered && groups.every((g) => g === typed || g.alternatives.some((terms) => holds(view.termsIn(i, SECTION), terms)));
     if (named) place = (heading || inSection) && (covered || (single && page)) ? 0 : single && page ? 1 : null;
     else if (heading && covered) place = page ? 0 : 1;
-    else place = chinese && page && (describedBy(result, groups) || documentsSynonym(result, groups)) ? 1 : null;
+    else place = chinese && page && (describedBy(view, i, groups) || documentsSynonym(view, i, groups)) ? 1 : null;
   }
   return place === null ? null : place + (caseAgrees ? 0 : 3);
 }
@@ -336,13 +400,13 @@ function exactNamePlace(result: SearchResult, groups: readonly QueryGroup[], sha
  * word, a name of one term matched in its `name` field: 产物路径重定向 is `redirect`, whose page
  * (lib.redirect) the upgrade guide's heading "检查 bundleless 模式下的路径重定向" would otherwise pass.
  */
-function documentsSynonym(result: SearchResult, groups: readonly QueryGroup[]): boolean {
+function documentsSynonym(view: RankView, i: number, groups: readonly QueryGroup[]): boolean {
   const required = groups.filter((g) => !g.optional);
   if (required.length !== 1) return false;
   // The other words typed, where they are words of their own (not a phrase's parts), are in its title or description.
-  const inHead = headTerms(result);
+  const inHead = view.head(i);
   const others = groups.every((g) => !g.optional || g.phrasePart || [...g.alternatives, ...(g.synonyms ?? [])].some((terms) => holds(inHead, terms)));
-  return others && (required[0]!.synonyms ?? []).some((terms) => terms.length === 1 && (result.match[terms[0]!] ?? []).includes('name'));
+  return others && (required[0]!.synonyms ?? []).some((terms) => terms.length === 1 && view.matchedIn(i, terms[0]!, 'name'));
 }
 
 /** Whether a heading's matched terms hold every one of these. */
@@ -352,11 +416,11 @@ function holds(inTitle: readonly string[], terms: readonly string[]): boolean {
 }
 
 /** Whether a page's top record holds every word of the query in its title or its description. */
-function describedBy(result: SearchResult, groups: readonly QueryGroup[]): boolean {
-  const inHead = headTerms(result);
+function describedBy(view: RankView, i: number, groups: readonly QueryGroup[]): boolean {
+  const inHead = view.head(i);
   // A phrase's corpus-common parts (模 and 块 of 模块变量, cut 模|块|变量) add to a description's
   // score (engine.ts), but a page is described by the phrase only where its title holds them.
-  return groups.every((g) => g.alternatives.some((terms) => holds(g.phrasePart ? titleTerms(result) : inHead, terms)));
+  return groups.every((g) => g.alternatives.some((terms) => holds(g.phrasePart ? view.title(i) : inHead, terms)));
 }
 
 /**
@@ -366,20 +430,21 @@ function describedBy(result: SearchResult, groups: readonly QueryGroup[]): boole
  * on the site or another page repeats the name in a heading.
  */
 export function exactNamesFirst(results: SearchResult[], groups: readonly QueryGroup[], shape: ExactNameShape): SearchResult[] {
-  const scores = exactNameScores(results, scoresOf(results), groups, shape);
+  const view = rankView(listRanked(results));
+  const scores = exactNameScores(view, scoresOf(view), groups, shape);
   return scores.every((score, i) => score === results[i]!.score) ? results : rescored(results, scores);
 }
 
 /** exactNamesFirst's scores, by result, from the `scores` the results have so far. */
-export function exactNameScores(results: readonly SearchResult[], scores: Float64Array, groups: readonly QueryGroup[], shape: ExactNameShape): Float64Array {
+export function exactNameScores(view: RankView, scores: Float64Array, groups: readonly QueryGroup[], shape: ExactNameShape): Float64Array {
   if (groups.length === 0) return scores;
   const chinese = isChinese(groups);
   const anyCode = groups.some((g) => g.code);
   let top = 0;
   for (const score of scores) top = Math.max(top, score);
   const out = new Float64Array(scores);
-  for (let i = 0; i < results.length; i++) {
-    const place = exactNamePlace(results[i]!, groups, shape, chinese, anyCode);
+  for (let i = 0; i < view.size; i++) {
+    const place = exactNamePlace(view, i, groups, shape, chinese, anyCode);
     // Places 0-5 (exactNamePlace): each place above every later one and every other record.
     if (place !== null) out[i] = scores[i]! + (6 - place) * top;
   }
@@ -398,51 +463,59 @@ export interface RankingRules {
   names: ExactNameShape;
 }
 
-/**
- * The first `limit` results as headingFirst, repeatedHeadings, spreadPages and exactNamesFirst
- * rank them one after the other, in canonical order (firstRanked), and how many there are: each
- * step's scores worked out for every result as a column, with no list sorted between them. Only
- * the order of the first results is ever shown; sorting tens of thousands of results four times
- * was a third of a broad query's time on a large site.
- */
-export function rankResults(results: readonly SearchResult[], groups: QueryGroup[], rules: RankingRules, limit: number): SearchResult[] {
-  const heading = headingScores(results, groups, rules.heading);
-  const repeated = repeatedHeadingScores(results, heading, groups, rules.shape, rules.repeatedHeading);
-  // The results reach spreadPages ranked by the repeated headings' scores, ties by headingFirst's
-  // (repeatedHeadings sorts stably what headingFirst sorted), then by the searcher's order.
-  const spread = spreadScores(results, repeated, heading, rules.pageOf, rules.samePage);
-  return firstRanked(results, exactNameScores(results, spread, groups, rules.names), limit);
+/** A result's position among those ranked, and its score. */
+export interface RankedHit {
+  index: number;
+  score: number;
 }
 
 /**
- * The first `limit` results by `scores`, and whatever ties with the last of them, in canonical
- * order: by score, scores equal to 10 significant digits counting as ties, and ties by document.
- * The searcher adds up a document's score over the terms a prefix reaches in the order its term
- * tree was filled, which differs between the unsplit index and a split one filled part by part:
- * so both layouts rank alike. Each result comes with its score.
+ * The first `limit` results as headingFirst, repeatedHeadings, spreadPages and exactNamesFirst
+ * rank them one after the other, in canonical order (firstRanked): each step's scores worked out
+ * for every result as a column, with no list sorted between them. Only the order of the first
+ * results is ever shown; sorting tens of thousands of results four times was a third of a broad
+ * query's time on a large site.
  */
-export function firstRanked(results: readonly SearchResult[], scores: Float64Array, limit: number): SearchResult[] {
-  const end = Math.min(limit, results.length);
+export function rankResults(ranked: Ranked, groups: QueryGroup[], rules: RankingRules, limit: number): RankedHit[] {
+  const view = rankView(ranked);
+  const heading = headingScores(view, groups, rules.heading);
+  const repeated = repeatedHeadingScores(view, heading, groups, rules.shape, rules.repeatedHeading);
+  // The results reach spreadPages ranked by the repeated headings' scores, ties by headingFirst's
+  // (repeatedHeadings sorts stably what headingFirst sorted), then by the searcher's order.
+  const spread = spreadScores(view, repeated, heading, rules.pageOf, rules.samePage);
+  const scores = exactNameScores(view, spread, groups, rules.names);
+  return firstRanked(view, scores, limit).map((index) => ({ index, score: scores[index]! }));
+}
+
+/**
+ * The positions of the first `limit` results by `scores`, and of whatever ties with the last of
+ * them, in canonical order: by score, scores equal to 10 significant digits counting as ties, and
+ * ties by document. The searcher adds up a document's score over the terms a prefix reaches in
+ * the order its term tree was filled, which differs between the unsplit index and a split one
+ * filled part by part: so both layouts rank alike.
+ */
+export function firstRanked(ranked: Ranked, scores: Float64Array, limit: number): number[] {
+  const end = Math.min(limit, ranked.size);
   if (end === 0) return [];
   const key = (score: number) => Number(score.toPrecision(10));
   // The end-th highest score, and the key every result ranked with it has at least.
-  const last = key(Float64Array.from(scores).sort()[results.length - end]!);
-  const chosen: Array<{ i: number; key: number }> = [];
+  const last = key(Float64Array.from(scores).sort()[ranked.size - end]!);
+  const chosen: Array<{ i: number; key: number; id: number }> = [];
   for (let i = 0; i < scores.length; i++) {
     // Rounding to 10 digits moves a score by less than a part in 10⁹: only those that close are keyed.
     if (scores[i]! >= last * (1 - 1e-9)) {
       const k = key(scores[i]!);
-      if (k >= last) chosen.push({ i, key: k });
+      if (k >= last) chosen.push({ i, key: k, id: ranked.id(i) });
     }
   }
-  chosen.sort((a, b) => b.key - a.key || (results[a.i]!.id as number) - (results[b.i]!.id as number));
-  return chosen.map(({ i }) => (results[i]!.score === scores[i] ? results[i]! : { ...results[i]!, score: scores[i]! }));
+  chosen.sort((a, b) => b.key - a.key || a.id - b.id);
+  return chosen.map(({ i }) => i);
 }
 
 /** Each result's score, as a column. */
-function scoresOf(results: readonly SearchResult[]): Float64Array {
-  const scores = new Float64Array(results.length);
-  for (let i = 0; i < results.length; i++) scores[i] = results[i]!.score;
+function scoresOf(ranked: Ranked): Float64Array {
+  const scores = new Float64Array(ranked.size);
+  for (let i = 0; i < ranked.size; i++) scores[i] = ranked.score(i);
   return scores;
 }
 
@@ -466,25 +539,6 @@ export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (i
     pages[id] = page;
   }
   return (id) => pages[id] ?? id;
-}
-
-/** The matched terms of a result found in its own heading (`title` field). */
-function titleTerms(result: SearchResult): string[] {
-  // Remembered on the result: each ranking step reads it, and on a large site a query finds tens
-  // of thousands of records. A result is made for one search and copied by each step (its
-  // `match` is never changed).
-  return (result.titleTerms as string[] | undefined) ?? (result.titleTerms = termsIn(result, 'title'));
-}
-
-/** The matched terms of a result found in its heading or its description (a page's top record, for a Chinese query). */
-function headTerms(result: SearchResult): string[] {
-  return (result.headTerms as string[] | undefined) ?? (result.headTerms = termsIn(result, 'title', 'description'));
-}
-
-function termsIn(result: SearchResult, ...fields: string[]): string[] {
-  const terms: string[] = [];
-  for (const term in result.match) if (result.match[term]!.some((field) => fields.includes(field))) terms.push(term);
-  return terms;
 }
 
 /** reachedBy, remembered for one ranking pass: the same few pairs come back for every result. */

@@ -17,10 +17,14 @@ import type { Query, SearchOptions, SearchResult } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import type { FieldPostings, PostingsEntry } from './postings.ts';
+import { FoundBuilder, IntList, resultsOf, sortedByScore, type Found } from './found.ts';
 
 /** What a search of the index reads: the engine's searches go through this, as they went through MiniSearch. */
 export interface Searcher {
   readonly documentCount: number;
+  /** MiniSearch's search: the documents found, by score. */
+  find(query: Query, options: SearchOptions & { [ONE_QUERY]?: boolean }): Found;
+  /** The same as MiniSearch's result objects. */
   search(query: Query, options: SearchOptions & { [ONE_QUERY]?: boolean }): SearchResult[];
 }
 
@@ -42,27 +46,12 @@ const LEAVES_KEPT = 200;
  * site (`f` at 10,000 pages per language) finds most of its documents.
  */
 const LEAF_DOCUMENTS_KEPT = 200_000;
-/** Query terms and matched terms given numbers, at most, before the numbering (and the leaves kept) start over. */
-const TERMS_NUMBERED = 100_000;
+/** Sets of query terms kept (see union), at most, before they are made anew. */
+const SETS_KEPT = 10_000;
 
 const DEFAULT_BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const DEFAULT_WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
 const DEFAULT_MAX_FUZZY = 6;
-
-/**
- * The documents a query (or a part of it) finds, in the order MiniSearch's result map would hold
- * them, with columns for what its entries hold: the score, the query terms (a numbered set) and
- * the matched terms with the fields of each (`matchTerm`/`matchFields` from `matchStart[i]` to
- * `matchStart[i + 1]`, in the order the terms were matched; fields as bits of SEARCH_FIELDS).
- */
-interface Found {
-  readonly docs: Int32Array;
-  readonly scores: Float64Array;
-  readonly termSets: Int32Array;
-  readonly matchStart: Int32Array;
-  readonly matchTerm: Int32Array;
-  readonly matchFields: Int32Array;
-}
 
 /** One term of a query, as MiniSearch's termToQuerySpec makes it. */
 interface Leaf {
@@ -74,72 +63,54 @@ interface Leaf {
 
 type Options = SearchOptions & { [ONE_QUERY]?: boolean };
 
-/** An Int32 list that grows. */
-class IntList {
-  data = new Int32Array(64);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-}
-
 /**
  * A searcher over `terms` (a term tree whose entries are postings; the split engine fills it as
  * parts arrive, through `index`) of `count` documents, whose length in each field is
  * `fieldLengths[field][doc]`.
  */
 export function createSearcher(count: number, averageFieldLength: readonly number[], fieldLengths: ReadonlyArray<ArrayLike<number>>, terms: SearchableMap<PostingsEntry>): { searcher: Searcher; index: TermIndex } {
-  // Numbered strings: matched terms, and sets of query terms (as MiniSearch lists them, in the order first matched).
+  // Matched terms by number (index terms: as many as the index has, at most).
   const termIds = new Map<string, number>();
-  const termNames: string[] = [];
-  const sets: string[][] = [];
-  const setIds = new Map<string, number>();
-  const unions = new Map<number, Map<number, number>>();
+  const names: string[] = [];
   const memo = leafMemo();
-  const forget = () => {
-    termIds.clear();
-    termNames.length = 0;
-    sets.length = 0;
-    setIds.clear();
-    unions.clear();
-    memo.forget();
-  };
   const termId = (term: string): number => {
     let id = termIds.get(term);
     if (id === undefined) {
-      id = termNames.length;
+      id = names.length;
       termIds.set(term, id);
-      termNames.push(term);
+      names.push(term);
     }
     return id;
   };
-  const setOf = (list: string[]): number => {
-    const key = list.join('\0');
-    let id = setIds.get(key);
-    if (id === undefined) {
-      id = sets.length;
-      setIds.set(key, id);
-      sets.push(list);
-    }
-    return id;
-  };
-  /** Set a's terms, then b's that a has not (MiniSearch's assignUniqueTerms). */
-  const union = (a: number, b: number): number => {
+  // Sets of query terms, one array for each (rows share them): a's terms, then b's that a has not
+  // (MiniSearch's assignUniqueTerms). Rows hold the arrays, so the memo can start over at any time.
+  let unions = new Map<readonly string[], Map<readonly string[], readonly string[]>>();
+  let setCount = 0;
+  const union = (a: readonly string[], b: readonly string[]): readonly string[] => {
     if (a === b) return a;
+    if (setCount > SETS_KEPT) {
+      unions = new Map();
+      setCount = 0;
+    }
     let byB = unions.get(a);
     if (!byB) unions.set(a, (byB = new Map()));
-    let id = byB.get(b);
-    if (id === undefined) {
-      const list = [...sets[a]!];
-      for (const term of sets[b]!) if (!list.includes(term)) list.push(term);
-      byB.set(b, (id = setOf(list)));
+    let set = byB.get(b);
+    if (!set) {
+      const list = [...a];
+      for (const term of b) if (!list.includes(term)) list.push(term);
+      byB.set(b, (set = list));
+      setCount++;
     }
-    return id;
+    return set;
+  };
+  const leafSets = new Map<string, readonly string[]>();
+  const leafSet = (term: string) => {
+    let set = leafSets.get(term);
+    if (!set) {
+      if (leafSets.size > SETS_KEPT) leafSets.clear();
+      leafSets.set(term, (set = [term]));
+    }
+    return set;
   };
 
   // Scratch columns by document, reset after each use.
@@ -242,7 +213,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       matchTerm[at] = entries.data[3 * e + 1]!;
       matchFields[at] = entries.data[3 * e + 2]!;
     }
-    return { docs, scores, termSets: new Int32Array(size).fill(setOf([leaf.term])), matchStart, matchTerm, matchFields };
+    return { docs, scores, queryTerms: new Array<readonly string[]>(size).fill(leafSet(leaf.term)), matchStart, matchTerm, matchFields, names };
   };
 
   /**
@@ -252,47 +223,9 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
    * matched the term too, then b's new terms).
    */
   const combine = (a: Found, b: Found, operator: 'and' | 'or'): Found => {
-    const docs = new IntList();
-    const scores: number[] = [];
-    const termSets = new IntList();
-    const matchStart = new IntList();
-    const matchTerm = new IntList();
-    const matchFields = new IntList();
+    const out = new FoundBuilder(names);
+    const join = (i: number, j: number) => out.join(a, i, b, j, a.scores[i]! + b.scores[j]!, union(a.queryTerms[i]!, b.queryTerms[j]!));
     for (let i = 0; i < a.docs.length; i++) position[a.docs[i]!] = i;
-    const copy = (from: Found, i: number) => {
-      docs.push(from.docs[i]!);
-      scores.push(from.scores[i]!);
-      termSets.push(from.termSets[i]!);
-      matchStart.push(matchTerm.length);
-      for (let e = from.matchStart[i]!; e < from.matchStart[i + 1]!; e++) {
-        matchTerm.push(from.matchTerm[e]!);
-        matchFields.push(from.matchFields[e]!);
-      }
-    };
-    const join = (i: number, j: number) => {
-      docs.push(a.docs[i]!);
-      scores.push(a.scores[i]! + b.scores[j]!);
-      termSets.push(union(a.termSets[i]!, b.termSets[j]!));
-      matchStart.push(matchTerm.length);
-      const bFrom = b.matchStart[j]!;
-      const bTo = b.matchStart[j + 1]!;
-      for (let e = a.matchStart[i]!; e < a.matchStart[i + 1]!; e++) {
-        const term = a.matchTerm[e]!;
-        let fields = a.matchFields[e]!;
-        for (let f = bFrom; f < bTo; f++) if (b.matchTerm[f] === term) fields = b.matchFields[f]!;
-        matchTerm.push(term);
-        matchFields.push(fields);
-      }
-      for (let f = bFrom; f < bTo; f++) {
-        const term = b.matchTerm[f]!;
-        let inA = false;
-        for (let e = a.matchStart[i]!; e < a.matchStart[i + 1]! && !inA; e++) inA = a.matchTerm[e] === term;
-        if (!inA) {
-          matchTerm.push(term);
-          matchFields.push(b.matchFields[f]!);
-        }
-      }
-    };
     if (operator === 'and') {
       for (let j = 0; j < b.docs.length; j++) {
         const i = position[b.docs[j]!]!;
@@ -307,27 +240,19 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
         else inB[i] = j;
       }
       for (let i = 0; i < a.docs.length; i++) {
-        if (inB[i] === -1) copy(a, i);
+        if (inB[i] === -1) out.copy(a, i);
         else join(i, inB[i]!);
       }
-      for (const j of bOnly) copy(b, j);
+      for (const j of bOnly) out.copy(b, j);
     }
     for (let i = 0; i < a.docs.length; i++) position[a.docs[i]!] = -1;
-    matchStart.push(matchTerm.length);
-    return {
-      docs: docs.data.slice(0, docs.length),
-      scores: Float64Array.from(scores),
-      termSets: termSets.data.slice(0, termSets.length),
-      matchStart: matchStart.data.slice(0, matchStart.length),
-      matchTerm: matchTerm.data.slice(0, matchTerm.length),
-      matchFields: matchFields.data.slice(0, matchFields.length),
-    };
+    return out.build();
   };
 
   const combineAll = (parts: Found[], combineWith: string | undefined): Found => {
     const operator = (combineWith ?? 'or').toLowerCase();
     if (operator !== 'and' && operator !== 'or') throw new Error(`Search: cannot combine query parts with ${combineWith}`);
-    if (parts.length === 0) return { docs: new Int32Array(0), scores: new Float64Array(0), termSets: new Int32Array(0), matchStart: new Int32Array(1), matchTerm: new Int32Array(0), matchFields: new Int32Array(0) };
+    if (parts.length === 0) return new FoundBuilder(names).build();
     return parts.reduce((a, b) => combine(a, b, operator));
   };
 
@@ -354,34 +279,17 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     );
   };
 
-  // A field set's names, made once for each set of bits.
-  const fieldLists = new Map<number, SearchField[]>();
-  const fieldsOf = (bits: number): SearchField[] => {
-    let list = fieldLists.get(bits);
-    if (!list) fieldLists.set(bits, (list = SEARCH_FIELDS.filter((_, f) => bits & (1 << f))));
-    return list;
+  const find = (query: Query, options: Options): Found => {
+    const found = run(query, options);
+    // MiniSearch's quality: a document's score times the number of query terms it matched.
+    const scores = new Float64Array(found.scores);
+    for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! * (found.queryTerms[i]!.length || 1);
+    return sortedByScore({ ...found, scores });
   };
-
   const searcher: Searcher = {
     documentCount: count,
-    search(query, options) {
-      if (termNames.length > TERMS_NUMBERED) forget();
-      const found = run(query, options);
-      const results: SearchResult[] = [];
-      for (let i = 0; i < found.docs.length; i++) {
-        const matched: string[] = [];
-        const match: Record<string, string[]> = {};
-        for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) {
-          const term = termNames[found.matchTerm[e]!]!;
-          matched.push(term);
-          match[term] = fieldsOf(found.matchFields[e]!);
-        }
-        const queryTerms = sets[found.termSets[i]!]!;
-        // MiniSearch's quality: a document's score times the number of query terms it matched.
-        results.push({ id: found.docs[i]!, score: found.scores[i]! * (queryTerms.length || 1), terms: matched, queryTerms, match });
-      }
-      return results.sort((x, y) => y.score - x.score);
-    },
+    find,
+    search: (query, options) => resultsOf(find(query, options)),
   };
   return {
     searcher,

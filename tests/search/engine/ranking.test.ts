@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { QueryGroup } from '../../../schemas/search-format/analyzer.ts';
-import { editDistance, exactNamesFirst, firstRanked, headingFirst, pagesOfTypes, rankResults, relaxedQueries, repeatedHeadings, spreadPages } from '../../../renderer/search/engine/ranking.ts';
+import { editDistance, exactNamesFirst, firstRanked, headingFirst, listRanked, pagesOfTypes, rankResults, relaxedQueries, repeatedHeadings, spreadPages } from '../../../renderer/search/engine/ranking.ts';
 
 const result = (id: number, score: number, match: Record<string, string[]> = {}) => ({ id, score, match, terms: Object.keys(match), queryTerms: Object.keys(match) });
 
@@ -267,19 +267,16 @@ describe('first results in canonical order', () => {
   const scores = (results: ReturnType<typeof r>[]) => Float64Array.from(results, (x) => x.score);
   it('orders ties, and scores equal to 10 digits, by document', () => {
     const results = [r(5, 3), r(2, 2 + 1e-13), r(9, 2), r(1, 2), r(0, 1)];
-    expect(firstRanked(results, scores(results), 5).map((x) => x.id)).toEqual([5, 1, 2, 9, 0]);
+    expect(firstRanked(listRanked(results), scores(results), 5).map((i) => results[i]!.id)).toEqual([5, 1, 2, 9, 0]);
     // Given in any order.
     const shuffled = [results[3]!, results[0]!, results[4]!, results[2]!, results[1]!];
-    expect(firstRanked(shuffled, scores(shuffled), 5).map((x) => x.id)).toEqual([5, 1, 2, 9, 0]);
+    expect(firstRanked(listRanked(shuffled), scores(shuffled), 5).map((i) => shuffled[i]!.id)).toEqual([5, 1, 2, 9, 0]);
   });
-  it('keeps the first results and whatever ties with the last of them, with the scores given', () => {
+  it('keeps the first results and whatever ties with the last of them, by the scores given', () => {
     const results = [r(5, 3), r(7, 2), r(1, 2), r(4, 1), r(3, 1)];
-    expect(firstRanked(results, scores(results), 2).map((x) => x.id)).toEqual([5, 1, 7]);
-    expect(firstRanked(results, Float64Array.from([1, 2, 3, 4, 5]), 2).map((x) => [x.id, x.score])).toEqual([
-      [3, 5],
-      [4, 4],
-    ]);
-    expect(firstRanked([], new Float64Array(0), 2)).toEqual([]);
+    expect(firstRanked(listRanked(results), scores(results), 2).map((i) => results[i]!.id)).toEqual([5, 1, 7]);
+    expect(firstRanked(listRanked(results), Float64Array.from([1, 2, 3, 4, 5]), 2).map((i) => results[i]!.id)).toEqual([3, 4]);
+    expect(firstRanked(listRanked([]), new Float64Array(0), 2)).toEqual([]);
   });
 });
 
@@ -312,7 +309,7 @@ describe('the ranking steps at once (rankResults)', () => {
       [0, 0.1875],
     ];
     expect(spreadPages(repeatedHeadings(headingFirst(found, groups, heading), groups, shape, 0.4), () => 0, 0.5).map((x) => [x.id, x.score])).toEqual(expected);
-    expect(rankResults(found, groups, { heading, shape, repeatedHeading: 0.4, pageOf: () => 0, samePage: 0.5, names }, 4).map((x) => [x.id, x.score])).toEqual(expected);
+    expect(rankResults(listRanked(found), groups, { heading, shape, repeatedHeading: 0.4, pageOf: () => 0, samePage: 0.5, names }, 4).map(({ index, score }) => [found[index]!.id, score])).toEqual(expected);
   });
 
   it('ranks the first results as headingFirst, repeatedHeadings, spreadPages and exactNamesFirst do one after the other', () => {
@@ -330,9 +327,9 @@ describe('the ranking steps at once (rankResults)', () => {
         const names = { titleLength, isPage: heading.isTop, nameKind: (id: number) => (id % 4 === 0 ? 't' : id % 4 === 1 ? 'l' : null) as 't' | 'l' | null, outsideSidebar: (id: number) => id === 7 };
         const groups = plans[plan]!;
         const chained = exactNamesFirst(spreadPages(repeatedHeadings(headingFirst(found, groups, heading), groups, shape, 0.4), pageOf, 0.5), groups, names);
-        const expected = firstRanked(chained, Float64Array.from(chained, (x) => x.score), limit);
+        const expected = firstRanked(listRanked(chained), Float64Array.from(chained, (x) => x.score), limit).map((i) => [chained[i]!.id, chained[i]!.score]);
         const rules = { heading, shape, repeatedHeading: 0.4, pageOf, samePage: 0.5, names };
-        expect(rankResults(found, groups, rules, limit).map((x) => [x.id, x.score])).toEqual(expected.map((x) => [x.id, x.score]));
+        expect(rankResults(listRanked(found), groups, rules, limit).map(({ index, score }) => [found[index]!.id, score])).toEqual(expected);
       }),
     );
   });

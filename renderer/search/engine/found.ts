@@ -1,0 +1,208 @@
+/**
+ * What a search finds, as columns: the scorer (scorer.ts) makes it, the engine (engine.ts) joins
+ * the searches of one query with it, the ranking (ranking.ts) reads it, and only the hits shown
+ * become result objects (`resultOf`). A broad query on a large site finds tens of thousands of
+ * records (`options`: 30,000 at 10,000 pages a language); an object per record, with its matches
+ * as an object and copied by each step, was most of such a query's time and garbage.
+ */
+import type { SearchResult } from 'minisearch';
+import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
+import type { Ranked } from './ranking.ts';
+
+/**
+ * Documents found, a row each, with what MiniSearch's result for each holds: the score, the query
+ * terms it matched, and the index terms it matched with the fields of each (`matchTerm` and
+ * `matchFields` from `matchStart[row]` to `matchStart[row + 1]`, in the order the terms were
+ * matched; a term as its number in `names`, fields as bits of SEARCH_FIELDS).
+ */
+export interface Found {
+  readonly docs: Int32Array;
+  readonly scores: Float64Array;
+  readonly queryTerms: ReadonlyArray<readonly string[]>;
+  readonly matchStart: Int32Array;
+  readonly matchTerm: Int32Array;
+  readonly matchFields: Int32Array;
+  /** The matched terms' names by number: the searcher's, shared by everything it finds. */
+  readonly names: readonly string[];
+}
+
+/** A field's bit in Found.matchFields. */
+export function fieldBit(field: SearchField): number {
+  return 1 << SEARCH_FIELDS.indexOf(field);
+}
+
+/** An Int32 list that grows. */
+export class IntList {
+  data = new Int32Array(64);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+  toArray(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/** A Found made row by row, from rows of others. */
+export class FoundBuilder {
+  private readonly docs = new IntList();
+  private readonly scores: number[] = [];
+  private readonly queryTerms: Array<readonly string[]> = [];
+  private readonly matchStart = new IntList();
+  private readonly matchTerm = new IntList();
+  private readonly matchFields = new IntList();
+
+  constructor(private readonly names: readonly string[]) {}
+
+  /** Row `i` of `from`, with this score and these query terms. */
+  copy(from: Found, i: number, score = from.scores[i]!, queryTerms = from.queryTerms[i]!): void {
+    this.start(from.docs[i]!, score, queryTerms);
+    for (let e = from.matchStart[i]!; e < from.matchStart[i + 1]!; e++) this.match(from.matchTerm[e]!, from.matchFields[e]!);
+  }
+
+  /**
+   * Row `i` of `a` and row `j` of `b` (the same document) as one, as MiniSearch joins two results'
+   * matches (`{ ...a.match, ...b.match }`): a's terms, with b's fields where b matched the term too,
+   * then b's other terms.
+   */
+  join(a: Found, i: number, b: Found, j: number, score: number, queryTerms: readonly string[]): void {
+    this.start(a.docs[i]!, score, queryTerms);
+    const bFrom = b.matchStart[j]!;
+    const bTo = b.matchStart[j + 1]!;
+    const aFrom = a.matchStart[i]!;
+    const aTo = a.matchStart[i + 1]!;
+    for (let e = aFrom; e < aTo; e++) {
+      const term = a.matchTerm[e]!;
+      let fields = a.matchFields[e]!;
+      for (let f = bFrom; f < bTo; f++) if (b.matchTerm[f] === term) fields = b.matchFields[f]!;
+      this.match(term, fields);
+    }
+    for (let f = bFrom; f < bTo; f++) {
+      const term = b.matchTerm[f]!;
+      let inA = false;
+      for (let e = aFrom; e < aTo && !inA; e++) inA = a.matchTerm[e] === term;
+      if (!inA) this.match(term, b.matchFields[f]!);
+    }
+  }
+
+  /** A new row, its matches to follow (`match`). */
+  start(doc: number, score: number, queryTerms: readonly string[]): void {
+    this.docs.push(doc);
+    this.scores.push(score);
+    this.queryTerms.push(queryTerms);
+    this.matchStart.push(this.matchTerm.length);
+  }
+
+  match(term: number, fields: number): void {
+    this.matchTerm.push(term);
+    this.matchFields.push(fields);
+  }
+
+  build(): Found {
+    this.matchStart.push(this.matchTerm.length);
+    return {
+      docs: this.docs.toArray(),
+      scores: Float64Array.from(this.scores),
+      queryTerms: this.queryTerms,
+      matchStart: this.matchStart.toArray(),
+      matchTerm: this.matchTerm.toArray(),
+      matchFields: this.matchFields.toArray(),
+      names: this.names,
+    };
+  }
+}
+
+export function emptyFound(names: readonly string[]): Found {
+  return new FoundBuilder(names).build();
+}
+
+/** The rows by score, highest first, ties in the order they had (as a stable sort of MiniSearch's results). */
+export function sortedByScore(found: Found): Found {
+  const { scores } = found;
+  const order = Int32Array.from(found.docs.keys());
+  let sorted = true;
+  for (let i = 1; i < scores.length && sorted; i++) sorted = scores[i - 1]! >= scores[i]!;
+  if (sorted) return found;
+  order.sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const out = new FoundBuilder(found.names);
+  for (const i of order) out.copy(found, i);
+  return out.build();
+}
+
+/** The rows whose document `keep` keeps, in their order. */
+export function filtered(found: Found, keep: (doc: number) => boolean): Found {
+  const out = new FoundBuilder(found.names);
+  for (let i = 0; i < found.docs.length; i++) if (keep(found.docs[i]!)) out.copy(found, i);
+  return out.build();
+}
+
+/** Whether row `i` matched some term in one of the fields of `bits`. */
+export function heldIn(found: Found, i: number, bits: number): boolean {
+  for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) if (found.matchFields[e]! & bits) return true;
+  return false;
+}
+
+/** Row `i` as MiniSearch's search result, with this score. */
+export function resultOf(found: Found, i: number, score = found.scores[i]!): SearchResult {
+  const terms: string[] = [];
+  const match: Record<string, string[]> = {};
+  for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) {
+    const term = found.names[found.matchTerm[e]!]!;
+    terms.push(term);
+    match[term] = fieldsOf(found.matchFields[e]!);
+  }
+  return { id: found.docs[i]!, score, terms, queryTerms: found.queryTerms[i] as string[], match };
+}
+
+/** Every row as MiniSearch's search result. */
+export function resultsOf(found: Found): SearchResult[] {
+  return Array.from(found.docs, (_, i) => resultOf(found, i));
+}
+
+const FIELD_LISTS = SEARCH_FIELDS.map((_, f) => f);
+/** The fields of a set of bits, in SEARCH_FIELDS order. */
+function fieldsOf(bits: number): SearchField[] {
+  return FIELD_LISTS.filter((f) => bits & (1 << f)).map((f) => SEARCH_FIELDS[f]!);
+}
+
+/**
+ * A Found as the ranking reads it. The matched terms of a row in some fields are the same array
+ * for every row with the same ones (thousands of sections headed `Usage notes` share one), so
+ * what the ranking works out from them it works out once.
+ */
+export function rankedFound(found: Found): Ranked {
+  type Node = { next: Map<number, Node>; terms?: readonly string[] };
+  const roots = new Map<number, Node>();
+  return {
+    size: found.docs.length,
+    id: (i) => found.docs[i]!,
+    score: (i) => found.scores[i]!,
+    termsIn(i, bits) {
+      let node = roots.get(bits);
+      if (!node) roots.set(bits, (node = { next: new Map() }));
+      for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) {
+        if (!(found.matchFields[e]! & bits)) continue;
+        const term = found.matchTerm[e]!;
+        let next = node.next.get(term);
+        if (!next) node.next.set(term, (next = { next: new Map() }));
+        node = next;
+      }
+      if (!node.terms) {
+        const terms: string[] = [];
+        for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) if (found.matchFields[e]! & bits) terms.push(found.names[found.matchTerm[e]!]!);
+        node.terms = terms;
+      }
+      return node.terms;
+    },
+    matchedIn(i, term, field) {
+      const bit = fieldBit(field);
+      for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) if (found.names[found.matchTerm[e]!] === term) return (found.matchFields[e]! & bit) !== 0;
+      return false;
+    },
+  };
+}

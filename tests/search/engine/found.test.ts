@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import SearchableMap from 'minisearch/SearchableMap';
+import { createSearcher } from '../../../renderer/search/engine/scorer.ts';
+import { filtered, heldIn, fieldBit, rankedFound, resultsOf, sortedByScore, FoundBuilder } from '../../../renderer/search/engine/found.ts';
+import { listRanked } from '../../../renderer/search/engine/ranking.ts';
+import { decodePostings, type PostingsEntry } from '../../../renderer/search/engine/postings.ts';
+import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
+
+// Five documents: `bundle` in titles (0, 1, 3) and prose (2), `bundler` in 4's title, `dts` in 0's and 3's names.
+const field = (name: (typeof SEARCH_FIELDS)[number]) => SEARCH_FIELDS.indexOf(name);
+function searcher() {
+  const { searcher, index } = createSearcher(5, SEARCH_FIELDS.map(() => 2), SEARCH_FIELDS.map(() => [2, 2, 2, 2, 2]), new SearchableMap<PostingsEntry>());
+  index.set('bundle', decodePostings(`${field('title')}:0,1,2;${field('content')}:2`));
+  index.set('bundler', decodePostings(`${field('title')}:4`));
+  index.set('dts', decodePostings(`${field('name')}:0,3;${field('content')}:1`));
+  return searcher;
+}
+const options = { prefix: true };
+
+describe('what a search finds, as columns', () => {
+  it('reads as the list of its results: the terms of each in some fields, a term in a field, the same arrays for the same terms', () => {
+    const found = searcher().find({ combineWith: 'OR', queries: ['bund', 'dts'] }, options);
+    const ranked = rankedFound(found);
+    const list = listRanked(resultsOf(found));
+    const bits = [fieldBit('title'), fieldBit('name'), fieldBit('title') | fieldBit('content'), fieldBit('description')];
+    for (let i = 0; i < ranked.size; i++) {
+      expect(ranked.id(i)).toBe(list.id(i));
+      expect(ranked.score(i)).toBe(list.score(i));
+      for (const b of bits) expect(ranked.termsIn(i, b)).toEqual(list.termsIn(i, b));
+      for (const term of ['bundle', 'bundler', 'dts']) for (const f of SEARCH_FIELDS) expect(ranked.matchedIn(i, term, f)).toBe(list.matchedIn(i, term, f));
+    }
+    // Documents 0 and 1 hold `bundle` in their titles alone: one array for both.
+    const at = (doc: number) => [...found.docs].indexOf(doc);
+    expect(ranked.termsIn(at(0), fieldBit('title'))).toBe(ranked.termsIn(at(1), fieldBit('title')));
+    expect(heldIn(found, at(0), fieldBit('name'))).toBe(true);
+    expect(heldIn(found, at(2), fieldBit('name'))).toBe(false);
+  });
+
+  it('sorts by score with ties as they were, and filters rows in their order', () => {
+    const found = searcher().find('bund', options);
+    const b = new FoundBuilder(found.names);
+    // Scores 1, 3, 1, 3 (rows 0-3 of `found`): 3s first in their order, then 1s in theirs.
+    [1, 3, 1, 3].forEach((score, i) => b.copy(found, i, score));
+    const sorted = sortedByScore(b.build());
+    expect([...sorted.docs]).toEqual([found.docs[1], found.docs[3], found.docs[0], found.docs[2]]);
+    expect(resultsOf(sorted)[0]!.match).toEqual(resultsOf(found)[1]!.match);
+    expect([...filtered(found, (doc) => doc !== 2).docs]).toEqual([...found.docs].filter((doc) => doc !== 2));
+  });
+});
