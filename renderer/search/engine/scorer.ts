@@ -5,27 +5,25 @@
  * adds to it per posting; a one-letter word reaches hundreds of terms (`bundle s` on our site, `7`
  * at 10,000 pages a language), and those objects, their term lists and the copies each
  * combination makes were most of a keystroke's time and garbage. Here a term's postings add to a
- * score column, a document's matched terms are kept as numbers, and one result object is made
- * per document found, at the end.
+ * score column and a document's matched terms are kept as numbers: what a search finds is columns
+ * (found.ts), and only the hits shown become result objects.
  *
  * The results are MiniSearch's, exactly: the same documents, scores (added in the same order),
  * query terms and matches (tests/search/engine/engine.test.ts compares them with
  * `MiniSearch.loadJS` on the same index). So is its one oddity: two parts of a query that match
  * the same term of a document keep the fields of the later part only, as MiniSearch joins them.
  */
-import type { Query, SearchOptions, SearchResult } from 'minisearch';
+import type { Query, SearchOptions } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import type { FieldPostings, PostingsEntry } from './postings.ts';
-import { FoundBuilder, IntList, resultsOf, sortedByScore, type Found } from './found.ts';
+import { FoundBuilder, IntList, sortedByScore, type Found } from './found.ts';
 
 /** What a search of the index reads: the engine's searches go through this, as they went through MiniSearch. */
 export interface Searcher {
   readonly documentCount: number;
-  /** MiniSearch's search: the documents found, by score. */
+  /** MiniSearch's search: the documents found, by score (as MiniSearch's result objects: resultsOf, found.ts). */
   find(query: Query, options: SearchOptions & { [ONE_QUERY]?: boolean }): Found;
-  /** The same as MiniSearch's result objects. */
-  search(query: Query, options: SearchOptions & { [ONE_QUERY]?: boolean }): SearchResult[];
 }
 
 /** A term tree as the split engine fills it: a term's postings, as its part arrives. */
@@ -35,7 +33,7 @@ export interface TermIndex {
 
 /**
  * The search option that marks a search as one query's own (its options made for it): its leaves'
- * results are not remembered (see LeafMemo), and none remembered are given to it.
+ * results are not remembered (see leafMemo), and none remembered are given to it.
  */
 export const ONE_QUERY = 'oneQuery';
 
@@ -289,7 +287,6 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
   const searcher: Searcher = {
     documentCount: count,
     find,
-    search: (query, options) => resultsOf(find(query, options)),
   };
   return {
     searcher,

@@ -13,6 +13,7 @@ import { createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../..
 import type { SearchRecord } from '../../../schemas/search.ts';
 import { termTree } from '../../../renderer/search/engine/term-tree.ts';
 import { createSearcher } from '../../../renderer/search/engine/scorer.ts';
+import { resultsOf } from '../../../renderer/search/engine/found.ts';
 import { lazyPostings } from '../../../renderer/search/engine/postings.ts';
 import { enRecords, zhRecords } from '../fixtures.ts';
 
@@ -222,7 +223,7 @@ describe('index built from the packed form with lazily decoded postings', () => 
           const withPart: Query = { combineWith: 'OR', queries: [tree, { combineWith: 'OR', queries: ['bundle', 'dts', '模块'], boost: { title: 2, code: 3 }, boostTerm: () => 0.5, prefix: false, fields: ['title', 'code'] }] };
           const cases: Array<[string, Query, SearchOptions]> = [['plain', tree, options], ['engine', tree, engineLike], ['part', withPart, engineLike], ['title', tree, { ...engineLike, fields: ['title'] }]];
           for (const [name, query, opts] of cases) {
-            expect(strip(lazy.search(query, opts)), `${q} ${mode} ${name}`).toEqual(strip(loaded.search(query, opts)));
+            expect(strip(resultsOf(lazy.find(query, opts))), `${q} ${mode} ${name}`).toEqual(strip(loaded.search(query, opts)));
           }
         }
       }
