@@ -216,6 +216,10 @@ export function createEngineCore(
   // A record of a page outside the sidebar: no sidebar group, where a record has a heading (a
   // table row that documents a name has neither: pipeline/search/exact-names.ts, isNameRow).
   const outsideSidebar = (id: number) => doc.groupLength(id) === 0 && doc.titleLength(id) > 0;
+  // Each document's boost, asked for every posting a query reaches: its record type's, and less
+  // for a page outside the sidebar (the home page is a landing page, not the documentation of anything).
+  const documentBoosts = new Float64Array(mini.documentCount);
+  for (let id = 0; id < documentBoosts.length; id++) documentBoosts[id] = tuning.typeBoost[typeOf(id)] * (outsideSidebar(id) ? tuning.outsideSidebar : 1);
   const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym };
   const rules: RankingRules = {
     heading: headingRanking,
@@ -247,8 +251,7 @@ export function createEngineCore(
     weights: tuning.weights,
     prefix: true,
     fuzzy: (term: string) => maxEdits(term) || false,
-    // A page outside the sidebar (the home page) is a landing page, not the documentation of anything.
-    boostDocument: (id: unknown) => tuning.typeBoost[typeOf(id as number)] * (outsideSidebar(id as number) ? tuning.outsideSidebar : 1),
+    boostDocument: (id: unknown) => documentBoosts[id as number]!,
   };
 
   // Term spans of displayed texts, reused across keystrokes: the same hits come back as the

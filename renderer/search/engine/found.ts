@@ -31,27 +31,42 @@ export function fieldBit(field: SearchField): number {
   return 1 << SEARCH_FIELDS.indexOf(field);
 }
 
-/** An Int32 list that grows. */
-export class IntList {
-  data = new Int32Array(64);
+/** A typed array's worth of numbers that grows as they are pushed (IntList, FloatList). */
+class Column<A extends Int32Array | Float64Array> {
   length = 0;
+  constructor(
+    public data: A,
+    private readonly grow: (size: number) => A,
+  ) {}
   push(value: number): void {
     if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
+      const grown = this.grow(this.data.length * 2);
       grown.set(this.data);
       this.data = grown;
     }
     this.data[this.length++] = value;
   }
-  toArray(): Int32Array {
-    return this.data.slice(0, this.length);
+  toArray(): A {
+    return this.data.slice(0, this.length) as A;
+  }
+}
+
+export class IntList extends Column<Int32Array> {
+  constructor() {
+    super(new Int32Array(64), (size) => new Int32Array(size));
+  }
+}
+
+class FloatList extends Column<Float64Array> {
+  constructor() {
+    super(new Float64Array(64), (size) => new Float64Array(size));
   }
 }
 
 /** A Found made row by row, from rows of others. */
 export class FoundBuilder {
   private readonly docs = new IntList();
-  private readonly scores: number[] = [];
+  private readonly scores = new FloatList();
   private readonly queryTerms: Array<readonly string[]> = [];
   private readonly matchStart = new IntList();
   private readonly matchTerm = new IntList();
@@ -107,7 +122,7 @@ export class FoundBuilder {
     this.matchStart.push(this.matchTerm.length);
     return {
       docs: this.docs.toArray(),
-      scores: Float64Array.from(this.scores),
+      scores: this.scores.toArray(),
       queryTerms: this.queryTerms,
       matchStart: this.matchStart.toArray(),
       matchTerm: this.matchTerm.toArray(),

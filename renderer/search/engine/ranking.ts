@@ -259,26 +259,26 @@ export function repeatedHeadingScores(view: RankView, scores: Float64Array, grou
   if (factor === 1 || groups.length === 0) return scores;
   const whole = new Map<string, number>();
   const reached = reachCache();
-  // By a heading's matched terms: the terms of its signature, or null where it lacks a query word.
-  const complete = new Map<readonly string[], string | null>();
+  // By a heading's matched terms, then its length: its signature (the same for the same terms in
+  // any order), or null where it lacks a query word.
+  const known = new Map<readonly string[], Map<number, string | null>>();
   const signatures: Array<string | null> = [];
   for (let i = 0; i < view.size; i++) {
     const inTitle = view.title(i);
-    let terms: string | null | undefined = null;
-    if (inTitle.length) {
-      terms = complete.get(inTitle);
-      if (terms === undefined) {
-        const holdsAll = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((spelling) => spelling.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
-        complete.set(inTitle, (terms = holdsAll ? [...inTitle].sort().join(' ') : null));
-      }
-    }
-    if (terms === null) {
+    if (inTitle.length === 0) {
       signatures.push(null);
       continue;
     }
     const id = view.id(i);
-    const signature = `${shape.titleLength(id)}:${terms}`;
-    whole.set(signature, Math.min(whole.get(signature) ?? Infinity, shape.depth(id)));
+    const titleLength = shape.titleLength(id);
+    let byLength = known.get(inTitle);
+    if (!byLength) known.set(inTitle, (byLength = new Map()));
+    let signature = byLength.get(titleLength);
+    if (signature === undefined) {
+      const holdsAll = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((spelling) => spelling.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
+      byLength.set(titleLength, (signature = holdsAll ? `${titleLength}:${[...inTitle].sort().join(' ')}` : null));
+    }
+    if (signature !== null) whole.set(signature, Math.min(whole.get(signature) ?? Infinity, shape.depth(id)));
     signatures.push(signature);
   }
   const out = new Float64Array(scores);
@@ -309,25 +309,27 @@ export function spreadPages(results: SearchResult[], pageOf: (id: number) => num
 export function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Float64Array, pageOf: (id: number) => number, factor: number): Float64Array {
   if (factor === 1) return scores;
   const out = new Float64Array(scores);
-  // Each page's results as a list through `next`, in the order given.
-  const first = new Map<number, number>();
-  const next = new Int32Array(ranked.size).fill(-1);
-  for (let i = ranked.size - 1; i >= 0; i--) {
-    const page = pageOf(ranked.id(i));
-    const after = first.get(page);
-    if (after !== undefined) next[i] = after;
-    first.set(page, i);
-  }
+  // The results by document, as one sort of numbers (document × 2²¹ + position: exact in a
+  // double), so that each page's are side by side: a page's records are a run of documents.
+  const n = ranked.size;
+  const byDocument = new Float64Array(n);
+  for (let i = 0; i < n; i++) byDocument[i] = ranked.id(i) * POSITIONS + i;
+  byDocument.sort();
   const members: number[] = [];
-  for (const head of first.values()) {
-    if (next[head] === -1) continue;
+  const rank = (a: number, b: number) => scores[b]! - scores[a]! || tiebreak[b]! - tiebreak[a]! || a - b;
+  for (let k = 0; k < n; ) {
+    const page = pageOf(Math.floor(byDocument[k]! / POSITIONS));
     members.length = 0;
-    for (let i = head; i !== -1; i = next[i]!) members.push(i);
-    members.sort((a, b) => scores[b]! - scores[a]! || tiebreak[b]! - tiebreak[a]! || a - b);
+    while (k < n && pageOf(Math.floor(byDocument[k]! / POSITIONS)) === page) members.push(byDocument[k++]! % POSITIONS);
+    if (members.length === 1) continue;
+    members.sort(rank);
     for (let before = 1; before < members.length; before++) out[members[before]!] = scores[members[before]!]! * factor ** before;
   }
   return out;
 }
+
+/** More than the results a search can find (a document's position among them fits below it). */
+const POSITIONS = 2 ** 21;
 
 /** What exactNamesFirst knows of a record: its number of title terms, whether it is a page's top, and the kind of name it documents. */
 export interface ExactNameShape {
@@ -497,19 +499,57 @@ export function rankResults(ranked: Ranked, groups: QueryGroup[], rules: Ranking
 export function firstRanked(ranked: Ranked, scores: Float64Array, limit: number): number[] {
   const end = Math.min(limit, ranked.size);
   if (end === 0) return [];
-  const key = (score: number) => Number(score.toPrecision(10));
+  // Keys by score: thousands of results can share one (sections alike on a large site).
+  const keys = new Map<number, number>();
+  const key = (score: number) => {
+    let k = keys.get(score);
+    if (k === undefined) keys.set(score, (k = Number(score.toPrecision(10))));
+    return k;
+  };
   // The end-th highest score, and the key every result ranked with it has at least.
-  const last = key(Float64Array.from(scores).sort()[ranked.size - end]!);
-  const chosen: Array<{ i: number; key: number; id: number }> = [];
+  const last = key(nthHighest(Float64Array.from(scores), end));
+  const above: Array<{ i: number; key: number; id: number }> = [];
+  const tied: Array<{ i: number; key: number; id: number }> = [];
   for (let i = 0; i < scores.length; i++) {
     // Rounding to 10 digits moves a score by less than a part in 10⁹: only those that close are keyed.
     if (scores[i]! >= last * (1 - 1e-9)) {
       const k = key(scores[i]!);
-      if (k >= last) chosen.push({ i, key: k, id: ranked.id(i) });
+      if (k > last) above.push({ i, key: k, id: ranked.id(i) });
+      else if (k === last) tied.push({ i, key: k, id: ranked.id(i) });
     }
   }
-  chosen.sort((a, b) => b.key - a.key || a.id - b.id);
-  return chosen.map(({ i }) => i);
+  above.sort((a, b) => b.key - a.key || a.id - b.id);
+  tied.sort((a, b) => a.id - b.id);
+  return [...above, ...tied].map(({ i }) => i);
+}
+
+/** The k-th highest of `values` (1: the highest), which it reorders: a quickselect with three-way partitions, as many values are equal. */
+function nthHighest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  const target = values.length - k;
+  for (;;) {
+    if (lo >= hi) return values[target]!;
+    const pivot = values[(lo + hi) >> 1]!;
+    // [lo, lt) below the pivot, [lt, i) equal, (gt, hi] above.
+    let lt = lo;
+    let gt = hi;
+    let i = lo;
+    while (i <= gt) {
+      const v = values[i]!;
+      if (v < pivot) {
+        values[i] = values[lt]!;
+        values[lt++] = v;
+        i++;
+      } else if (v > pivot) {
+        values[i] = values[gt]!;
+        values[gt--] = v;
+      } else i++;
+    }
+    if (target < lt) hi = lt - 1;
+    else if (target > gt) lo = gt + 1;
+    else return pivot;
+  }
 }
 
 /** Each result's score, as a column. */
