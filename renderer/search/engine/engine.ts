@@ -15,7 +15,7 @@ import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, maxEdits, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankingRules } from './ranking.ts';
 import { indexTermsOf, termTree } from './term-tree.ts';
 import { createSearcher, ONE_QUERY, type Searcher } from './scorer.ts';
-import { fieldBit, filtered, FoundBuilder, heldIn, rankedFound, resultOf, sortedByScore, type Found } from './found.ts';
+import { fieldBit, filtered, FoundBuilder, heldIn, rankedFound, resultOf, type Found } from './found.ts';
 import { lazyPostings } from './postings.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
@@ -185,8 +185,8 @@ export interface EngineCore {
 
 /**
  * Results with the scores (and matches) of optional terms added where they matched too; records
- * that only the optional terms found join at `others` times their score (0: not at all). By score,
- * ties in the order given (the results, then those joining).
+ * that only the optional terms found join at `others` times their score (0: not at all): the
+ * results, then those joining (ranked by score, ties in this order).
  */
 function withOptional(results: Found, optional: Found, others = 0): Found {
   const extra = new Map<number, number>();
@@ -202,7 +202,7 @@ function withOptional(results: Found, optional: Found, others = 0): Found {
     else out.join(optional, j, results, i, results.scores[i]! + optional.scores[j]!, results.queryTerms[i]!);
   }
   if (others > 0) for (let j = 0; j < optional.docs.length; j++) if (!found.has(optional.docs[j]!)) out.copy(optional, j, optional.scores[j]! * others);
-  return sortedByScore(out.build());
+  return out.build();
 }
 
 export function createEngineCore(
@@ -290,7 +290,7 @@ export function createEngineCore(
     const out = new FoundBuilder(all.names);
     for (let i = 0; i < all.docs.length; i++) out.copy(all, i);
     for (const [found, i, score] of added.values()) out.copy(found, i, score);
-    return sortedByScore(out.build());
+    return out.build();
   };
 
   /**

@@ -136,19 +136,6 @@ export function emptyFound(names: readonly string[]): Found {
   return new FoundBuilder(names).build();
 }
 
-/** The rows by score, highest first, ties in the order they had (as a stable sort of MiniSearch's results). */
-export function sortedByScore(found: Found): Found {
-  const { scores } = found;
-  const order = Int32Array.from(found.docs.keys());
-  let sorted = true;
-  for (let i = 1; i < scores.length && sorted; i++) sorted = scores[i - 1]! >= scores[i]!;
-  if (sorted) return found;
-  order.sort((a, b) => scores[b]! - scores[a]! || a - b);
-  const out = new FoundBuilder(found.names);
-  for (const i of order) out.copy(found, i);
-  return out.build();
-}
-
 /** The rows whose document `keep` keeps, in their order. */
 export function filtered(found: Found, keep: (doc: number) => boolean): Found {
   const out = new FoundBuilder(found.names);

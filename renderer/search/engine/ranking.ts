@@ -303,7 +303,8 @@ export function spreadPages(results: SearchResult[], pageOf: (id: number) => num
 
 /**
  * spreadPages' scores, by result, for results ranked so far by `scores`, then `tiebreak`, then
- * as given (the order the steps as lists leave them in). Each page's results are ranked among
+ * their own score, then as given (the order the steps as lists leave the results in, sorted by
+ * score first). Each page's results are ranked among
  * themselves alone (a page's records are few), not the whole list.
  */
 export function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Float64Array, pageOf: (id: number) => number, factor: number): Float64Array {
@@ -316,7 +317,7 @@ export function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Flo
   for (let i = 0; i < n; i++) byDocument[i] = ranked.id(i) * POSITIONS + i;
   byDocument.sort();
   const members: number[] = [];
-  const rank = (a: number, b: number) => scores[b]! - scores[a]! || tiebreak[b]! - tiebreak[a]! || a - b;
+  const rank = (a: number, b: number) => scores[b]! - scores[a]! || tiebreak[b]! - tiebreak[a]! || ranked.score(b) - ranked.score(a) || a - b;
   for (let k = 0; k < n; ) {
     const page = pageOf(Math.floor(byDocument[k]! / POSITIONS));
     members.length = 0;
@@ -473,8 +474,9 @@ export interface RankedHit {
 
 /**
  * The first `limit` results as headingFirst, repeatedHeadings, spreadPages and exactNamesFirst
- * rank them one after the other, in canonical order (firstRanked): each step's scores worked out
- * for every result as a column, with no list sorted between them. Only the order of the first
+ * rank them one after the other (the results sorted by score first, ties as given), in canonical
+ * order (firstRanked): each step's scores worked out for every result as a column, with no list
+ * sorted before or between them. Only the order of the first
  * results is ever shown; sorting tens of thousands of results four times was a third of a broad
  * query's time on a large site.
  */
@@ -483,7 +485,7 @@ export function rankResults(ranked: Ranked, groups: QueryGroup[], rules: Ranking
   const heading = headingScores(view, groups, rules.heading);
   const repeated = repeatedHeadingScores(view, heading, groups, rules.shape, rules.repeatedHeading);
   // The results reach spreadPages ranked by the repeated headings' scores, ties by headingFirst's
-  // (repeatedHeadings sorts stably what headingFirst sorted), then by the searcher's order.
+  // (repeatedHeadings sorts stably what headingFirst sorted), then by their own, then as given.
   const spread = spreadScores(view, repeated, heading, rules.pageOf, rules.samePage);
   const scores = exactNameScores(view, spread, groups, rules.names);
   return firstRanked(view, scores, limit).map((index) => ({ index, score: scores[index]! }));

@@ -17,12 +17,16 @@ import type { Query, SearchOptions } from 'minisearch';
 import type SearchableMap from 'minisearch/SearchableMap';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import type { FieldPostings, PostingsEntry } from './postings.ts';
-import { FoundBuilder, IntList, sortedByScore, type Found } from './found.ts';
+import { FoundBuilder, IntList, type Found } from './found.ts';
 
 /** What a search of the index reads: the engine's searches go through this, as they went through MiniSearch. */
 export interface Searcher {
   readonly documentCount: number;
-  /** MiniSearch's search: the documents found, by score (as MiniSearch's result objects: resultsOf, found.ts). */
+  /**
+   * MiniSearch's search: the documents found, with their scores, in the order MiniSearch finds
+   * them. MiniSearch then sorts them by score (a stable sort); the engine ranks them by score and
+   * ties in this order (rankResults), never needing them sorted.
+   */
   find(query: Query, options: SearchOptions & { [ONE_QUERY]?: boolean }): Found;
 }
 
@@ -282,7 +286,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     // MiniSearch's quality: a document's score times the number of query terms it matched.
     const scores = new Float64Array(found.scores);
     for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! * (found.queryTerms[i]!.length || 1);
-    return sortedByScore({ ...found, scores });
+    return { ...found, scores };
   };
   const searcher: Searcher = {
     documentCount: count,
