@@ -206,19 +206,19 @@ function withOptional(results: Found, optional: Found, others = 0): Found {
 }
 
 export function createEngineCore(
-  mini: Searcher,
+  searcher: Searcher,
   doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number; nameKind: (id: number) => NameKindCode | null; groupLength: (id: number) => number },
   settings: { cjk: CjkMode; common: readonly string[]; synonyms: SynonymSets; terms: IndexTerms },
   tuning: Tuning = DEFAULT_TUNING,
 ): EngineCore {
   const { typeOf } = doc;
-  const pageOf = pagesOfTypes(typeOf, mini.documentCount);
+  const pageOf = pagesOfTypes(typeOf, searcher.documentCount);
   // A record of a page outside the sidebar: no sidebar group, where a record has a heading (a
   // table row that documents a name has neither: pipeline/search/exact-names.ts, isNameRow).
   const outsideSidebar = (id: number) => doc.groupLength(id) === 0 && doc.titleLength(id) > 0;
   // Each document's boost, asked for every posting a query reaches: its record type's, and less
   // for a page outside the sidebar (the home page is a landing page, not the documentation of anything).
-  const documentBoosts = new Float64Array(mini.documentCount);
+  const documentBoosts = new Float64Array(searcher.documentCount);
   for (let id = 0; id < documentBoosts.length; id++) documentBoosts[id] = tuning.typeBoost[typeOf(id)] * (outsideSidebar(id) ? tuning.outsideSidebar : 1);
   const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym };
   const rules: RankingRules = {
@@ -279,7 +279,7 @@ export function createEngineCore(
     // Each record's best plan: the Found, its row, and the score there (a record keeps the place it first joined at).
     const added = new Map<number, [Found, number, number]>();
     for (const plan of relaxedQueries(groups, (term) => common.has(term))) {
-      const found = mini.find(queryTree(plan.groups, 'AND', synonymBoost), searchOptions);
+      const found = searcher.find(queryTree(plan.groups, 'AND', synonymBoost), searchOptions);
       for (let i = 0; i < found.docs.length; i++) {
         const doc = found.docs[i]!;
         if (best.has(doc)) continue;
@@ -308,7 +308,7 @@ export function createEngineCore(
     run(planned, limit) {
       const groups = planned.filter((g) => !g.optional);
       if (groups.length === 0) return { hits: [], total: 0 };
-      let results = mini.find(queryTree(groups, 'AND', synonymBoost), searchOptions);
+      let results = searcher.find(queryTree(groups, 'AND', synonymBoost), searchOptions);
       // Records with all words but one come after, unless their headings say more: a value the
       // pages spell otherwise (`bundle false`), a word the option's section never uses. Looked
       // up only while those with all words are few: each plan is one more search per keystroke.
@@ -317,7 +317,7 @@ export function createEngineCore(
       // Nothing has every word but one: a Chinese phrase cut into words that no section holds
       // together (several terms in a group), or many words.
       if (results.docs.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {
-        results = mini.find(queryTree(groups, 'OR', synonymBoost), searchOptions);
+        results = searcher.find(queryTree(groups, 'OR', synonymBoost), searchOptions);
       }
       const optional = planned.filter((g) => g.optional);
       const phraseParts = optional.filter((g) => g.phrasePart);
@@ -342,14 +342,14 @@ export function createEngineCore(
       const words = optional.filter((g) => !g.phrasePart);
       // Where they only add to the records found (others: 0), they are looked for in those alone:
       // a corpus-common word (页面 of `页面 42` on a large site) is in most records.
-      if (words.length) results = withOptional(results, mini.find(queryTree(words, 'OR', synonymBoost), others > 0 ? searchOptions : within(results)), others);
+      if (words.length) results = withOptional(results, searcher.find(queryTree(words, 'OR', synonymBoost), others > 0 ? searchOptions : within(results)), others);
       if (headings) {
         // Only in headings, and only those that hold a required word too (QueryGroup.phrasePart).
-        const inHeadings = mini.find(queryTree(phraseParts, 'OR'), { ...searchOptions, fields: ['title'] });
+        const inHeadings = searcher.find(queryTree(phraseParts, 'OR'), { ...searchOptions, fields: ['title'] });
         results = withOptional(results, filtered(inHeadings, (doc) => headings.has(doc)));
       }
       if (described) {
-        const inDescriptions = mini.find(queryTree(fragments, 'OR'), { ...searchOptions, fields: ['description'] });
+        const inDescriptions = searcher.find(queryTree(fragments, 'OR'), { ...searchOptions, fields: ['description'] });
         results = withOptional(results, filtered(inDescriptions, (doc) => described.has(doc)));
       }
       const ranked = rankResults(rankedFound(results), planned, rules, limit).slice(0, limit);
