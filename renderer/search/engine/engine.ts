@@ -5,7 +5,6 @@
  * server and unit tests.
  */
 import type { Query, SearchResult } from 'minisearch';
-import type SearchableMap from 'minisearch/SearchableMap';
 import type { CjkMode, IndexedDoc, IndexedPage, NameKindCode, SearchIndexFile } from '../../../schemas/search-index.ts';
 import type { SynonymSets } from '../../../schemas/search-synonyms.ts';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
@@ -13,10 +12,10 @@ import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type CjkSplitter, type In
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, maxEdits, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankingRules } from './ranking.ts';
-import { indexTermsOf, termTree } from './term-tree.ts';
+import { indexTermsOf, prefixRange, termDictionary, type TermDictionary } from './term-tree.ts';
 import { createSearcher, ONE_QUERY, type Searcher } from './scorer.ts';
 import { fieldBit, filtered, FoundBuilder, heldIn, rankedFound, resultOf, type Found } from './found.ts';
-import { lazyPostings } from './postings.ts';
+import { lazyPostings, type PostingsEntry } from './postings.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
 
@@ -393,7 +392,7 @@ function whenIdle(task: () => void): void {
  * queryTree): the term itself, every term it prefixes, and every term within its typo distance.
  * A split index fetches the postings of exactly these before it searches.
  */
-export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<number>): Set<number> {
+export function reachedTerms(groups: QueryGroup[], { terms, tree }: TermDictionary): Set<number> {
   const reached = new Set<number>();
   const leaves = new Map<string, boolean>();
   const stems = new Set<string>();
@@ -403,11 +402,14 @@ export function reachedTerms(groups: QueryGroup[], dictionary: SearchableMap<num
     for (const t of (g.synonyms ?? []).flat()) leaves.set(t, (leaves.get(t) ?? false) || prefixReach(t, null));
   }
   for (const [leaf, prefix] of leaves) {
-    const exact = dictionary.get(leaf);
+    const exact = tree.get(leaf);
     if (exact !== undefined) reached.add(exact);
-    if (prefix) for (const [, t] of dictionary.atPrefix(leaf)) reached.add(t);
+    if (prefix) {
+      const [from, to] = prefixRange(terms, leaf);
+      for (let t = from; t < to; t++) reached.add(t);
+    }
     const edits = stems.has(leaf) ? 0 : maxEdits(leaf);
-    if (edits) for (const [, [t]] of dictionary.fuzzyGet(leaf, edits)) reached.add(t);
+    if (edits) for (const [, [t]] of tree.fuzzyGet(leaf, edits)) reached.add(t);
   }
   return reached;
 }
@@ -417,14 +419,15 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
   const packed = packedIndexOf(file.index);
   if (packed.fieldLength.length !== packed.documentCount || file.docs.length !== packed.documentCount) throw new Error('Search index: documents do not match the document count');
   // Postings are decoded when a query first reaches their term.
-  const terms = termTree(packed.terms, (t) => lazyPostings(packed.postings[t]!));
-  const { searcher } = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), terms);
+  const dictionary = termDictionary(packed.terms);
+  const postings: Array<PostingsEntry | undefined> = [];
+  const searcher = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), dictionary, (p) => (postings[p] ??= lazyPostings(packed.postings[p]!)));
   const records: StoredHit[] = file.docs.map((doc, id) => {
     const page = file.pages[doc.p];
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
     return storedHit(page, doc);
   });
-  const core = createEngineCore(searcher, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameKind: (id) => file.docs[id]?.k ?? null, groupLength: (id) => packed.fieldLength[id]?.[GROUP_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms, terms: indexTermsOf(terms) }, tuning);
+  const core = createEngineCore(searcher, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameKind: (id) => file.docs[id]?.k ?? null, groupLength: (id) => packed.fieldLength[id]?.[GROUP_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms, terms: indexTermsOf(dictionary) }, tuning);
 
   return {
     lang: file.lang,

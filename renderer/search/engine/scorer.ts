@@ -14,10 +14,10 @@
  * the same term of a document keep the fields of the later part only, as MiniSearch joins them.
  */
 import type { Query, SearchOptions } from 'minisearch';
-import type SearchableMap from 'minisearch/SearchableMap';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import type { FieldPostings, PostingsEntry } from './postings.ts';
 import { FoundBuilder, IntList, type Found } from './found.ts';
+import { prefixRange, type TermDictionary } from './term-tree.ts';
 
 /** What a search of the index reads: the engine's searches go through this, as they went through MiniSearch. */
 export interface Searcher {
@@ -28,11 +28,8 @@ export interface Searcher {
    * ties in this order (rankResults), never needing them sorted.
    */
   find(query: Query, options: SearchOptions & { [ONE_QUERY]?: boolean }): Found;
-}
-
-/** A term tree as the split engine fills it: a term's postings, as its part arrives. */
-export interface TermIndex {
-  set(term: string, postings: PostingsEntry): void;
+  /** Forgets the leaves it keeps: postings have arrived (a split index's part), which may change what a leaf finds. */
+  forgetLeaves(): void;
 }
 
 /**
@@ -66,11 +63,12 @@ interface Leaf {
 type Options = SearchOptions & { [ONE_QUERY]?: boolean };
 
 /**
- * A searcher over `terms` (a term tree whose entries are postings; the split engine fills it as
- * parts arrive, through `index`) of `count` documents, whose length in each field is
- * `fieldLengths[field][doc]`.
+ * A searcher over the terms of `dictionary`, whose postings `postingsAt` gives by position
+ * (undefined for a term whose split part has not arrived), of `count` documents, whose length in
+ * each field is `fieldLengths[field][doc]`.
  */
-export function createSearcher(count: number, averageFieldLength: readonly number[], fieldLengths: ReadonlyArray<ArrayLike<number>>, terms: SearchableMap<PostingsEntry>): { searcher: Searcher; index: TermIndex } {
+export function createSearcher(count: number, averageFieldLength: readonly number[], fieldLengths: ReadonlyArray<ArrayLike<number>>, dictionary: TermDictionary, postingsAt: (position: number) => PostingsEntry | undefined): Searcher {
+  const { terms, tree } = dictionary;
   // Matched terms by number (index terms: as many as the index has, at most).
   const termIds = new Map<string, number>();
   const names: string[] = [];
@@ -117,7 +115,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
 
   // Scratch columns by document, reset after each use.
   const scratchScore = new Float64Array(count);
-  const position = new Int32Array(count).fill(-1);
+  const rowOf = new Int32Array(count).fill(-1);
   const termFields = new Int32Array(count);
 
   /** MiniSearch's executeQuerySpec and termResults: one term, with its prefix and typo matches. */
@@ -128,25 +126,31 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     const { k, b, d } = options.bm25 ?? DEFAULT_BM25;
     const weights = { ...DEFAULT_WEIGHTS, ...options.weights };
     const boostDocument = options.boostDocument;
-    const reached: Array<[string, PostingsEntry | undefined, number]> = [[leaf.term, terms.get(leaf.term), 1]];
-    let fuzzyMatches: Map<string, [PostingsEntry, number]> | undefined;
+    // The term itself, its prefix matches, its typo matches. MiniSearch's tree gives a prefix's
+    // terms last first (the deepest branch first, a term after those it begins): the scores add up
+    // in that order, to the same last bit.
+    const exact = tree.get(leaf.term);
+    const reached: Array<[string, PostingsEntry | undefined, number]> = [[leaf.term, exact === undefined ? undefined : postingsAt(exact), 1]];
+    let fuzzyMatches: Map<string, [number, number]> | undefined;
     if (leaf.fuzzy) {
       const fuzzy = leaf.fuzzy === true ? 0.2 : leaf.fuzzy;
       const maxDistance = fuzzy < 1 ? Math.min(options.maxFuzzy ?? DEFAULT_MAX_FUZZY, Math.round(leaf.term.length * fuzzy)) : fuzzy;
-      if (maxDistance) fuzzyMatches = terms.fuzzyGet(leaf.term, maxDistance);
+      if (maxDistance) fuzzyMatches = tree.fuzzyGet(leaf.term, maxDistance);
     }
     if (leaf.prefix) {
-      for (const [term, data] of terms.atPrefix(leaf.term)) {
+      const [from, to] = prefixRange(terms, leaf.term);
+      for (let p = to - 1; p >= from; p--) {
+        const term = terms[p]!;
         const distance = term.length - leaf.term.length;
         if (!distance) continue;
         fuzzyMatches?.delete(term);
-        reached.push([term, data, (weights.prefix * term.length) / (term.length + 0.3 * distance)]);
+        reached.push([term, postingsAt(p), (weights.prefix * term.length) / (term.length + 0.3 * distance)]);
       }
     }
     if (fuzzyMatches) {
-      for (const [term, [data, distance]] of fuzzyMatches) {
+      for (const [term, [p, distance]] of fuzzyMatches) {
         if (!distance) continue;
-        reached.push([term, data, (weights.fuzzy * term.length) / (term.length + distance)]);
+        reached.push([term, postingsAt(p), (weights.fuzzy * term.length) / (term.length + distance)]);
       }
     }
 
@@ -177,8 +181,8 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
           const rawScore = invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * lengths[doc]!) / average)));
           // MiniSearch's product, in its order: termWeight * termBoost * fieldBoost * docBoost * rawScore.
           const score = scale * docBoost * rawScore;
-          if (position[doc] === -1) {
-            position[doc] = order.length;
+          if (rowOf[doc] === -1) {
+            rowOf[doc] = order.length;
             order.push(doc);
             scratchScore[doc] = score;
           } else scratchScore[doc] = scratchScore[doc]! + score;
@@ -188,7 +192,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       }
       for (let i = 0; i < touched.length; i++) {
         const doc = touched.data[i]!;
-        entries.push(position[doc]!);
+        entries.push(rowOf[doc]!);
         entries.push(id);
         entries.push(termFields[doc]!);
         termFields[doc] = 0;
@@ -200,7 +204,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     for (let i = 0; i < size; i++) {
       const doc = docs[i]!;
       scores[i] = scratchScore[doc]!;
-      position[doc] = -1;
+      rowOf[doc] = -1;
     }
     // Entries grouped by document, each document's in the order its terms were matched.
     const matchStart = new Int32Array(size + 1);
@@ -227,17 +231,17 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
   const combine = (a: Found, b: Found, operator: 'and' | 'or'): Found => {
     const out = new FoundBuilder(names);
     const join = (i: number, j: number) => out.join(a, i, b, j, a.scores[i]! + b.scores[j]!, union(a.queryTerms[i]!, b.queryTerms[j]!));
-    for (let i = 0; i < a.docs.length; i++) position[a.docs[i]!] = i;
+    for (let i = 0; i < a.docs.length; i++) rowOf[a.docs[i]!] = i;
     if (operator === 'and') {
       for (let j = 0; j < b.docs.length; j++) {
-        const i = position[b.docs[j]!]!;
+        const i = rowOf[b.docs[j]!]!;
         if (i !== -1) join(i, j);
       }
     } else {
       const inB = new Int32Array(a.docs.length).fill(-1);
       const bOnly: number[] = [];
       for (let j = 0; j < b.docs.length; j++) {
-        const i = position[b.docs[j]!]!;
+        const i = rowOf[b.docs[j]!]!;
         if (i === -1) bOnly.push(j);
         else inB[i] = j;
       }
@@ -247,7 +251,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       }
       for (const j of bOnly) out.copy(b, j);
     }
-    for (let i = 0; i < a.docs.length; i++) position[a.docs[i]!] = -1;
+    for (let i = 0; i < a.docs.length; i++) rowOf[a.docs[i]!] = -1;
     return out.build();
   };
 
@@ -288,20 +292,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! * (found.queryTerms[i]!.length || 1);
     return { ...found, scores };
   };
-  const searcher: Searcher = {
-    documentCount: count,
-    find,
-  };
-  return {
-    searcher,
-    index: {
-      set(term, postings) {
-        // New postings change what a leaf finds.
-        memo.forget();
-        terms.set(term, postings);
-      },
-    },
-  };
+  return { documentCount: count, find, forgetLeaves: memo.forget };
 
   /**
    * Leaf results kept, the last ones: each keystroke searches again for the words typed before

@@ -11,8 +11,7 @@ import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { decodeColumn, frontDecode, manifestParts, nameKindOfCode, NO_NAME_CODE, partOf, typeOfCode } from '../../../schemas/search-format/codec.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
 import { trustedReaders, type IndexReaders } from './index-readers.ts';
-import SearchableMap from 'minisearch/SearchableMap';
-import { indexTermsOf, termTree } from './term-tree.ts';
+import { indexTermsOf, termDictionary } from './term-tree.ts';
 import { createSearcher } from './scorer.ts';
 import { lazyPostings, type PostingsEntry } from './postings.ts';
 import type { ModalHit, StoredHit } from './types.ts';
@@ -36,10 +35,12 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   if (manifest.fieldLength.length !== SEARCH_FIELDS.length) throw new Error('Search index: field length columns do not match the fields');
   const columns = manifest.fieldLength.map((column) => decodeColumn(column, count));
   const parts = manifestParts(manifest);
-  const { searcher, index } = createSearcher(count, manifest.averageFieldLength, columns, new SearchableMap<PostingsEntry>());
-
   const terms = frontDecode(manifest.terms);
-  const dictionary = termTree(terms, (t) => t);
+  const dictionary = termDictionary(terms);
+  // A term's postings, by position, once its part has arrived.
+  const postings: Array<PostingsEntry | undefined> = [];
+  const searcher = createSearcher(count, manifest.averageFieldLength, columns, dictionary, (p) => postings[p]);
+
   const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
   const groups = columns[SEARCH_FIELDS.indexOf('group')]!;
   if (manifest.names.length !== count) throw new Error('Search index: name kinds do not match the document count');
@@ -58,10 +59,11 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
     if (!part) {
       const { file, first } = parts.postings[k]!;
       const end = parts.postings[k + 1]?.first ?? terms.length;
-      part = load(file, read.postings).then(({ postings }) => {
-        if (postings.length !== end - first) throw new Error(`Search index: ${file} holds ${postings.length} terms, not ${end - first}`);
+      part = load(file, read.postings).then(({ postings: packedTerms }) => {
+        if (packedTerms.length !== end - first) throw new Error(`Search index: ${file} holds ${packedTerms.length} terms, not ${end - first}`);
         // Decoded when a query first reaches the term, as in the unsplit index: a part holds thousands.
-        postings.forEach((packed, i) => index.set(terms[first + i]!, lazyPostings(packed)));
+        packedTerms.forEach((packed, i) => (postings[first + i] = lazyPostings(packed)));
+        searcher.forgetLeaves();
       });
       postingParts.set(k, part);
       part.catch(() => postingParts.delete(k));

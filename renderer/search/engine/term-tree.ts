@@ -1,8 +1,9 @@
 /**
- * The index's term dictionary as a radix tree (MiniSearch's SearchableMap), built straight from
- * the packed index's sorted terms (schemas/search-index.ts): the scorer (scorer.ts) looks up a
- * query's terms, prefixes and typos in it, and the split engine fills in a term's postings as its
- * part arrives.
+ * The index's term dictionary: its terms, sorted by code unit as the packed index stores them
+ * (schemas/search-index.ts), and a radix tree of their positions (MiniSearch's SearchableMap),
+ * built straight from them. The scorer (scorer.ts) finds a query term's prefix matches as a run of
+ * the sorted terms (no tree walked, no string made per term: a letter reaches thousands of terms
+ * on a large site), its typo matches in the tree; a term's postings are found by its position.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type { IndexTerms } from '../../../schemas/search-format/analyzer.ts';
@@ -41,10 +42,42 @@ export function termTree<T>(terms: readonly string[], valueOf: (position: number
   return new SearchableMap<T>(terms.length ? (fill(new Map(), 0, terms.length, 0) as never) : undefined);
 }
 
-/** A term tree's terms as a query being typed consults them (analyzeQuery). */
-export function indexTermsOf(tree: SearchableMap<unknown>): IndexTerms {
+/** An index's terms (sorted), and the radix tree of their positions. */
+export interface TermDictionary {
+  readonly terms: readonly string[];
+  readonly tree: SearchableMap<number>;
+}
+
+export function termDictionary(terms: readonly string[]): TermDictionary {
+  return { terms, tree: termTree(terms, (position) => position) };
+}
+
+/** The positions [from, to) of the sorted terms that begin with `prefix` (itself among them). */
+export function prefixRange(terms: readonly string[], prefix: string): [number, number] {
+  // The first term not below the prefix; those that begin with it follow it, side by side.
+  const from = firstPosition(terms, 0, (term) => term >= prefix);
+  return [from, firstPosition(terms, from, (term) => !term.startsWith(prefix))];
+}
+
+/** The first position at or after `from` where `past` holds, `past` being false and then true along the terms. */
+function firstPosition(terms: readonly string[], from: number, past: (term: string) => boolean): number {
+  let lo = from;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (past(terms[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** A dictionary's terms as a query being typed consults them (analyzeQuery). */
+export function indexTermsOf({ terms, tree }: TermDictionary): IndexTerms {
   return {
     has: (term) => tree.has(term),
-    hasPrefix: (prefix) => !tree.atPrefix(prefix).keys().next().done,
+    hasPrefix: (prefix) => {
+      const [from, to] = prefixRange(terms, prefix);
+      return from < to;
+    },
   };
 }

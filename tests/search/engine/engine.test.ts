@@ -11,7 +11,7 @@ import { canonicalIndex } from '../../../pipeline/search/index.ts';
 import { unpackIndex } from '../unpack-index.ts';
 import { createLocalEngine, DEFAULT_TUNING, maxEdits, queryTree } from '../../../renderer/search/engine/engine.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
-import { termTree } from '../../../renderer/search/engine/term-tree.ts';
+import { termDictionary } from '../../../renderer/search/engine/term-tree.ts';
 import { createSearcher } from '../../../renderer/search/engine/scorer.ts';
 import { resultsOf } from '../../../renderer/search/engine/found.ts';
 import { lazyPostings } from '../../../renderer/search/engine/postings.ts';
@@ -207,8 +207,7 @@ describe('index built from the packed form with lazily decoded postings', () => 
     ] as const) {
       const file = buildSearchIndexFile(lang, records, { commonShare: 0 });
       const packed = packedIndexOf(file.index);
-      const terms = termTree(packed.terms, (t) => lazyPostings(packed.postings[t]!));
-      const { searcher: lazy } = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), terms);
+      const lazy = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), termDictionary(packed.terms), (p) => lazyPostings(packed.postings[p]!));
       const loaded = MiniSearch.loadJS(unpackIndex(packed), miniSearchOptions(file.cjk));
       for (const q of queries) {
         const groups = analyzeQuery(q, cjkSplitter(file.cjk));

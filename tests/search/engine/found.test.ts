@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import SearchableMap from 'minisearch/SearchableMap';
 import { createSearcher } from '../../../renderer/search/engine/scorer.ts';
 import { filtered, heldIn, fieldBit, rankedFound, resultsOf } from '../../../renderer/search/engine/found.ts';
 import { listRanked } from '../../../renderer/search/engine/ranking.ts';
-import { decodePostings, type PostingsEntry } from '../../../renderer/search/engine/postings.ts';
+import { decodePostings } from '../../../renderer/search/engine/postings.ts';
+import { termDictionary } from '../../../renderer/search/engine/term-tree.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 
 // Five documents: `bundle` in titles (0, 1, 3) and prose (2), `bundler` in 4's title, `dts` in 0's and 3's names.
 const field = (name: (typeof SEARCH_FIELDS)[number]) => SEARCH_FIELDS.indexOf(name);
 function searcher() {
-  const { searcher, index } = createSearcher(5, SEARCH_FIELDS.map(() => 2), SEARCH_FIELDS.map(() => [2, 2, 2, 2, 2]), new SearchableMap<PostingsEntry>());
-  index.set('bundle', decodePostings(`${field('title')}:0,1,2;${field('content')}:2`));
-  index.set('bundler', decodePostings(`${field('title')}:4`));
-  index.set('dts', decodePostings(`${field('name')}:0,3;${field('content')}:1`));
-  return searcher;
+  const terms = ['bundle', 'bundler', 'dts'];
+  const postings = [`${field('title')}:0,1,2;${field('content')}:2`, `${field('title')}:4`, `${field('name')}:0,3;${field('content')}:1`].map(decodePostings);
+  return createSearcher(5, SEARCH_FIELDS.map(() => 2), SEARCH_FIELDS.map(() => [2, 2, 2, 2, 2]), termDictionary(terms), (p) => postings[p]);
 }
 const options = { prefix: true };
 
