@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import SearchableMap from 'minisearch/SearchableMap';
-import { termTree } from '../../../renderer/search/engine/term-tree.ts';
+import { indexTermsOf, prefixRange, termDictionary, termTree } from '../../../renderer/search/engine/term-tree.ts';
 
 /** A term tree as nested sorted entries: the shape of the radix tree, whatever order its branches were added in. */
 function shape(node: unknown): unknown {
@@ -48,5 +49,28 @@ describe('termTree', () => {
   it('refuses terms out of order or repeated, which would make a wrong tree', () => {
     expect(() => termTree(['b', 'a'], (t) => t)).toThrow(/not sorted/);
     expect(() => termTree(['a', 'a'], (t) => t)).toThrow(/not sorted/);
+  });
+});
+
+describe('prefixRange', () => {
+  it('gives the run of sorted terms that begin with a prefix, as the tree finds them', () => {
+    const terms = ['a', 'ab', 'abc', 'abd', 'b', 'ba', '模块', '模块联邦'];
+    expect(prefixRange(terms, 'ab')).toEqual([1, 4]);
+    expect(prefixRange(terms, 'b')).toEqual([4, 6]);
+    expect(prefixRange(terms, 'abz')).toEqual([4, 4]);
+    expect(prefixRange(terms, 'zz')).toEqual([6, 6]);
+    expect(prefixRange(terms, '联')).toEqual([8, 8]);
+    expect(prefixRange(terms, '')).toEqual([0, 8]);
+    expect(prefixRange(terms, '模块')).toEqual([6, 8]);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-c]{1,4}$/), { maxLength: 30 }), fc.stringMatching(/^[a-c]{0,3}$/), (words, prefix) => {
+        const sorted = [...words].sort();
+        const tree = termTree(sorted, (t) => t);
+        const [from, to] = prefixRange(sorted, prefix);
+        expect(sorted.slice(from, to)).toEqual([...tree.atPrefix(prefix).keys()].sort());
+        const { hasPrefix } = indexTermsOf(termDictionary(sorted));
+        expect(hasPrefix(prefix)).toBe(to > from);
+      }),
+    );
   });
 });
