@@ -388,12 +388,13 @@ function whenIdle(task: () => void): void {
 }
 
 /**
- * The terms of the index a query reaches, as MiniSearch looks them up for each leaf (see
- * queryTree): the term itself, every term it prefixes, and every term within its typo distance.
- * A split index fetches the postings of exactly these before it searches.
+ * The terms of the index a query reaches, as the searcher looks them up for each leaf (see
+ * queryTree): the term itself, every term it prefixes, and every term within its typo distance,
+ * as runs of positions [from, to) of the sorted terms (a letter's prefix reaches thousands, side by
+ * side). A split index fetches the postings of exactly these before it searches.
  */
-export function reachedTerms(groups: QueryGroup[], { terms, tree }: TermDictionary): Set<number> {
-  const reached = new Set<number>();
+export function reachedTerms(groups: QueryGroup[], { terms, tree }: TermDictionary): Array<[number, number]> {
+  const reached: Array<[number, number]> = [];
   const leaves = new Map<string, boolean>();
   const stems = new Set<string>();
   for (const g of groups) {
@@ -402,14 +403,12 @@ export function reachedTerms(groups: QueryGroup[], { terms, tree }: TermDictiona
     for (const t of (g.synonyms ?? []).flat()) leaves.set(t, (leaves.get(t) ?? false) || prefixReach(t, null));
   }
   for (const [leaf, prefix] of leaves) {
+    // The term itself heads its prefix's run.
     const exact = tree.get(leaf);
-    if (exact !== undefined) reached.add(exact);
-    if (prefix) {
-      const [from, to] = prefixRange(terms, leaf);
-      for (let t = from; t < to; t++) reached.add(t);
-    }
+    if (prefix) reached.push(prefixRange(terms, leaf));
+    else if (exact !== undefined) reached.push([exact, exact + 1]);
     const edits = stems.has(leaf) ? 0 : maxEdits(leaf);
-    if (edits) for (const [, [t]] of tree.fuzzyGet(leaf, edits)) reached.add(t);
+    if (edits) for (const [, [t]] of tree.fuzzyGet(leaf, edits)) reached.push([t, t + 1]);
   }
   return reached;
 }

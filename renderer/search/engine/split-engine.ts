@@ -97,7 +97,10 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
     async search(query, { limit, snippetWords }) {
       const groups = core.plan(query);
       if (groups.length === 0) return { hits: [], nbHits: 0 };
-      const needed = new Set([...reachedTerms(groups, dictionary)].map((t) => partOf(parts.postings, t)));
+      const needed = new Set<number>();
+      for (const [from, to] of reachedTerms(groups, dictionary)) {
+        if (from < to) for (let k = partOf(parts.postings, from); k <= partOf(parts.postings, to - 1); k++) needed.add(k);
+      }
       await Promise.all([...needed].map(loadPostings));
       const { hits: shown, total } = core.run(groups, limit);
       const hits = await Promise.all(
