@@ -1,6 +1,6 @@
 /**
  * Bundles the server into one file, dist/cli.js, with every package it imports (the MCP SDK,
- * zod, Ajv, MiniSearch and the site's own search engine): the published package has no
+ * zod, Ajv, MiniSearch's term tree and the site's own search engine): the published package has no
  * dependencies, so `npx rslib-docs-mcp` installs one tarball and starts without resolving a
  * module graph, and a packed tarball installs offline.
  *
