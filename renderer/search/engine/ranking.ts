@@ -310,27 +310,34 @@ export function spreadPages(results: SearchResult[], pageOf: (id: number) => num
 export function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Float64Array, pageOf: (id: number) => number, factor: number): Float64Array {
   if (factor === 1) return scores;
   const out = new Float64Array(scores);
-  // The results by document, as one sort of numbers (document × 2²¹ + position: exact in a
-  // double), so that each page's are side by side: a page's records are a run of documents.
   const n = ranked.size;
-  const byDocument = new Float64Array(n);
-  for (let i = 0; i < n; i++) byDocument[i] = ranked.id(i) * POSITIONS + i;
-  byDocument.sort();
+  // Each page's results as a list through `next`, in the order given: a column by page (pages are
+  // documents, fewer than the largest page's id), not a map, as a broad query on a large site
+  // finds tens of thousands of results on as many pages.
+  const pages = new Int32Array(n);
+  let pageCount = 0;
+  for (let i = 0; i < n; i++) {
+    pages[i] = pageOf(ranked.id(i));
+    if (pages[i]! >= pageCount) pageCount = pages[i]! + 1;
+  }
+  const first = new Int32Array(pageCount).fill(-1);
+  const next = new Int32Array(n).fill(-1);
+  for (let i = n - 1; i >= 0; i--) {
+    next[i] = first[pages[i]!]!;
+    first[pages[i]!] = i;
+  }
   const members: number[] = [];
-  const rank = (a: number, b: number) => scores[b]! - scores[a]! || tiebreak[b]! - tiebreak[a]! || ranked.score(b) - ranked.score(a) || a - b;
-  for (let k = 0; k < n; ) {
-    const page = pageOf(Math.floor(byDocument[k]! / POSITIONS));
+  // Ranked so far: by score, then the tiebreak, then the result's own score, then as given.
+  const before = (a: number, b: number) => scores[b]! - scores[a]! || tiebreak[b]! - tiebreak[a]! || ranked.score(b) - ranked.score(a) || a - b;
+  for (let head = 0; head < n; head++) {
+    if (first[pages[head]!] !== head || next[head] === -1) continue;
     members.length = 0;
-    while (k < n && pageOf(Math.floor(byDocument[k]! / POSITIONS)) === page) members.push(byDocument[k++]! % POSITIONS);
-    if (members.length === 1) continue;
-    members.sort(rank);
-    for (let before = 1; before < members.length; before++) out[members[before]!] = scores[members[before]!]! * factor ** before;
+    for (let i = head; i !== -1; i = next[i]!) members.push(i);
+    members.sort(before);
+    for (let k = 1; k < members.length; k++) out[members[k]!] = scores[members[k]!]! * factor ** k;
   }
   return out;
 }
-
-/** More than the results a search can find (a document's position among them fits below it). */
-const POSITIONS = 2 ** 21;
 
 /** What exactNamesFirst knows of a record: its number of title terms, whether it is a page's top, and the kind of name it documents. */
 export interface ExactNameShape {
