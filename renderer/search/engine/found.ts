@@ -132,10 +132,6 @@ export class FoundBuilder {
   }
 }
 
-export function emptyFound(names: readonly string[]): Found {
-  return new FoundBuilder(names).build();
-}
-
 /** The rows whose document `keep` keeps, in their order. */
 export function filtered(found: Found, keep: (doc: number) => boolean): Found {
   const out = new FoundBuilder(found.names);

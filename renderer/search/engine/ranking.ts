@@ -29,14 +29,14 @@ const HEAD = TITLE | (1 << SEARCH_FIELDS.indexOf('description'));
 const SECTION = TITLE | (1 << SEARCH_FIELDS.indexOf('group'));
 
 /** Results as the ranking steps read them, with the matched terms of each heading looked up once for all steps. */
-export interface RankView extends Ranked {
+interface RankView extends Ranked {
   /** The matched terms of a result found in its own heading (`title` field). */
   title(i: number): readonly string[];
   /** The matched terms of a result found in its heading or its description (a page's top record, for a Chinese query). */
   head(i: number): readonly string[];
 }
 
-export function rankView(ranked: Ranked): RankView {
+function rankView(ranked: Ranked): RankView {
   const titles: Array<readonly string[] | undefined> = [];
   const heads: Array<readonly string[] | undefined> = [];
   return {
@@ -156,7 +156,7 @@ export function headingFirst(results: SearchResult[], groups: QueryGroup[], rank
  * it, page top or not, heading length) get the same factor, worked out once: on a large site a
  * query finds thousands of sections headed alike (`usage notes`: 20,000 at 10,000 pages a language).
  */
-export function headingScores(view: RankView, groups: QueryGroup[], ranking: HeadingRanking): Float64Array {
+function headingScores(view: RankView, groups: QueryGroup[], ranking: HeadingRanking): Float64Array {
   const scores = scoresOf(view);
   const required = groups.filter((g) => !g.optional).length || groups.length;
   const { factor } = ranking;
@@ -255,7 +255,7 @@ export function repeatedHeadings(results: SearchResult[], groups: QueryGroup[], 
 }
 
 /** repeatedHeadings' scores, by result, from the `scores` the results have so far. */
-export function repeatedHeadingScores(view: RankView, scores: Float64Array, groups: QueryGroup[], shape: HeadingShape, factor: number): Float64Array {
+function repeatedHeadingScores(view: RankView, scores: Float64Array, groups: QueryGroup[], shape: HeadingShape, factor: number): Float64Array {
   if (factor === 1 || groups.length === 0) return scores;
   const whole = new Map<string, number>();
   const reached = reachCache();
@@ -307,7 +307,7 @@ export function spreadPages(results: SearchResult[], pageOf: (id: number) => num
  * score first). Each page's results are ranked among
  * themselves alone (a page's records are few), not the whole list.
  */
-export function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Float64Array, pageOf: (id: number) => number, factor: number): Float64Array {
+function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Float64Array, pageOf: (id: number) => number, factor: number): Float64Array {
   if (factor === 1) return scores;
   const out = new Float64Array(scores);
   const n = ranked.size;
@@ -446,7 +446,7 @@ export function exactNamesFirst(results: SearchResult[], groups: readonly QueryG
 }
 
 /** exactNamesFirst's scores, by result, from the `scores` the results have so far. */
-export function exactNameScores(view: RankView, scores: Float64Array, groups: readonly QueryGroup[], shape: ExactNameShape): Float64Array {
+function exactNameScores(view: RankView, scores: Float64Array, groups: readonly QueryGroup[], shape: ExactNameShape): Float64Array {
   if (groups.length === 0) return scores;
   const chinese = isChinese(groups);
   const anyCode = groups.some((g) => g.code);
