@@ -60,3 +60,8 @@ export function formatProblem(json: unknown): string | null {
  */
 export const SEARCH_FIELDS = ['title', 'parents', 'group', 'content', 'code', 'name', 'description'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** A field's bit in a set of fields as one number (the search engine's matches: renderer/search/engine/found.ts). */
+export function fieldBit(field: SearchField): number {
+  return 1 << SEARCH_FIELDS.indexOf(field);
+}

@@ -7,14 +7,14 @@
 import type { Query, SearchResult } from 'minisearch';
 import type { CjkMode, IndexedDoc, IndexedPage, NameKindCode, SearchIndexFile } from '../../../schemas/search-index.ts';
 import type { SynonymSets } from '../../../schemas/search-synonyms.ts';
-import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
+import { fieldBit, SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type CjkSplitter, type IndexTerms, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, maxEdits, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankingRules } from './ranking.ts';
 import { indexTermsOf, prefixRange, termDictionary, type TermDictionary } from './term-tree.ts';
 import { createSearcher, ONE_QUERY, type Searcher } from './scorer.ts';
-import { fieldBit, filtered, FoundBuilder, heldIn, rankedFound, resultOf, type Found } from './found.ts';
+import { filtered, FoundBuilder, heldIn, rankedFound, resultOf, type Found } from './found.ts';
 import { lazyPostings, type PostingsEntry } from './postings.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
@@ -403,10 +403,12 @@ export function reachedTerms(groups: QueryGroup[], { terms, tree }: TermDictiona
     for (const t of (g.synonyms ?? []).flat()) leaves.set(t, (leaves.get(t) ?? false) || prefixReach(t, null));
   }
   for (const [leaf, prefix] of leaves) {
-    // The term itself heads its prefix's run.
-    const exact = tree.get(leaf);
+    // A prefix's run begins with the term itself.
     if (prefix) reached.push(prefixRange(terms, leaf));
-    else if (exact !== undefined) reached.push([exact, exact + 1]);
+    else {
+      const exact = tree.get(leaf);
+      if (exact !== undefined) reached.push([exact, exact + 1]);
+    }
     const edits = stems.has(leaf) ? 0 : maxEdits(leaf);
     if (edits) for (const [, [t]] of tree.fuzzyGet(leaf, edits)) reached.push([t, t + 1]);
   }

@@ -6,14 +6,14 @@
  * as an object and copied by each step, was most of such a query's time and garbage.
  */
 import type { SearchResult } from 'minisearch';
-import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
+import { fieldBit, SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import type { Ranked } from './ranking.ts';
 
 /**
  * Documents found, a row each, with what MiniSearch's result for each holds: the score, the query
  * terms it matched, and the index terms it matched with the fields of each (`matchTerm` and
  * `matchFields` from `matchStart[row]` to `matchStart[row + 1]`, in the order the terms were
- * matched; a term as its number in `names`, fields as bits of SEARCH_FIELDS).
+ * matched; a term as its position in `names`, fields as bits of SEARCH_FIELDS: fieldBit).
  */
 export interface Found {
   readonly docs: Int32Array;
@@ -22,13 +22,8 @@ export interface Found {
   readonly matchStart: Int32Array;
   readonly matchTerm: Int32Array;
   readonly matchFields: Int32Array;
-  /** The matched terms' names by number: the searcher's, shared by everything it finds. */
+  /** The index's sorted terms (term-tree.ts: TermDictionary), which matched terms are positions of. */
   readonly names: readonly string[];
-}
-
-/** A field's bit in Found.matchFields. */
-export function fieldBit(field: SearchField): number {
-  return 1 << SEARCH_FIELDS.indexOf(field);
 }
 
 /** A typed array's worth of numbers that grows as they are pushed (IntList, FloatList). */
@@ -162,10 +157,9 @@ export function resultsOf(found: Found): SearchResult[] {
   return Array.from(found.docs, (_, i) => resultOf(found, i));
 }
 
-const FIELD_LISTS = SEARCH_FIELDS.map((_, f) => f);
 /** The fields of a set of bits, in SEARCH_FIELDS order. */
 function fieldsOf(bits: number): SearchField[] {
-  return FIELD_LISTS.filter((f) => bits & (1 << f)).map((f) => SEARCH_FIELDS[f]!);
+  return SEARCH_FIELDS.filter((field) => bits & fieldBit(field));
 }
 
 /**

@@ -10,7 +10,7 @@
 import type { SearchResult } from 'minisearch';
 import { hasCjk, type QueryGroup } from '../../../schemas/search-format/analyzer.ts';
 import type { NameKindCode } from '../../../schemas/search-index.ts';
-import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
+import { fieldBit, type SearchField } from '../../../schemas/search-format/format.ts';
 import type { HitType } from './types.ts';
 
 /** What the ranking reads of the results, by position: the searcher's columns (found.ts, rankedFound) or a list of results (listRanked). */
@@ -24,9 +24,9 @@ export interface Ranked {
   matchedIn(i: number, term: string, field: SearchField): boolean;
 }
 
-const TITLE = 1 << SEARCH_FIELDS.indexOf('title');
-const HEAD = TITLE | (1 << SEARCH_FIELDS.indexOf('description'));
-const SECTION = TITLE | (1 << SEARCH_FIELDS.indexOf('group'));
+const TITLE = fieldBit('title');
+const HEAD = TITLE | fieldBit('description');
+const SECTION = TITLE | fieldBit('group');
 
 /** Results as the ranking steps read them, with the matched terms of each heading looked up once for all steps. */
 interface RankView extends Ranked {
@@ -58,7 +58,7 @@ export function listRanked(results: readonly SearchResult[]): Ranked {
     score: (i) => results[i]!.score,
     termsIn(i, bits) {
       const { terms, match } = results[i]!;
-      return terms.filter((term) => (match[term] ?? []).some((field) => bits & (1 << SEARCH_FIELDS.indexOf(field as SearchField))));
+      return terms.filter((term) => (match[term] ?? []).some((field) => bits & fieldBit(field as SearchField)));
     },
     matchedIn: (i, term, field) => (results[i]!.match[term] ?? []).includes(field),
   };

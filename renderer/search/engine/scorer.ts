@@ -68,20 +68,9 @@ type Options = SearchOptions & { [ONE_QUERY]?: boolean };
  * each field is `fieldLengths[field][doc]`.
  */
 export function createSearcher(count: number, averageFieldLength: readonly number[], fieldLengths: ReadonlyArray<ArrayLike<number>>, dictionary: TermDictionary, postingsAt: (position: number) => PostingsEntry | undefined): Searcher {
-  const { terms, tree } = dictionary;
-  // Matched terms by number (index terms: as many as the index has, at most).
-  const termIds = new Map<string, number>();
-  const names: string[] = [];
+  // A matched term is its position in the dictionary's terms (Found.names).
+  const { terms: names, tree } = dictionary;
   const memo = leafMemo();
-  const termId = (term: string): number => {
-    let id = termIds.get(term);
-    if (id === undefined) {
-      id = names.length;
-      termIds.set(term, id);
-      names.push(term);
-    }
-    return id;
-  };
   // Sets of query terms, one array for each (rows share them): a's terms, then b's that a has not
   // (MiniSearch's assignUniqueTerms). Rows hold the arrays, so the memo can start over at any time.
   let unions = new Map<readonly string[], Map<readonly string[], readonly string[]>>();
@@ -103,16 +92,6 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     }
     return set;
   };
-  const leafSets = new Map<string, readonly string[]>();
-  const leafSet = (term: string) => {
-    let set = leafSets.get(term);
-    if (!set) {
-      if (leafSets.size > SETS_KEPT) leafSets.clear();
-      leafSets.set(term, (set = [term]));
-    }
-    return set;
-  };
-
   // Scratch columns by document, reset after each use.
   const scratchScore = new Float64Array(count);
   const rowOf = new Int32Array(count).fill(-1);
@@ -130,7 +109,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     // terms last first (the deepest branch first, a term after those it begins): the scores add up
     // in that order, to the same last bit.
     const exact = tree.get(leaf.term);
-    const reached: Array<[string, PostingsEntry | undefined, number]> = [[leaf.term, exact === undefined ? undefined : postingsAt(exact), 1]];
+    const reached: Array<[position: number, weight: number]> = exact === undefined ? [] : [[exact, 1]];
     let fuzzyMatches: Map<string, [number, number]> | undefined;
     if (leaf.fuzzy) {
       const fuzzy = leaf.fuzzy === true ? 0.2 : leaf.fuzzy;
@@ -138,28 +117,29 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       if (maxDistance) fuzzyMatches = tree.fuzzyGet(leaf.term, maxDistance);
     }
     if (leaf.prefix) {
-      const [from, to] = prefixRange(terms, leaf.term);
+      const [from, to] = prefixRange(names, leaf.term);
       for (let p = to - 1; p >= from; p--) {
-        const term = terms[p]!;
+        const term = names[p]!;
         const distance = term.length - leaf.term.length;
         if (!distance) continue;
         fuzzyMatches?.delete(term);
-        reached.push([term, postingsAt(p), (weights.prefix * term.length) / (term.length + 0.3 * distance)]);
+        reached.push([p, (weights.prefix * term.length) / (term.length + 0.3 * distance)]);
       }
     }
     if (fuzzyMatches) {
       for (const [term, [p, distance]] of fuzzyMatches) {
         if (!distance) continue;
-        reached.push([term, postingsAt(p), (weights.fuzzy * term.length) / (term.length + distance)]);
+        reached.push([p, (weights.fuzzy * term.length) / (term.length + distance)]);
       }
     }
 
     const order = new IntList();
     const entries = new IntList(); // position, term, fields: three numbers an entry
     const touched = new IntList();
-    for (const [term, data, weight] of reached) {
+    for (const [position, weight] of reached) {
+      const data = postingsAt(position);
       if (!data) continue;
-      const id = termId(term);
+      const term = names[position]!;
       touched.length = 0;
       for (let f = 0; f < fields.length; f++) {
         const fieldId = fieldIds[f]!;
@@ -193,7 +173,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       for (let i = 0; i < touched.length; i++) {
         const doc = touched.data[i]!;
         entries.push(rowOf[doc]!);
-        entries.push(id);
+        entries.push(position);
         entries.push(termFields[doc]!);
         termFields[doc] = 0;
       }
@@ -219,7 +199,8 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       matchTerm[at] = entries.data[3 * e + 1]!;
       matchFields[at] = entries.data[3 * e + 2]!;
     }
-    return { docs, scores, queryTerms: new Array<readonly string[]>(size).fill(leafSet(leaf.term)), matchStart, matchTerm, matchFields, names };
+    // One array of query terms for every row (rows share their sets: see union).
+    return { docs, scores, queryTerms: new Array<readonly string[]>(size).fill([leaf.term]), matchStart, matchTerm, matchFields, names };
   };
 
   /**

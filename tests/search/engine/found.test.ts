@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSearcher } from '../../../renderer/search/engine/scorer.ts';
-import { filtered, heldIn, fieldBit, rankedFound, resultsOf } from '../../../renderer/search/engine/found.ts';
+import { filtered, heldIn, rankedFound, resultsOf } from '../../../renderer/search/engine/found.ts';
 import { listRanked } from '../../../renderer/search/engine/ranking.ts';
 import { decodePostings } from '../../../renderer/search/engine/postings.ts';
 import { termDictionary } from '../../../renderer/search/engine/term-tree.ts';
-import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
+import { fieldBit, SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 
 // Five documents: `bundle` in titles (0, 1, 3) and prose (2), `bundler` in 4's title, `dts` in 0's and 3's names.
 const field = (name: (typeof SEARCH_FIELDS)[number]) => SEARCH_FIELDS.indexOf(name);
