@@ -188,20 +188,28 @@ export interface EngineCore {
  * results, then those joining (ranked by score, ties in this order).
  */
 function withOptional(results: Found, optional: Found, others = 0): Found {
-  const extra = new Map<number, number>();
-  for (let j = 0; j < optional.docs.length; j++) extra.set(optional.docs[j]!, j);
+  // By document, the optional terms' row + 1 (0: none), then -1 where the results have it: a
+  // column, not a map, as a common optional word (页面 of `页面 42`) is in most records of a large site.
+  const rowOf = new Int32Array(Math.max(highestDoc(results), highestDoc(optional)) + 1);
+  for (let j = 0; j < optional.docs.length; j++) rowOf[optional.docs[j]!] = j + 1;
   const out = new FoundBuilder(results.names);
-  const found = new Set<number>();
   for (let i = 0; i < results.docs.length; i++) {
     const doc = results.docs[i]!;
-    found.add(doc);
-    const j = extra.get(doc);
+    const j = rowOf[doc]! - 1;
+    rowOf[doc] = -1;
     // The optional terms' matches, with the required ones' fields where both matched a term; the required ones' query terms.
-    if (j === undefined) out.copy(results, i);
+    if (j < 0) out.copy(results, i);
     else out.join(optional, j, results, i, results.scores[i]! + optional.scores[j]!, results.queryTerms[i]!);
   }
-  if (others > 0) for (let j = 0; j < optional.docs.length; j++) if (!found.has(optional.docs[j]!)) out.copy(optional, j, optional.scores[j]! * others);
+  if (others > 0) for (let j = 0; j < optional.docs.length; j++) if (rowOf[optional.docs[j]!] !== -1) out.copy(optional, j, optional.scores[j]! * others);
   return out.build();
+}
+
+/** The highest document a Found has, -1 for none. */
+function highestDoc(found: Found): number {
+  let highest = -1;
+  for (let i = 0; i < found.docs.length; i++) if (found.docs[i]! > highest) highest = found.docs[i]!;
+  return highest;
 }
 
 export function createEngineCore(
@@ -210,7 +218,9 @@ export function createEngineCore(
   settings: { cjk: CjkMode; common: readonly string[]; synonyms: SynonymSets; terms: IndexTerms },
   tuning: Tuning = DEFAULT_TUNING,
 ): EngineCore {
-  const { typeOf } = doc;
+  // Each document's record type, read once: the ranking asks for it on every result of every keystroke.
+  const types = Array.from({ length: searcher.documentCount }, (_, id) => doc.typeOf(id));
+  const typeOf = (id: number): HitType => types[id] ?? 'content';
   const pageOf = pagesOfTypes(typeOf, searcher.documentCount);
   // A record of a page outside the sidebar: no sidebar group, where a record has a heading (a
   // table row that documents a name has neither: pipeline/search/exact-names.ts, isNameRow).

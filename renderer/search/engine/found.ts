@@ -170,6 +170,7 @@ function fieldsOf(bits: number): SearchField[] {
 export function rankedFound(found: Found): Ranked {
   type Node = { next: Map<number, Node>; terms?: readonly string[] };
   const roots = new Map<number, Node>();
+  const positions = new Map<string, number>();
   return {
     size: found.docs.length,
     id: (i) => found.docs[i]!,
@@ -192,8 +193,11 @@ export function rankedFound(found: Found): Ranked {
       return node.terms;
     },
     matchedIn(i, term, field) {
+      // The term as its position, looked up once: compared with every row's matched terms.
+      let position = positions.get(term);
+      if (position === undefined) positions.set(term, (position = found.names.indexOf(term)));
       const bit = fieldBit(field);
-      for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) if (found.names[found.matchTerm[e]!] === term) return (found.matchFields[e]! & bit) !== 0;
+      for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) if (found.matchTerm[e] === position) return (found.matchFields[e]! & bit) !== 0;
       return false;
     },
   };
