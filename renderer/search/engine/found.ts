@@ -8,6 +8,7 @@
 import type { SearchResult } from 'minisearch';
 import { fieldBit, SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import type { Ranked } from './ranking.ts';
+import { termPosition } from './term-tree.ts';
 
 /**
  * Documents found, a row each, with what MiniSearch's result for each holds: the score, the query
@@ -167,15 +168,18 @@ function fieldsOf(bits: number): SearchField[] {
  * for every row with the same ones (thousands of sections headed `Usage notes` share one), so
  * what the ranking works out from them it works out once.
  */
+const NONE: readonly string[] = [];
+
 export function rankedFound(found: Found): Ranked {
   type Node = { next: Map<number, Node>; terms?: readonly string[] };
   const roots = new Map<number, Node>();
   const positions = new Map<string, number>();
   return {
-    size: found.docs.length,
-    id: (i) => found.docs[i]!,
-    score: (i) => found.scores[i]!,
+    ids: found.docs,
+    scores: found.scores,
     termsIn(i, bits) {
+      // Most rows of a broad query matched nothing in the fields asked (a heading): no lookup for them.
+      if (!heldIn(found, i, bits)) return NONE;
       let node = roots.get(bits);
       if (!node) roots.set(bits, (node = { next: new Map() }));
       for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) {
@@ -195,7 +199,7 @@ export function rankedFound(found: Found): Ranked {
     matchedIn(i, term, field) {
       // The term as its position, looked up once: compared with every row's matched terms.
       let position = positions.get(term);
-      if (position === undefined) positions.set(term, (position = found.names.indexOf(term)));
+      if (position === undefined) positions.set(term, (position = termPosition(found.names, term)));
       const bit = fieldBit(field);
       for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) if (found.matchTerm[e] === position) return (found.matchFields[e]! & bit) !== 0;
       return false;

@@ -15,9 +15,10 @@ import type { HitType } from './types.ts';
 
 /** What the ranking reads of the results, by position: the searcher's columns (found.ts, rankedFound) or a list of results (listRanked). */
 export interface Ranked {
-  readonly size: number;
-  id(i: number): number;
-  score(i: number): number;
+  /** The results' documents, by position (columns, not calls: every step reads every result's). */
+  readonly ids: Int32Array;
+  /** The results' scores, by position. */
+  readonly scores: Float64Array;
   /** The terms result `i` matched in any of the fields of `bits` (bits of SEARCH_FIELDS), in the order matched. */
   termsIn(i: number, bits: number): readonly string[];
   /** Whether result `i` matched `term` in `field`. */
@@ -39,12 +40,11 @@ interface RankView extends Ranked {
 function rankView(ranked: Ranked): RankView {
   // Every step reads every result's heading terms: read once, in one pass.
   const titles: Array<readonly string[]> = [];
-  for (let i = 0; i < ranked.size; i++) titles.push(ranked.termsIn(i, TITLE));
+  for (let i = 0; i < ranked.ids.length; i++) titles.push(ranked.termsIn(i, TITLE));
   const heads: Array<readonly string[] | undefined> = [];
   return {
-    size: ranked.size,
-    id: (i) => ranked.id(i),
-    score: (i) => ranked.score(i),
+    ids: ranked.ids,
+    scores: ranked.scores,
     termsIn: (i, bits) => ranked.termsIn(i, bits),
     matchedIn: (i, term, field) => ranked.matchedIn(i, term, field),
     title: (i) => titles[i]!,
@@ -55,9 +55,8 @@ function rankView(ranked: Ranked): RankView {
 /** A list of MiniSearch's results as the ranking reads them. */
 export function listRanked(results: readonly SearchResult[]): Ranked {
   return {
-    size: results.length,
-    id: (i) => results[i]!.id as number,
-    score: (i) => results[i]!.score,
+    ids: Int32Array.from(results, (result) => result.id as number),
+    scores: Float64Array.from(results, (result) => result.score),
     termsIn(i, bits) {
       const { terms, match } = results[i]!;
       return terms.filter((term) => (match[term] ?? []).some((field) => bits & fieldBit(field as SearchField)));
@@ -169,8 +168,8 @@ function headingScores(view: RankView, groups: QueryGroup[], ranking: HeadingRan
   // factor (0: no heading word), and the further factor of a page's title holding the whole query.
   const shapes = new Map<readonly string[], Map<number, [number, number]>>();
   const none: [number, number] = [0, 1];
-  for (let i = 0; i < view.size; i++) {
-    const id = view.id(i);
+  for (let i = 0; i < view.ids.length; i++) {
+    const id = view.ids[i]!;
     // Each group counts by the share of its best spelling's terms found in the heading:
     // `autoExternal.dependencies` counts whole in its own section, half on the page's top.
     const top = ranking.isTop(id);
@@ -206,8 +205,8 @@ function headingScores(view: RankView, groups: QueryGroup[], ranking: HeadingRan
     const heading = shape[0];
     const whole = shape[1];
     if (heading === 0) {
-      if (top && ranking.proseTop !== 1) scores[i] = view.score(i) * ranking.proseTop;
-    } else scores[i] = view.score(i) * heading * whole;
+      if (top && ranking.proseTop !== 1) scores[i] = view.scores[i]! * ranking.proseTop;
+    } else scores[i] = view.scores[i]! * heading * whole;
   }
   return scores;
 }
@@ -266,11 +265,11 @@ function repeatedHeadingScores(view: RankView, scores: Float64Array, groups: Que
   // By a heading's matched terms, then its length: its signature (the same for the same terms in
   // any order), or null where it lacks a query word.
   const known = new Map<readonly string[], Map<number, string | null>>();
-  const signatures: Array<string | null> = new Array<string | null>(view.size).fill(null);
-  for (let i = 0; i < view.size; i++) {
+  const signatures: Array<string | null> = new Array<string | null>(view.ids.length).fill(null);
+  for (let i = 0; i < view.ids.length; i++) {
     const inTitle = view.title(i);
     if (inTitle.length === 0) continue;
-    const id = view.id(i);
+    const id = view.ids[i]!;
     const titleLength = shape.titleLength(id);
     let byLength = known.get(inTitle);
     if (!byLength) known.set(inTitle, (byLength = new Map()));
@@ -283,9 +282,9 @@ function repeatedHeadingScores(view: RankView, scores: Float64Array, groups: Que
     signatures[i] = signature;
   }
   const out = new Float64Array(scores);
-  for (let i = 0; i < view.size; i++) {
+  for (let i = 0; i < view.ids.length; i++) {
     const signature = signatures[i];
-    if (signature && shape.depth(view.id(i)) > whole.get(signature)!) out[i] = scores[i]! * factor;
+    if (signature && shape.depth(view.ids[i]!) > whole.get(signature)!) out[i] = scores[i]! * factor;
   }
   return out;
 }
@@ -311,14 +310,14 @@ export function spreadPages(results: SearchResult[], pageOf: (id: number) => num
 function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Float64Array, pageOf: (id: number) => number, factor: number): Float64Array {
   if (factor === 1) return scores;
   const out = new Float64Array(scores);
-  const n = ranked.size;
+  const n = ranked.ids.length;
   // Each page's results as a list through `next`, in the order given: a column by page (pages are
   // documents, fewer than the largest page's id), not a map, as a broad query on a large site
   // finds tens of thousands of results on as many pages.
   const pages = new Int32Array(n);
   let pageCount = 0;
   for (let i = 0; i < n; i++) {
-    pages[i] = pageOf(ranked.id(i));
+    pages[i] = pageOf(ranked.ids[i]!);
     if (pages[i]! >= pageCount) pageCount = pages[i]! + 1;
   }
   const first = new Int32Array(pageCount).fill(-1);
@@ -328,7 +327,7 @@ function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Float64Arr
     first[pages[i]!] = i;
   }
   // Ranked so far: by score, then the tiebreak, then the result's own score, then as given.
-  const before = (a: number, b: number) => scores[b]! - scores[a]! || tiebreak[b]! - tiebreak[a]! || ranked.score(b) - ranked.score(a) || a - b;
+  const before = (a: number, b: number) => scores[b]! - scores[a]! || tiebreak[b]! - tiebreak[a]! || ranked.scores[b]! - ranked.scores[a]! || a - b;
   // A page's results sorted by insertion, in place: a page has a few, and a sort call per page
   // (ten thousand on a broad query at 10,000 pages a language) cost more than the sorting.
   const members = new Int32Array(n);
@@ -385,7 +384,7 @@ export interface ExactNameShape {
  */
 function exactNamePlace(view: RankView, i: number, groups: readonly QueryGroup[], shape: ExactNameShape, chinese: boolean, anyCode: boolean): number | null {
   const typed = groups.at(-1)!;
-  const id = view.id(i);
+  const id = view.ids[i]!;
   const named = !!typed.name && view.matchedIn(i, typed.name, 'name');
   if (!named && anyCode) return null;
   const page = shape.isPage(id);
@@ -460,7 +459,7 @@ function exactNameScores(view: RankView, scores: Float64Array, groups: readonly 
   let top = 0;
   for (const score of scores) top = Math.max(top, score);
   const out = new Float64Array(scores);
-  for (let i = 0; i < view.size; i++) {
+  for (let i = 0; i < view.ids.length; i++) {
     const place = exactNamePlace(view, i, groups, shape, chinese, anyCode);
     // Places 0-5 (exactNamePlace): each place above every later one and every other record.
     if (place !== null) out[i] = scores[i]! + (6 - place) * top;
@@ -513,7 +512,7 @@ export function rankResults(ranked: Ranked, groups: QueryGroup[], rules: Ranking
  * filled part by part: so both layouts rank alike.
  */
 export function firstRanked(ranked: Ranked, scores: Float64Array, limit: number): number[] {
-  const end = Math.min(limit, ranked.size);
+  const end = Math.min(limit, ranked.ids.length);
   if (end === 0) return [];
   // Keys by score: thousands of results can share one (sections alike on a large site).
   const keys = new Map<number, number>();
@@ -530,8 +529,8 @@ export function firstRanked(ranked: Ranked, scores: Float64Array, limit: number)
     // Rounding to 10 digits moves a score by less than a part in 10⁹: only those that close are keyed.
     if (scores[i]! >= last * (1 - 1e-9)) {
       const k = key(scores[i]!);
-      if (k > last) above.push({ i, key: k, id: ranked.id(i) });
-      else if (k === last) tied.push({ i, key: k, id: ranked.id(i) });
+      if (k > last) above.push({ i, key: k, id: ranked.ids[i]! });
+      else if (k === last) tied.push({ i, key: k, id: ranked.ids[i]! });
     }
   }
   above.sort((a, b) => b.key - a.key || a.id - b.id);
@@ -568,11 +567,9 @@ function nthHighest(values: Float64Array, k: number): number {
   }
 }
 
-/** Each result's score, as a column. */
+/** A copy of the results' scores, for a step to change. */
 function scoresOf(ranked: Ranked): Float64Array {
-  const scores = new Float64Array(ranked.size);
-  for (let i = 0; i < ranked.size; i++) scores[i] = ranked.score(i);
-  return scores;
+  return ranked.scores.slice();
 }
 
 /** The results with these scores, by score (ties as given). */

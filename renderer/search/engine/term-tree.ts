@@ -59,6 +59,12 @@ export function prefixRange(terms: readonly string[], prefix: string): [number, 
   return [from, firstPosition(terms, from, (term) => !term.startsWith(prefix))];
 }
 
+/** The position of `term` among the sorted terms, -1 where it is not one. */
+export function termPosition(terms: readonly string[], term: string): number {
+  const at = firstPosition(terms, 0, (t) => t >= term);
+  return terms[at] === term ? at : -1;
+}
+
 /** The first position at or after `from` where `past` holds, `past` being false and then true along the terms. */
 function firstPosition(terms: readonly string[], from: number, past: (term: string) => boolean): number {
   let lo = from;

@@ -21,9 +21,9 @@ describe('what a search finds, as columns', () => {
     const ranked = rankedFound(found);
     const list = listRanked(resultsOf(found));
     const bits = [fieldBit('title'), fieldBit('name'), fieldBit('title') | fieldBit('content'), fieldBit('description')];
-    for (let i = 0; i < ranked.size; i++) {
-      expect(ranked.id(i)).toBe(list.id(i));
-      expect(ranked.score(i)).toBe(list.score(i));
+    expect([...ranked.ids]).toEqual([...list.ids]);
+    expect([...ranked.scores]).toEqual([...list.scores]);
+    for (let i = 0; i < ranked.ids.length; i++) {
       for (const b of bits) expect(ranked.termsIn(i, b)).toEqual(list.termsIn(i, b));
       for (const term of ['bundle', 'bundler', 'dts']) for (const f of SEARCH_FIELDS) expect(ranked.matchedIn(i, term, f)).toBe(list.matchedIn(i, term, f));
     }
