@@ -192,7 +192,7 @@ function withOptional(results: Found, optional: Found, others = 0): Found {
   // column, not a map, as a common optional word (页面 of `页面 42`) is in most records of a large site.
   const rowOf = new Int32Array(Math.max(highestDoc(results), highestDoc(optional)) + 1);
   for (let j = 0; j < optional.docs.length; j++) rowOf[optional.docs[j]!] = j + 1;
-  const out = new FoundBuilder(results.names);
+  const out = new FoundBuilder(results.names, results.docs.length + (others > 0 ? optional.docs.length : 0));
   for (let i = 0; i < results.docs.length; i++) {
     const doc = results.docs[i]!;
     const j = rowOf[doc]! - 1;
@@ -296,7 +296,7 @@ export function createEngineCore(
         if ((added.get(doc)?.[2] ?? 0) < score) added.set(doc, [found, i, score]);
       }
     }
-    const out = new FoundBuilder(all.names);
+    const out = new FoundBuilder(all.names, all.docs.length + added.size);
     for (let i = 0; i < all.docs.length; i++) out.copy(all, i);
     for (const [found, i, score] of added.values()) out.copy(found, i, score);
     return out.build();
@@ -308,8 +308,10 @@ export function createEngineCore(
    * searching all.
    */
   const within = (results: Found) => {
-    const ids = new Set(results.docs);
-    return { ...searchOptions, boostDocument: (id: unknown) => (ids.has(id as number) ? searchOptions.boostDocument(id) : 0), [ONE_QUERY]: true };
+    // A column by document, not a set: asked for every posting the words reach, most of a large site's for a common one.
+    const held = new Uint8Array(searcher.documentCount);
+    for (let i = 0; i < results.docs.length; i++) held[results.docs[i]!] = 1;
+    return { ...searchOptions, boostDocument: (id: unknown) => (held[id as number] ? documentBoosts[id as number]! : 0), [ONE_QUERY]: true };
   };
 
   return {

@@ -42,33 +42,46 @@ class Column<A extends Int32Array | Float64Array> {
     }
     this.data[this.length++] = value;
   }
+  /** The numbers pushed (the list's own array when it is full: a list is not pushed to after). */
   toArray(): A {
-    return this.data.slice(0, this.length) as A;
+    return this.length === this.data.length ? this.data : (this.data.slice(0, this.length) as A);
   }
 }
 
 export class IntList extends Column<Int32Array> {
-  constructor() {
-    super(new Int32Array(64), (size) => new Int32Array(size));
+  constructor(capacity = 64) {
+    super(new Int32Array(Math.max(1, capacity)), (size) => new Int32Array(size));
   }
 }
 
 class FloatList extends Column<Float64Array> {
-  constructor() {
-    super(new Float64Array(64), (size) => new Float64Array(size));
+  constructor(capacity = 64) {
+    super(new Float64Array(Math.max(1, capacity)), (size) => new Float64Array(size));
   }
 }
 
-/** A Found made row by row, from rows of others. */
+/**
+ * A Found made row by row, from rows of others. `rows`: how many it will likely have (the rows
+ * of what it is made from), so that its columns are not grown step by step to tens of thousands.
+ */
 export class FoundBuilder {
-  private readonly docs = new IntList();
-  private readonly scores = new FloatList();
+  private readonly docs: IntList;
+  private readonly scores: FloatList;
   private readonly queryTerms: Array<readonly string[]> = [];
-  private readonly matchStart = new IntList();
-  private readonly matchTerm = new IntList();
-  private readonly matchFields = new IntList();
+  private readonly matchStart: IntList;
+  private readonly matchTerm: IntList;
+  private readonly matchFields: IntList;
 
-  constructor(private readonly names: readonly string[]) {}
+  constructor(
+    private readonly names: readonly string[],
+    rows = 64,
+  ) {
+    this.docs = new IntList(rows);
+    this.scores = new FloatList(rows);
+    this.matchStart = new IntList(rows + 1);
+    this.matchTerm = new IntList(rows * 2);
+    this.matchFields = new IntList(rows * 2);
+  }
 
   /** Row `i` of `from`, with this score and these query terms. */
   copy(from: Found, i: number, score = from.scores[i]!, queryTerms = from.queryTerms[i]!): void {
@@ -130,7 +143,7 @@ export class FoundBuilder {
 
 /** The rows whose document `keep` keeps, in their order. */
 export function filtered(found: Found, keep: (doc: number) => boolean): Found {
-  const out = new FoundBuilder(found.names);
+  const out = new FoundBuilder(found.names, found.docs.length);
   for (let i = 0; i < found.docs.length; i++) if (keep(found.docs[i]!)) out.copy(found, i);
   return out.build();
 }

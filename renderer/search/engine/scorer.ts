@@ -210,7 +210,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
    * matched the term too, then b's new terms).
    */
   const combine = (a: Found, b: Found, operator: 'and' | 'or'): Found => {
-    const out = new FoundBuilder(names);
+    const out = new FoundBuilder(names, operator === 'and' ? Math.min(a.docs.length, b.docs.length) : a.docs.length + b.docs.length);
     const join = (i: number, j: number) => out.join(a, i, b, j, a.scores[i]! + b.scores[j]!, union(a.queryTerms[i]!, b.queryTerms[j]!));
     for (let i = 0; i < a.docs.length; i++) rowOf[a.docs[i]!] = i;
     if (operator === 'and') {
