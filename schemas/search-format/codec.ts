@@ -144,7 +144,9 @@ export function frontDecode(coded: string): string[] {
   if (coded === '') return [];
   let previous = '';
   return coded.split(TERM_SEPARATOR).map((entry) => {
-    const shared = parseInt(entry[0] ?? '', 36);
+    // The shared length's base-36 digit read by its code (a large site has hundreds of thousands of terms).
+    const code = entry.charCodeAt(0);
+    const shared = code >= 48 && code <= 57 ? code - 48 : code >= 97 && code <= 122 ? code - 87 : -1;
     if (!(shared >= 0 && shared <= previous.length) || entry.length < 2) throw new Error(`Search index: bad front-coded term ${JSON.stringify(entry)}`);
     previous = previous.slice(0, shared) + entry.slice(1);
     return previous;
@@ -152,21 +154,25 @@ export function frontDecode(coded: string): string[] {
 }
 
 /** A per-field column of field lengths (see fieldColumns): each document's step's length. */
-export function decodeColumn(column: string, count: number): number[] {
+export function decodeColumn(column: string, count: number): Float64Array {
   const unreadable = (at: number) => new Error(`Search index: field length column unreadable at character ${at} (${JSON.stringify(column.slice(at, at + 8))})`);
-  const values: number[] = [];
+  const tooMany = () => new Error(`Search index: a field length column holds more than ${count} documents`);
+  // A typed column, not a list grown a document at a time: a large site's manifest has seven of 85,000.
+  const values = new Float64Array(count);
+  let n = 0;
   for (let i = 0; i < column.length; i++) {
     const digit = DIGIT_OF_CODE[column.charCodeAt(i)] ?? -1;
-    if (digit >= 0) values.push(stepLength(digit));
+    if (n === count && (digit >= 0 || column[i] === LONG_LENGTH)) throw tooMany();
+    if (digit >= 0) values[n++] = stepLength(digit);
     else if (column[i] === LONG_LENGTH) {
       const end = column.indexOf(LONG_LENGTH, i + 1);
       const step = end > i + 1 ? parseInt(column.slice(i + 1, end), 36) : NaN;
       if (!(step >= LENGTH_DIGITS.length && step < MAX_STEPS)) throw unreadable(i);
-      values.push(stepLength(step));
+      values[n++] = stepLength(step);
       i = end;
     } else throw unreadable(i);
   }
-  if (values.length !== count) throw new Error(`Search index: a field length column holds ${values.length} documents, not ${count}`);
+  if (n !== count) throw new Error(`Search index: a field length column holds ${n} documents, not ${count}`);
   return values;
 }
 

@@ -12,7 +12,7 @@ import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type CjkSplitter, type In
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, maxEdits, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankingRules } from './ranking.ts';
-import { indexTermsOf, prefixRange, termDictionary, type TermDictionary } from './term-tree.ts';
+import { indexTermsOf, prefixRange, prepareWhenIdle, termDictionary, termPosition, type TermDictionary } from './term-tree.ts';
 import { createSearcher, ONE_QUERY, type Searcher } from './scorer.ts';
 import { filtered, FoundBuilder, heldIn, rankedFound, resultOf, type Found } from './found.ts';
 import { lazyPostings, type PostingsEntry } from './postings.ts';
@@ -405,7 +405,8 @@ function whenIdle(task: () => void): void {
  * as runs of positions [from, to) of the sorted terms (a letter's prefix reaches thousands, side by
  * side). A split index fetches the postings of exactly these before it searches.
  */
-export function reachedTerms(groups: QueryGroup[], { terms, tree }: TermDictionary): Array<[number, number]> {
+export function reachedTerms(groups: QueryGroup[], dictionary: TermDictionary): Array<[number, number]> {
+  const { terms } = dictionary;
   const reached: Array<[number, number]> = [];
   const leaves = new Map<string, boolean>();
   const stems = new Set<string>();
@@ -418,11 +419,11 @@ export function reachedTerms(groups: QueryGroup[], { terms, tree }: TermDictiona
     // A prefix's run begins with the term itself.
     if (prefix) reached.push(prefixRange(terms, leaf));
     else {
-      const exact = tree.get(leaf);
-      if (exact !== undefined) reached.push([exact, exact + 1]);
+      const exact = termPosition(terms, leaf);
+      if (exact >= 0) reached.push([exact, exact + 1]);
     }
     const edits = stems.has(leaf) ? 0 : maxEdits(leaf);
-    if (edits) for (const [, [t]] of tree.fuzzyGet(leaf, edits)) reached.push([t, t + 1]);
+    if (edits) for (const [, [t]] of dictionary.tree.fuzzyGet(leaf, edits)) reached.push([t, t + 1]);
   }
   return reached;
 }
@@ -433,6 +434,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
   if (packed.fieldLength.length !== packed.documentCount || file.docs.length !== packed.documentCount) throw new Error('Search index: documents do not match the document count');
   // Postings are decoded when a query first reaches their term.
   const dictionary = termDictionary(packed.terms);
+  prepareWhenIdle(dictionary);
   const postings: Array<PostingsEntry | undefined> = [];
   const searcher = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), dictionary, (p) => (postings[p] ??= lazyPostings(packed.postings[p]!)));
   const records: StoredHit[] = file.docs.map((doc, id) => {

@@ -17,7 +17,7 @@ import type { Query, SearchOptions } from 'minisearch';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import type { FieldPostings, PostingsEntry } from './postings.ts';
 import { FoundBuilder, IntList, type Found } from './found.ts';
-import { prefixRange, type TermDictionary } from './term-tree.ts';
+import { prefixRange, termPosition, type TermDictionary } from './term-tree.ts';
 
 /** What a search of the index reads: the engine's searches go through this, as they went through MiniSearch. */
 export interface Searcher {
@@ -69,7 +69,7 @@ type Options = SearchOptions & { [ONE_QUERY]?: boolean };
  */
 export function createSearcher(count: number, averageFieldLength: readonly number[], fieldLengths: ReadonlyArray<ArrayLike<number>>, dictionary: TermDictionary, postingsAt: (position: number) => PostingsEntry | undefined): Searcher {
   // A matched term is its position in the dictionary's terms (Found.names).
-  const { terms: names, tree } = dictionary;
+  const names = dictionary.terms;
   const memo = leafMemo();
   // Sets of query terms, one array for each (rows share them): a's terms, then b's that a has not
   // (MiniSearch's assignUniqueTerms). Rows hold the arrays, so the memo can start over at any time.
@@ -108,13 +108,13 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     // The term itself, its prefix matches, its typo matches. MiniSearch's tree gives a prefix's
     // terms last first (the deepest branch first, a term after those it begins): the scores add up
     // in that order, to the same last bit.
-    const exact = tree.get(leaf.term);
-    const reached: Array<[position: number, weight: number]> = exact === undefined ? [] : [[exact, 1]];
+    const exact = termPosition(names, leaf.term);
+    const reached: Array<[position: number, weight: number]> = exact < 0 ? [] : [[exact, 1]];
     let fuzzyMatches: Map<string, [number, number]> | undefined;
     if (leaf.fuzzy) {
       const fuzzy = leaf.fuzzy === true ? 0.2 : leaf.fuzzy;
       const maxDistance = fuzzy < 1 ? Math.min(options.maxFuzzy ?? DEFAULT_MAX_FUZZY, Math.round(leaf.term.length * fuzzy)) : fuzzy;
-      if (maxDistance) fuzzyMatches = tree.fuzzyGet(leaf.term, maxDistance);
+      if (maxDistance) fuzzyMatches = dictionary.tree.fuzzyGet(leaf.term, maxDistance);
     }
     if (leaf.prefix) {
       const [from, to] = prefixRange(names, leaf.term);

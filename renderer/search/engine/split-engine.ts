@@ -11,7 +11,7 @@ import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { decodeColumn, frontDecode, manifestParts, nameKindOfCode, NO_NAME_CODE, partOf, typeOfCode } from '../../../schemas/search-format/codec.ts';
 import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSearchOptions, type Tuning } from './engine.ts';
 import { trustedReaders, type IndexReaders } from './index-readers.ts';
-import { indexTermsOf, termDictionary } from './term-tree.ts';
+import { indexTermsOf, prepareWhenIdle, termDictionary } from './term-tree.ts';
 import { createSearcher } from './scorer.ts';
 import { lazyPostings, type PostingsEntry } from './postings.ts';
 import type { ModalHit, StoredHit } from './types.ts';
@@ -37,6 +37,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   const parts = manifestParts(manifest);
   const terms = frontDecode(manifest.terms);
   const dictionary = termDictionary(terms);
+  prepareWhenIdle(dictionary);
   // A term's postings, by position, once its part has arrived.
   const postings: Array<PostingsEntry | undefined> = [];
   const searcher = createSearcher(count, manifest.averageFieldLength, columns, dictionary, (p) => postings[p]);

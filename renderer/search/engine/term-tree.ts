@@ -16,9 +16,7 @@ import type { IndexTerms } from '../../../schemas/search-format/analyzer.ts';
  * 50 ms of the first search, four times the English one.
  */
 export function termTree<T>(terms: readonly string[], valueOf: (position: number) => T): SearchableMap<T> {
-  for (let t = 1; t < terms.length; t++) {
-    if (!(terms[t - 1]! < terms[t]!)) throw new Error(`Search index: terms are not sorted (${JSON.stringify(terms[t - 1])}, ${JSON.stringify(terms[t])})`);
-  }
+  assertSorted(terms);
   type Node = Map<string, T | Node>;
   // The terms at [from, to) share their first `depth` code units; `node` holds what follows.
   const fill = (node: Node, from: number, to: number, depth: number): Node => {
@@ -42,14 +40,44 @@ export function termTree<T>(terms: readonly string[], valueOf: (position: number
   return new SearchableMap<T>(terms.length ? (fill(new Map(), 0, terms.length, 0) as never) : undefined);
 }
 
-/** An index's terms (sorted), and the radix tree of their positions. */
+/** Throws unless the terms are sorted by code unit, with no repeats. */
+function assertSorted(terms: readonly string[]): void {
+  for (let t = 1; t < terms.length; t++) {
+    if (!(terms[t - 1]! < terms[t]!)) throw new Error(`Search index: terms are not sorted (${JSON.stringify(terms[t - 1])}, ${JSON.stringify(terms[t])})`);
+  }
+}
+
+/**
+ * An index's terms (sorted), and the radix tree of their positions. The tree serves typo matches
+ * alone (a term and its prefixes are found among the sorted terms: termPosition, prefixRange), and
+ * is made when first asked for: a large site's has hundreds of thousands of nodes, whose making
+ * was most of loading its index (10,000 pages a language: 350 ms, half of it collecting garbage),
+ * and a query's first letters reach no term by a typo (maxEdits).
+ */
 export interface TermDictionary {
   readonly terms: readonly string[];
   readonly tree: SearchableMap<number>;
 }
 
 export function termDictionary(terms: readonly string[]): TermDictionary {
-  return { terms, tree: termTree(terms, (position) => position) };
+  assertSorted(terms);
+  let tree: SearchableMap<number> | undefined;
+  return {
+    terms,
+    get tree() {
+      return (tree ??= termTree(terms, (position) => position));
+    },
+  };
+}
+
+/**
+ * Makes the dictionary's tree once the browser is idle (after the first results, which need none),
+ * so that the first word typed long enough for typos does not wait for it. Nothing where there is
+ * no idle callback (Node: the MCP server, the bench): the first query that needs the tree makes it,
+ * rather than a timer of each engine made and dropped.
+ */
+export function prepareWhenIdle(dictionary: TermDictionary): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => dictionary.tree, { timeout: 2000 });
 }
 
 /** The positions [from, to) of the sorted terms that begin with `prefix` (itself among them). */
@@ -78,9 +106,9 @@ function firstPosition(terms: readonly string[], from: number, past: (term: stri
 }
 
 /** A dictionary's terms as a query being typed consults them (analyzeQuery). */
-export function indexTermsOf({ terms, tree }: TermDictionary): IndexTerms {
+export function indexTermsOf({ terms }: TermDictionary): IndexTerms {
   return {
-    has: (term) => tree.has(term),
+    has: (term) => termPosition(terms, term) >= 0,
     hasPrefix: (prefix) => {
       const [from, to] = prefixRange(terms, prefix);
       return from < to;

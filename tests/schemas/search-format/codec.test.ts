@@ -16,9 +16,9 @@ describe('field length columns', () => {
       else expect(Math.abs(decoded[i]! - length) / length, `${length} → ${decoded[i]}`).toBeLessThanOrEqual(1 / 16);
     }
     // Each length decodes to itself once more: a step's length is in its step.
-    expect(decodeColumn(fieldColumns(decoded.map((length) => [length]))[0]!, rows.length)).toEqual(decoded);
+    expect(decodeColumn(fieldColumns(Array.from(decoded, (length) => [length]))[0]!, rows.length)).toEqual(decoded);
     // The other fields' small lengths, exactly.
-    for (const [f, column] of columns.entries()) if (f > 0) expect(decodeColumn(column, rows.length)).toEqual(rows.map((row) => row[f]));
+    for (const [f, column] of columns.entries()) if (f > 0) expect([...decodeColumn(column, rows.length)]).toEqual(rows.map((row) => row[f]));
     // 0 is the space, 1 is !, 2 skips the quote that JSON would escape; from 33,910 terms, ~step~.
     expect(columns[0]!.startsWith(' !#')).toBe(true);
     expect(columns[0]!.match(/~[0-9a-z]+~/g)).toHaveLength(3);
@@ -32,6 +32,7 @@ describe('field length columns', () => {
     expect(() => fieldColumns([[10 ** 15]])).toThrow('a field of 1000000000000000 terms is past the length scale');
     const [column] = fieldColumns(rows);
     expect(() => decodeColumn(column!, rows.length + 1)).toThrow(`a field length column holds ${rows.length} documents, not ${rows.length + 1}`);
+    expect(() => decodeColumn(column!, rows.length - 1)).toThrow(`a field length column holds more than ${rows.length - 1} documents`);
     expect(() => decodeColumn('ab"c', 4)).toThrow('field length column unreadable at character 2 ("\\"c")');
     for (const bad of ['ab\\c', 'a~12', 'a~~b', 'a~1~', 'a~zz~', 'aé']) expect(() => decodeColumn(bad, 4), bad).toThrow(/unreadable at character 1|unreadable at character 2/);
   });
