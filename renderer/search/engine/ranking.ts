@@ -456,14 +456,15 @@ function exactNameScores(view: RankView, scores: Float64Array, groups: readonly 
   if (groups.length === 0) return scores;
   const chinese = isChinese(groups);
   const anyCode = groups.some((g) => g.code);
-  // Without a name typed nor a Chinese word, a record whose heading holds no query word has no
-  // place (exactNamePlace's first test): most of what a broad query finds, skipped at the cost of a read.
-  const plainMisses = !groups.at(-1)!.name && !chinese;
+  // Without a Chinese word, a record that does not document the name typed and whose heading
+  // holds no query word has no place (exactNamePlace's first test): most of what a broad query
+  // finds, passed over here at the cost of a read or two.
+  const name = groups.at(-1)!.name;
   let top = 0;
   for (let i = 0; i < scores.length; i++) if (scores[i]! > top) top = scores[i]!;
   const out = new Float64Array(scores);
   for (let i = 0; i < view.ids.length; i++) {
-    if (plainMisses && view.title(i).length === 0 && shape.titleLength(view.ids[i]!) > 0) continue;
+    if (!chinese && view.title(i).length === 0 && shape.titleLength(view.ids[i]!) > 0 && !(name && view.matchedIn(i, name, 'name'))) continue;
     const place = exactNamePlace(view, i, groups, shape, chinese, anyCode);
     // Places 0-5 (exactNamePlace): each place above every later one and every other record.
     if (place !== null) out[i] = scores[i]! + (6 - place) * top;
