@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import SearchableMap from 'minisearch/SearchableMap';
-import { indexTermsOf, prefixRange, termDictionary, termTree } from '../../../renderer/search/engine/term-tree.ts';
+import { indexTermsOf, prefixRange, termDictionary, termPosition, termTree } from '../../../renderer/search/engine/term-tree.ts';
 
 /** A term tree as nested sorted entries: the shape of the radix tree, whatever order its branches were added in. */
 function shape(node: unknown): unknown {
@@ -72,5 +72,25 @@ describe('prefixRange', () => {
         expect(hasPrefix(prefix)).toBe(to > from);
       }),
     );
+  });
+});
+
+describe('termPosition', () => {
+  it("finds a term's position among the sorted terms as the tree does, and -1 for a word that is none", () => {
+    expect(termPosition(['a', 'ab', '模块'], '模块')).toBe(2);
+    expect(termPosition(['a', 'ab', '模块'], 'abc')).toBe(-1);
+    expect(termPosition([], 'a')).toBe(-1);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-c]{1,4}$/), { maxLength: 30 }), fc.stringMatching(/^[a-c]{0,4}$/), (words, word) => {
+        const sorted = [...words].sort();
+        const { tree, terms } = termDictionary(sorted);
+        expect(termPosition(terms, word)).toBe(tree.get(word) ?? -1);
+        expect(indexTermsOf(termDictionary(sorted)).has(word)).toBe(tree.has(word));
+      }),
+    );
+  });
+
+  it('refuses terms that are not sorted when the dictionary is made, not when its tree is first needed', () => {
+    expect(() => termDictionary(['b', 'a'])).toThrow(/terms are not sorted/);
   });
 });
