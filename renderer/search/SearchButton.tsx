@@ -11,18 +11,24 @@ import type { DataSource } from '../app/data.ts';
 import type { PartCache } from '../app/lazy-parts.ts';
 import { isEditableTarget, isOpenShortcut, isSlashShortcut, queryAfterKey, typedCharacter } from './keys.ts';
 import { clampQuery, searchSetup, type SearchSetup } from './engine/setup.ts';
+import { SEARCH_SYNONYMS_DATA_PATH } from '../../schemas/paths.ts';
 import { SearchIcon } from '../components/Icons.tsx';
 import styles from './SearchButton.module.css';
 
 /**
  * Everything the first search needs, started at once and in parallel: the dialog's code (the
- * lazy part `search`) and the index file (its download started here, in the first-load bundle,
- * so that it does not wait for the dialog's code), then the engine is built from both as soon
+ * lazy part `search`) and the index's files (the index and the synonym sets, their downloads
+ * started here, in the first-load bundle, so that they do not wait for the dialog's code), then the engine is built from both as soon
  * as they are in, before the dialog has rendered. Safe to call often: each part starts once per
  * page life.
  */
 function warmSearch({ data, parts }: { data: DataSource; parts: PartCache }, setup: SearchSetup): void {
-  if (setup.provider === 'local') data.json(setup.dataPath).catch(() => undefined);
+  if (setup.provider === 'local') {
+    data.json(setup.dataPath).catch(() => undefined);
+    // The synonym sets too: the engine is built from both (local-source.ts), and asked for only
+    // once the dialog's code had arrived, they were the last request before a cold page's first hit.
+    data.json(SEARCH_SYNONYMS_DATA_PATH).catch(() => undefined);
+  }
   parts
     .load(['search'])
     .then(() => parts.get('search').source(setup, data.json).preload?.())
