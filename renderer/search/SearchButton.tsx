@@ -18,15 +18,15 @@ import styles from './SearchButton.module.css';
 /**
  * Everything the first search needs, started at once and in parallel: the dialog's code (the
  * lazy part `search`) and the index's files (the index and the synonym sets, their downloads
- * started here, in the first-load bundle, so that they do not wait for the dialog's code), then the engine is built from both as soon
- * as they are in, before the dialog has rendered. Safe to call often: each part starts once per
+ * started here, in the first-load bundle, so that they do not wait for the dialog's code), then
+ * the engine is built from them as soon as they are in, before the dialog has rendered. Safe to call often: each part starts once per
  * page life.
  */
 function warmSearch({ data, parts }: { data: DataSource; parts: PartCache }, setup: SearchSetup): void {
   if (setup.provider === 'local') {
     data.json(setup.dataPath).catch(() => undefined);
-    // The synonym sets too: the engine is built from both (local-source.ts), and asked for only
-    // once the dialog's code had arrived, they were the last request before a cold page's first hit.
+    // Asked for only once the dialog's code had arrived, the synonym sets were the last request
+    // before a cold page's first hit (local-source.ts builds the engine from both files).
     data.json(SEARCH_SYNONYMS_DATA_PATH).catch(() => undefined);
   }
   parts

@@ -187,10 +187,10 @@ export interface EngineCore {
  * that only the optional terms found join at `others` times their score (0: not at all): the
  * results, then those joining (ranked by score, ties in this order).
  */
-function withOptional(results: Found, optional: Found, others = 0): Found {
-  // By document, the optional terms' row + 1 (0: none), then -1 where the results have it: a
-  // column, not a map, as a common optional word (页面 of `页面 42`) is in most records of a large site.
-  const rowOf = new Int32Array(Math.max(highestDoc(results), highestDoc(optional)) + 1);
+function withOptional(rowOf: Int32Array, results: Found, optional: Found, others = 0): Found {
+  // `rowOf`, a column by document, all 0 (and left so): the optional terms' row + 1 (0: none),
+  // then -1 where the results have it. Not a map: a common optional word (页面 of `页面 42`) is in
+  // most records of a large site.
   for (let j = 0; j < optional.docs.length; j++) rowOf[optional.docs[j]!] = j + 1;
   const out = new FoundBuilder(results.names, results.docs.length + (others > 0 ? optional.docs.length : 0));
   for (let i = 0; i < results.docs.length; i++) {
@@ -202,14 +202,9 @@ function withOptional(results: Found, optional: Found, others = 0): Found {
     else out.join(optional, j, results, i, results.scores[i]! + optional.scores[j]!, results.queryTerms[i]!);
   }
   if (others > 0) for (let j = 0; j < optional.docs.length; j++) if (rowOf[optional.docs[j]!] !== -1) out.copy(optional, j, optional.scores[j]! * others);
+  for (let i = 0; i < results.docs.length; i++) rowOf[results.docs[i]!] = 0;
+  for (let j = 0; j < optional.docs.length; j++) rowOf[optional.docs[j]!] = 0;
   return out.build();
-}
-
-/** The highest document a Found has, -1 for none. */
-function highestDoc(found: Found): number {
-  let highest = -1;
-  for (let i = 0; i < found.docs.length; i++) if (found.docs[i]! > highest) highest = found.docs[i]!;
-  return highest;
 }
 
 export function createEngineCore(
@@ -228,6 +223,8 @@ export function createEngineCore(
   // Each document's boost, asked for every posting a query reaches: its record type's, and less
   // for a page outside the sidebar (the home page is a landing page, not the documentation of anything).
   const documentBoosts = new Float64Array(searcher.documentCount);
+  // Scratch column of withOptional, by document.
+  const optionalRows = new Int32Array(searcher.documentCount);
   for (let id = 0; id < documentBoosts.length; id++) documentBoosts[id] = tuning.typeBoost[typeOf(id)] * (outsideSidebar(id) ? tuning.outsideSidebar : 1);
   const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym };
   const rules: RankingRules = {
@@ -353,15 +350,15 @@ export function createEngineCore(
       const words = optional.filter((g) => !g.phrasePart);
       // Where they only add to the records found (others: 0), they are looked for in those alone:
       // a corpus-common word (页面 of `页面 42` on a large site) is in most records.
-      if (words.length) results = withOptional(results, searcher.find(queryTree(words, 'OR', synonymBoost), others > 0 ? searchOptions : within(results)), others);
+      if (words.length) results = withOptional(optionalRows, results, searcher.find(queryTree(words, 'OR', synonymBoost), others > 0 ? searchOptions : within(results)), others);
       if (headings) {
         // Only in headings, and only those that hold a required word too (QueryGroup.phrasePart).
         const inHeadings = searcher.find(queryTree(phraseParts, 'OR'), { ...searchOptions, fields: ['title'] });
-        results = withOptional(results, filtered(inHeadings, (doc) => headings.has(doc)));
+        results = withOptional(optionalRows, results, filtered(inHeadings, (doc) => headings.has(doc)));
       }
       if (described) {
         const inDescriptions = searcher.find(queryTree(fragments, 'OR'), { ...searchOptions, fields: ['description'] });
-        results = withOptional(results, filtered(inDescriptions, (doc) => described.has(doc)));
+        results = withOptional(optionalRows, results, filtered(inDescriptions, (doc) => described.has(doc)));
       }
       const ranked = rankResults(rankedFound(results), planned, rules, limit).slice(0, limit);
       return { hits: ranked.map(({ index, score }) => resultOf(results, index, score)), total: results.docs.length };

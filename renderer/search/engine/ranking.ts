@@ -387,9 +387,10 @@ function exactNamePlace(view: RankView, i: number, groups: readonly QueryGroup[]
   const id = view.ids[i]!;
   const named = !!typed.name && view.matchedIn(i, typed.name, 'name');
   if (!named && anyCode) return null;
+  // Most records a query finds document no name and hold none of its words in their heading
+  // (first: it is the cheapest test, a page's top asked about only for a Chinese query).
+  if (!named && view.title(i).length === 0 && shape.titleLength(id) > 0 && !(chinese && shape.isPage(id))) return null;
   const page = shape.isPage(id);
-  // Most records a query finds document no name and hold none of its words in their heading (first: it is the cheapest test).
-  if (!named && !(chinese && page) && shape.titleLength(id) > 0 && view.title(i).length === 0) return null;
   // A page outside the sidebar (the home page) is no page of its own for anything.
   if (shape.outsideSidebar(id)) return null;
   const single = groups.length === 1;
@@ -456,15 +457,10 @@ function exactNameScores(view: RankView, scores: Float64Array, groups: readonly 
   if (groups.length === 0) return scores;
   const chinese = isChinese(groups);
   const anyCode = groups.some((g) => g.code);
-  // Without a Chinese word, a record that does not document the name typed and whose heading
-  // holds no query word has no place (exactNamePlace's first test): most of what a broad query
-  // finds, passed over here at the cost of a read or two.
-  const name = groups.at(-1)!.name;
   let top = 0;
   for (let i = 0; i < scores.length; i++) if (scores[i]! > top) top = scores[i]!;
   const out = new Float64Array(scores);
   for (let i = 0; i < view.ids.length; i++) {
-    if (!chinese && view.title(i).length === 0 && shape.titleLength(view.ids[i]!) > 0 && !(name && view.matchedIn(i, name, 'name'))) continue;
     const place = exactNamePlace(view, i, groups, shape, chinese, anyCode);
     // Places 0-5 (exactNamePlace): each place above every later one and every other record.
     if (place !== null) out[i] = scores[i]! + (6 - place) * top;
