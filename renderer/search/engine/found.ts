@@ -209,6 +209,26 @@ export function rankedFound(found: Found): Ranked {
       }
       return node.terms;
     },
+    rowsIn(bits) {
+      const rows = new IntList();
+      for (let i = 0; i < found.docs.length; i++) if (heldIn(found, i, bits)) rows.push(i);
+      return rows.toArray();
+    },
+    rowsMatching(term, field) {
+      const rows = new IntList();
+      const position = termPosition(found.names, term);
+      if (position < 0) return rows.toArray();
+      const bit = fieldBit(field);
+      for (let i = 0; i < found.docs.length; i++) {
+        for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) {
+          if (found.matchTerm[e] === position) {
+            if (found.matchFields[e]! & bit) rows.push(i);
+            break;
+          }
+        }
+      }
+      return rows.toArray();
+    },
     matchedIn(i, term, field) {
       // The term as its position, looked up once: compared with every row's matched terms.
       let position = positions.get(term);

@@ -23,6 +23,13 @@ export interface Ranked {
   termsIn(i: number, bits: number): readonly string[];
   /** Whether result `i` matched `term` in `field`. */
   matchedIn(i: number, term: string, field: SearchField): boolean;
+  /**
+   * The results that matched some term in one of the fields of `bits`, by position: a column read
+   * in one pass, as most results of a broad query hold no query word in a heading.
+   */
+  rowsIn(bits: number): Int32Array;
+  /** The results that matched `term` in `field`, by position. */
+  rowsMatching(term: string, field: SearchField): Int32Array;
 }
 
 const TITLE = fieldBit('title');
@@ -35,20 +42,37 @@ interface RankView extends Ranked {
   title(i: number): readonly string[];
   /** The matched terms of a result found in its heading or its description (a page's top record, for a Chinese query). */
   head(i: number): readonly string[];
+  /** The results whose own heading holds a matched term, by position. */
+  readonly titled: Int32Array;
 }
 
+const NO_TERMS: readonly string[] = [];
+
 function rankView(ranked: Ranked): RankView {
-  // Every step reads every result's heading terms: read once, in one pass.
-  const titles: Array<readonly string[]> = [];
-  for (let i = 0; i < ranked.ids.length; i++) titles.push(ranked.termsIn(i, TITLE));
-  const heads: Array<readonly string[] | undefined> = [];
+  // Every step reads the heading terms of every result, and most results have none: those of the
+  // results that have some, read once; a column by result of where (0: none).
+  const titled = ranked.rowsIn(TITLE);
+  const titles: Array<readonly string[]> = [NO_TERMS];
+  const titleAt = new Int32Array(ranked.ids.length);
+  for (let k = 0; k < titled.length; k++) {
+    titleAt[titled[k]!] = k + 1;
+    titles.push(ranked.termsIn(titled[k]!, TITLE));
+  }
+  const heads = new Map<number, readonly string[]>();
   return {
     ids: ranked.ids,
     scores: ranked.scores,
+    titled,
     termsIn: (i, bits) => ranked.termsIn(i, bits),
     matchedIn: (i, term, field) => ranked.matchedIn(i, term, field),
-    title: (i) => titles[i]!,
-    head: (i) => heads[i] ?? (heads[i] = ranked.termsIn(i, HEAD)),
+    rowsIn: (bits) => ranked.rowsIn(bits),
+    rowsMatching: (term, field) => ranked.rowsMatching(term, field),
+    title: (i) => titles[titleAt[i]!]!,
+    head(i) {
+      let terms = heads.get(i);
+      if (!terms) heads.set(i, (terms = ranked.termsIn(i, HEAD)));
+      return terms;
+    },
   };
 }
 
@@ -62,6 +86,12 @@ export function listRanked(results: readonly SearchResult[]): Ranked {
       return terms.filter((term) => (match[term] ?? []).some((field) => bits & fieldBit(field as SearchField)));
     },
     matchedIn: (i, term, field) => (results[i]!.match[term] ?? []).includes(field),
+    rowsIn(bits) {
+      return Int32Array.from(results.keys()).filter((i) => results[i]!.terms.some((term) => (results[i]!.match[term] ?? []).some((field) => bits & fieldBit(field as SearchField))));
+    },
+    rowsMatching(term, field) {
+      return Int32Array.from(results.keys()).filter((i) => (results[i]!.match[term] ?? []).includes(field));
+    },
   };
 }
 
@@ -265,10 +295,12 @@ function repeatedHeadingScores(view: RankView, scores: Float64Array, groups: Que
   // By a heading's matched terms, then its length: its signature (the same for the same terms in
   // any order), or null where it lacks a query word.
   const known = new Map<readonly string[], Map<number, string | null>>();
-  const signatures: Array<string | null> = new Array<string | null>(view.ids.length).fill(null);
-  for (let i = 0; i < view.ids.length; i++) {
+  // Only a result whose heading holds a query word has a signature: by its place among those.
+  const { titled } = view;
+  const signatures: Array<string | null> = [];
+  for (let k = 0; k < titled.length; k++) {
+    const i = titled[k]!;
     const inTitle = view.title(i);
-    if (inTitle.length === 0) continue;
     const id = view.ids[i]!;
     const titleLength = shape.titleLength(id);
     let byLength = known.get(inTitle);
@@ -279,11 +311,12 @@ function repeatedHeadingScores(view: RankView, scores: Float64Array, groups: Que
       byLength.set(titleLength, (signature = holdsAll ? `${titleLength}:${[...inTitle].sort().join(' ')}` : null));
     }
     if (signature !== null) whole.set(signature, Math.min(whole.get(signature) ?? Infinity, shape.depth(id)));
-    signatures[i] = signature;
+    signatures.push(signature);
   }
   const out = new Float64Array(scores);
-  for (let i = 0; i < view.ids.length; i++) {
-    const signature = signatures[i];
+  for (let k = 0; k < titled.length; k++) {
+    const signature = signatures[k];
+    const i = titled[k]!;
     if (signature && shape.depth(view.ids[i]!) > whole.get(signature)!) out[i] = scores[i]! * factor;
   }
   return out;
@@ -326,8 +359,7 @@ function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Float64Arr
     next[i] = first[pages[i]!]!;
     first[pages[i]!] = i;
   }
-  // Ranked so far: by score, then the tiebreak, then the result's own score, then as given.
-  const before = (a: number, b: number) => scores[b]! - scores[a]! || tiebreak[b]! - tiebreak[a]! || ranked.scores[b]! - ranked.scores[a]! || a - b;
+  const before = rankedBefore(ranked, scores, tiebreak);
   // A page's results sorted by insertion, in place: a page has a few, and a sort call per page
   // (ten thousand on a broad query at 10,000 pages a language) cost more than the sorting.
   const members = new Int32Array(n);
@@ -340,9 +372,15 @@ function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Float64Arr
       for (; k > 0 && before(i, members[k - 1]!) < 0; k--) members[k] = members[k - 1]!;
       members[k] = i;
     }
-    for (let k = 1; k < count; k++) out[members[k]!] = scores[members[k]!]! * (powers[k] ??= factor ** k);
+    while (powers.length < count) powers.push(factor ** powers.length);
+    for (let k = 1; k < count; k++) out[members[k]!] = scores[members[k]!]! * powers[k]!;
   }
   return out;
+}
+
+/** The order of results ranked so far: by `scores`, then `tiebreak`, then their own score, then as given. */
+function rankedBefore(ranked: Ranked, scores: Float64Array, tiebreak: Float64Array): (a: number, b: number) => number {
+  return (a, b) => scores[b]! - scores[a]! || tiebreak[b]! - tiebreak[a]! || ranked.scores[b]! - ranked.scores[a]! || a - b;
 }
 
 /** What exactNamesFirst knows of a record: its number of title terms, whether it is a page's top, and the kind of name it documents. */
@@ -382,10 +420,9 @@ export interface ExactNameShape {
  * the reader's words in their description), or that documents the name the synonym table gives
  * for the query's one required word (documentsSynonym).
  */
-function exactNamePlace(view: RankView, i: number, groups: readonly QueryGroup[], shape: ExactNameShape, chinese: boolean, anyCode: boolean): number | null {
+function exactNamePlace(view: RankView, i: number, groups: readonly QueryGroup[], shape: ExactNameShape, chinese: boolean, anyCode: boolean, named: boolean): number | null {
   const typed = groups.at(-1)!;
   const id = view.ids[i]!;
-  const named = !!typed.name && view.matchedIn(i, typed.name, 'name');
   if (!named && anyCode) return null;
   // Most records a query finds document no name and hold none of its words in their heading
   // (first: it is the cheapest test, a page's top asked about only for a Chinese query).
@@ -454,18 +491,42 @@ export function exactNamesFirst(results: SearchResult[], groups: readonly QueryG
 
 /** exactNamesFirst's scores, by result, from the `scores` the results have so far. */
 function exactNameScores(view: RankView, scores: Float64Array, groups: readonly QueryGroup[], shape: ExactNameShape): Float64Array {
-  if (groups.length === 0) return scores;
+  const bonus = exactNameBonus(view, groups, shape, highest(scores));
+  if (!bonus) return scores;
+  const out = new Float64Array(scores);
+  for (let i = 0; i < out.length; i++) if (bonus[i] !== 0) out[i] = scores[i]! + bonus[i]!;
+  return out;
+}
+
+/**
+ * What exactNamesFirst adds to each result's score, `top` being the highest score of all (0: a
+ * record that documents no name typed), or null when it adds to none.
+ */
+function exactNameBonus(view: RankView, groups: readonly QueryGroup[], shape: ExactNameShape, top: number): Float64Array | null {
+  if (groups.length === 0) return null;
   const chinese = isChinese(groups);
   const anyCode = groups.some((g) => g.code);
+  let bonus: Float64Array | null = null;
+  // The results whose `name` field matched the last word typed whole (QueryGroup.name), by
+  // position: read in one pass of the matches, as the results are.
+  const typed = groups.at(-1)!;
+  const named = typed.name ? view.rowsMatching(typed.name, 'name') : new Int32Array(0);
+  let next = 0;
+  for (let i = 0; i < view.ids.length; i++) {
+    const isNamed = named[next] === i;
+    if (isNamed) next++;
+    const place = exactNamePlace(view, i, groups, shape, chinese, anyCode, isNamed);
+    // Places 0-5 (exactNamePlace): each place above every later one and every other record.
+    if (place !== null) (bonus ??= new Float64Array(view.ids.length))[i] = (6 - place) * top;
+  }
+  return bonus;
+}
+
+/** The highest of `scores`, 0 when none is above it. */
+function highest(scores: Float64Array): number {
   let top = 0;
   for (let i = 0; i < scores.length; i++) if (scores[i]! > top) top = scores[i]!;
-  const out = new Float64Array(scores);
-  for (let i = 0; i < view.ids.length; i++) {
-    const place = exactNamePlace(view, i, groups, shape, chinese, anyCode);
-    // Places 0-5 (exactNamePlace): each place above every later one and every other record.
-    if (place !== null) out[i] = scores[i]! + (6 - place) * top;
-  }
-  return out;
+  return top;
 }
 
 /** What rankResults needs: the settings of each step, and what they know of a document. */
@@ -498,11 +559,83 @@ export function rankResults(ranked: Ranked, groups: QueryGroup[], rules: Ranking
   const view = rankView(ranked);
   const heading = headingScores(view, groups, rules.heading);
   const repeated = repeatedHeadingScores(view, heading, groups, rules.shape, rules.repeatedHeading);
-  // The results reach spreadPages ranked by the repeated headings' scores, ties by headingFirst's
-  // (repeatedHeadings sorts stably what headingFirst sorted), then by their own, then as given.
-  const spread = spreadScores(view, repeated, heading, rules.pageOf, rules.samePage);
-  const scores = exactNameScores(view, spread, groups, rules.names);
-  return firstRanked(view, scores, limit).map((index) => ({ index, score: scores[index]! }));
+  // spreadPages keeps the highest score where it is (a page's first result), and exactNamesFirst
+  // adds to the highest score of all: the repeated headings' highest.
+  const bonus = exactNameBonus(view, groups, rules.names, rules.samePage <= 1 ? highest(repeated) : highest(spreadScores(view, repeated, heading, rules.pageOf, rules.samePage)));
+  const { rows, scores } = spreadFirst(view, repeated, heading, bonus, rules.pageOf, rules.samePage, limit);
+  const ids = new Int32Array(rows.length);
+  for (let k = 0; k < rows.length; k++) ids[k] = view.ids[rows[k]!]!;
+  return firstOf(ids, scores, limit).map((k) => ({ index: rows[k]!, score: scores[k]! }));
+}
+
+/**
+ * The results that may rank among the first `limit` once spreadPages and exactNamesFirst have
+ * scored them (spreadScores' scores from `scores` and `tiebreak`, plus `bonus`), with those final
+ * scores, by position: every result that ranks there or ties with the last one, and maybe others.
+ * Working out where each of a page's results stands among the page's others is most of the
+ * ranking of a broad query (tens of thousands of results on as many pages of a large site), and
+ * needed only for a page whose second or later result could rank that high: a page's first result
+ * keeps its score, and the others' scores only fall below it. So the first results of the pages
+ * give the score the last one shown has at least, and a result whose score with its bonus is below
+ * that is passed over.
+ */
+function spreadFirst(ranked: Ranked, scores: Float64Array, tiebreak: Float64Array, bonus: Float64Array | null, pageOf: (id: number) => number, factor: number, limit: number): { rows: Int32Array; scores: Float64Array } {
+  const n = ranked.ids.length;
+  const bonusOf = (i: number) => (bonus ? bonus[i]! : 0);
+  if (!(factor > 0 && factor <= 1)) {
+    const spread = spreadScores(ranked, scores, tiebreak, pageOf, factor);
+    return { rows: Int32Array.from(spread.keys()), scores: spread.map((score, i) => score + bonusOf(i)) };
+  }
+  const before = rankedBefore(ranked, scores, tiebreak);
+  // Each page's first result, ranked as spreadScores ranks them.
+  const pages = new Int32Array(n);
+  let pageCount = 0;
+  for (let i = 0; i < n; i++) {
+    pages[i] = pageOf(ranked.ids[i]!);
+    if (pages[i]! >= pageCount) pageCount = pages[i]! + 1;
+  }
+  const firstOfPage = new Int32Array(pageCount).fill(-1);
+  for (let i = 0; i < n; i++) {
+    const best = firstOfPage[pages[i]!]!;
+    if (best < 0 || before(i, best) < 0) firstOfPage[pages[i]!] = i;
+  }
+  // The limit-th highest final score of the pages' first results: no result scored below it (by
+  // more than rounding, see firstRanked) ranks among the first or ties with the last.
+  const firsts: number[] = [];
+  for (let p = 0; p < pageCount; p++) if (firstOfPage[p]! >= 0) firsts.push(scores[firstOfPage[p]!]! + bonusOf(firstOfPage[p]!));
+  const least = firsts.length >= limit && limit > 0 ? nthHighest(Float64Array.from(firsts), limit) : -Infinity;
+  const floor = least - Math.abs(least) * 1e-8;
+  // Pages whose later results may rank there: their results in the order spreadScores gives them.
+  const ordered = new Uint8Array(pageCount);
+  const rows: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (!(scores[i]! + bonusOf(i) >= floor)) continue;
+    rows.push(i);
+    if (firstOfPage[pages[i]!] !== i) ordered[pages[i]!] = 1;
+  }
+  // Each such page's results as a list through `next`, from the last one given (see spreadScores).
+  const last = new Int32Array(pageCount).fill(-1);
+  const next = new Int32Array(n).fill(-1);
+  for (let i = n - 1; i >= 0; i--) {
+    if (!ordered[pages[i]!]) continue;
+    next[i] = last[pages[i]!]!;
+    last[pages[i]!] = i;
+  }
+  const place = new Int32Array(n);
+  const members: number[] = [];
+  for (let p = 0; p < pageCount; p++) {
+    if (!ordered[p]) continue;
+    members.length = 0;
+    for (let i = last[p]!; i !== -1; i = next[i]!) members.push(i);
+    members.sort(before);
+    for (let k = 0; k < members.length; k++) place[members[k]!] = k;
+  }
+  const out = new Float64Array(rows.length);
+  for (let k = 0; k < rows.length; k++) {
+    const i = rows[k]!;
+    out[k] = (place[i] === 0 ? scores[i]! : scores[i]! * factor ** place[i]!) + bonusOf(i);
+  }
+  return { rows: Int32Array.from(rows), scores: out };
 }
 
 /**
@@ -513,7 +646,12 @@ export function rankResults(ranked: Ranked, groups: QueryGroup[], rules: Ranking
  * filled part by part: so both layouts rank alike.
  */
 export function firstRanked(ranked: Ranked, scores: Float64Array, limit: number): number[] {
-  const end = Math.min(limit, ranked.ids.length);
+  return firstOf(ranked.ids, scores, limit);
+}
+
+/** firstRanked of results given as their documents (`ids`) and scores, by position. */
+function firstOf(ids: Int32Array, scores: Float64Array, limit: number): number[] {
+  const end = Math.min(limit, ids.length);
   if (end === 0) return [];
   // Keys by score: thousands of results can share one (sections alike on a large site).
   const keys = new Map<number, number>();
@@ -530,8 +668,8 @@ export function firstRanked(ranked: Ranked, scores: Float64Array, limit: number)
     // Rounding to 10 digits moves a score by less than a part in 10⁹: only those that close are keyed.
     if (scores[i]! >= last * (1 - 1e-9)) {
       const k = key(scores[i]!);
-      if (k > last) above.push({ i, key: k, id: ranked.ids[i]! });
-      else if (k === last) tied.push({ i, key: k, id: ranked.ids[i]! });
+      if (k > last) above.push({ i, key: k, id: ids[i]! });
+      else if (k === last) tied.push({ i, key: k, id: ids[i]! });
     }
   }
   above.sort((a, b) => b.key - a.key || a.id - b.id);
