@@ -13,7 +13,7 @@ import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, maxEdits, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankingRules } from './ranking.ts';
 import { indexTermsOf, prefixRange, prepareWhenIdle, termDictionary, termPosition, type TermDictionary } from './term-tree.ts';
-import { createSearcher, ONE_QUERY, type Searcher } from './scorer.ts';
+import { createSearcher, DOCUMENT_BOOSTS, ONE_QUERY, type Options, type Searcher } from './scorer.ts';
 import { filtered, FoundBuilder, heldIn, rankedFound, resultOf, type Found } from './found.ts';
 import { lazyPostings, type PostingsEntry } from './postings.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
@@ -226,7 +226,9 @@ export function createEngineCore(
   // Scratch column of withOptional, by document.
   const optionalRows = new Int32Array(searcher.documentCount);
   for (let id = 0; id < documentBoosts.length; id++) documentBoosts[id] = tuning.typeBoost[typeOf(id)] * (outsideSidebar(id) ? tuning.outsideSidebar : 1);
-  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => typeOf(id) === 'lvl1', coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym };
+  // Whether each document is a page's top, as a column: asked for every result of every keystroke.
+  const tops = Uint8Array.from(types, (type) => (type === 'lvl1' ? 1 : 0));
+  const headingRanking: HeadingRanking = { factor: tuning.headingMatch, pageTitle: tuning.pageTitle, proseTop: tuning.proseTop, isTop: (id) => tops[id] === 1, coverage: tuning.headingCoverage, titleLength: doc.titleLength, phrasePart: tuning.phrasePart, synonym: tuning.headingSynonym };
   const rules: RankingRules = {
     heading: headingRanking,
     shape: { depth: (id) => DEPTHS[typeOf(id)], titleLength: doc.titleLength },
@@ -257,8 +259,8 @@ export function createEngineCore(
     weights: tuning.weights,
     prefix: true,
     fuzzy: (term: string) => maxEdits(term) || false,
-    boostDocument: (id: unknown) => documentBoosts[id as number]!,
-  };
+    [DOCUMENT_BOOSTS]: documentBoosts,
+  } satisfies Options;
 
   // Term spans of displayed texts, reused across keystrokes: the same hits come back as the
   // reader types on, and analyzing their texts is most of the cost of a keystroke. While no
@@ -306,9 +308,9 @@ export function createEngineCore(
    */
   const within = (results: Found) => {
     // A column by document, not a set: asked for every posting the words reach, most of a large site's for a common one.
-    const held = new Uint8Array(searcher.documentCount);
-    for (let i = 0; i < results.docs.length; i++) held[results.docs[i]!] = 1;
-    return { ...searchOptions, boostDocument: (id: unknown) => (held[id as number] ? documentBoosts[id as number]! : 0), [ONE_QUERY]: true };
+    const boosts = new Float64Array(searcher.documentCount);
+    for (let i = 0; i < results.docs.length; i++) boosts[results.docs[i]!] = documentBoosts[results.docs[i]!]!;
+    return { ...searchOptions, [DOCUMENT_BOOSTS]: boosts, [ONE_QUERY]: true };
   };
 
   return {

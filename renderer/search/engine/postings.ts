@@ -76,13 +76,19 @@ export function decodePostings(packed: string): Postings {
   return fields;
 }
 
-/** Postings decoded on first read. */
+/**
+ * Postings decoded on first read, by field id in an array: a one-letter prefix of a large site
+ * reaches a hundred thousand terms, each asked for every field.
+ */
 export function lazyPostings(packed: string): PostingsEntry {
-  let decoded: Postings | undefined;
+  let byField: Array<FieldPostings | undefined> | undefined;
   return {
     get(fieldId: number) {
-      decoded ??= decodePostings(packed);
-      return decoded.get(fieldId);
+      if (!byField) {
+        byField = [];
+        for (const [id, postings] of decodePostings(packed)) byField[id] = postings;
+      }
+      return byField[fieldId];
     },
   };
 }

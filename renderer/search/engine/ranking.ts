@@ -313,11 +313,15 @@ function repeatedHeadingScores(view: RankView, scores: Float64Array, groups: Que
     if (signature !== null) whole.set(signature, Math.min(whole.get(signature) ?? Infinity, shape.depth(id)));
     signatures.push(signature);
   }
-  const out = new Float64Array(scores);
+  // A copy only when a score changes: most results of a broad query have no heading to repeat.
+  let out = scores;
   for (let k = 0; k < titled.length; k++) {
     const signature = signatures[k];
     const i = titled[k]!;
-    if (signature && shape.depth(view.ids[i]!) > whole.get(signature)!) out[i] = scores[i]! * factor;
+    if (signature && shape.depth(view.ids[i]!) > whole.get(signature)!) {
+      if (out === scores) out = new Float64Array(scores);
+      out[i] = scores[i]! * factor;
+    }
   }
   return out;
 }
@@ -601,32 +605,36 @@ function spreadFirst(ranked: Ranked, scores: Float64Array, tiebreak: Float64Arra
   }
   // The limit-th highest final score of the pages' first results: no result scored below it (by
   // more than rounding, see firstRanked) ranks among the first or ties with the last.
-  const firsts: number[] = [];
-  for (let p = 0; p < pageCount; p++) if (firstOfPage[p]! >= 0) firsts.push(scores[firstOfPage[p]!]! + bonusOf(firstOfPage[p]!));
-  const least = firsts.length >= limit && limit > 0 ? nthHighest(Float64Array.from(firsts), limit) : -Infinity;
+  const firsts = new Float64Array(n);
+  let pagesFound = 0;
+  for (let i = 0; i < n; i++) if (firstOfPage[pages[i]!] === i) firsts[pagesFound++] = scores[i]! + bonusOf(i);
+  const least = pagesFound >= limit && limit > 0 ? nthHighest(firsts.subarray(0, pagesFound), limit) : -Infinity;
   const floor = least - Math.abs(least) * 1e-8;
   // Pages whose later results may rank there: their results in the order spreadScores gives them.
   const ordered = new Uint8Array(pageCount);
+  const orderedPages: number[] = [];
   const rows: number[] = [];
   for (let i = 0; i < n; i++) {
     if (!(scores[i]! + bonusOf(i) >= floor)) continue;
     rows.push(i);
-    if (firstOfPage[pages[i]!] !== i) ordered[pages[i]!] = 1;
+    if (firstOfPage[pages[i]!] !== i && !ordered[pages[i]!]) {
+      ordered[pages[i]!] = 1;
+      orderedPages.push(pages[i]!);
+    }
   }
-  // Each such page's results as a list through `next`, from the last one given (see spreadScores).
-  const last = new Int32Array(pageCount).fill(-1);
+  // Each such page's results as a list through `next` from its `head` (see spreadScores).
+  const head = new Int32Array(pageCount).fill(-1);
   const next = new Int32Array(n).fill(-1);
   for (let i = n - 1; i >= 0; i--) {
     if (!ordered[pages[i]!]) continue;
-    next[i] = last[pages[i]!]!;
-    last[pages[i]!] = i;
+    next[i] = head[pages[i]!]!;
+    head[pages[i]!] = i;
   }
   const place = new Int32Array(n);
   const members: number[] = [];
-  for (let p = 0; p < pageCount; p++) {
-    if (!ordered[p]) continue;
+  for (const p of orderedPages) {
     members.length = 0;
-    for (let i = last[p]!; i !== -1; i = next[i]!) members.push(i);
+    for (let i = head[p]!; i !== -1; i = next[i]!) members.push(i);
     members.sort(before);
     for (let k = 0; k < members.length; k++) place[members[k]!] = k;
   }

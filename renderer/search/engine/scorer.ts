@@ -27,7 +27,7 @@ export interface Searcher {
    * them. MiniSearch then sorts them by score (a stable sort); the engine ranks them by score and
    * ties in this order (rankResults), never needing them sorted.
    */
-  find(query: Query, options: SearchOptions & { [ONE_QUERY]?: boolean }): Found;
+  find(query: Query, options: Options): Found;
   /** Forgets the leaves it keeps: postings have arrived (a split index's part), which may change what a leaf finds. */
   forgetLeaves(): void;
 }
@@ -37,6 +37,13 @@ export interface Searcher {
  * results are not remembered (see leafMemo), and none remembered are given to it.
  */
 export const ONE_QUERY = 'oneQuery';
+
+/**
+ * The search option that gives each document's boost as a column by document, in place of the
+ * function `boostDocument`: read for every posting a query reaches, a call each was most of a
+ * broad query's scoring on a large site.
+ */
+export const DOCUMENT_BOOSTS = 'documentBoosts';
 
 /** Leaves whose results are kept, at most. */
 const LEAVES_KEPT = 200;
@@ -60,7 +67,7 @@ interface Leaf {
   termBoost: number;
 }
 
-type Options = SearchOptions & { [ONE_QUERY]?: boolean };
+export type Options = SearchOptions & { [ONE_QUERY]?: boolean; [DOCUMENT_BOOSTS]?: Float64Array };
 
 /**
  * A searcher over the terms of `dictionary`, whose postings `postingsAt` gives by position
@@ -105,11 +112,19 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     const { k, b, d } = options.bm25 ?? DEFAULT_BM25;
     const weights = { ...DEFAULT_WEIGHTS, ...options.weights };
     const boostDocument = options.boostDocument;
+    const documentBoosts = options[DOCUMENT_BOOSTS];
     // The term itself, its prefix matches, its typo matches. MiniSearch's tree gives a prefix's
     // terms last first (the deepest branch first, a term after those it begins): the scores add up
     // in that order, to the same last bit.
     const exact = termPosition(names, leaf.term);
-    const reached: Array<[position: number, weight: number]> = exact < 0 ? [] : [[exact, 1]];
+    // The terms reached, as positions and weights: a letter's prefix reaches a hundred thousand on a large site.
+    const positions = new IntList();
+    const termWeights: number[] = [];
+    const reach = (position: number, weight: number) => {
+      positions.push(position);
+      termWeights.push(weight);
+    };
+    if (exact >= 0) reach(exact, 1);
     let fuzzyMatches: Map<string, [number, number]> | undefined;
     if (leaf.fuzzy) {
       const fuzzy = leaf.fuzzy === true ? 0.2 : leaf.fuzzy;
@@ -123,20 +138,22 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
         const distance = term.length - leaf.term.length;
         if (!distance) continue;
         fuzzyMatches?.delete(term);
-        reached.push([p, (weights.prefix * term.length) / (term.length + 0.3 * distance)]);
+        reach(p, (weights.prefix * term.length) / (term.length + 0.3 * distance));
       }
     }
     if (fuzzyMatches) {
       for (const [term, [p, distance]] of fuzzyMatches) {
         if (!distance) continue;
-        reached.push([p, (weights.fuzzy * term.length) / (term.length + distance)]);
+        reach(p, (weights.fuzzy * term.length) / (term.length + distance));
       }
     }
 
     const order = new IntList();
     const entries = new IntList(); // position, term, fields: three numbers an entry
     const touched = new IntList();
-    for (const [position, weight] of reached) {
+    for (let r = 0; r < positions.length; r++) {
+      const position = positions.data[r]!;
+      const weight = termWeights[r]!;
       const data = postingsAt(position);
       if (!data) continue;
       const term = names[position]!;
@@ -155,7 +172,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
         const freqs: Uint32Array | null = postings.freqs;
         for (let i = 0; i < holding.length; i++) {
           const doc = holding[i]!;
-          const docBoost = boostDocument ? boostDocument(doc, term, undefined) : 1;
+          const docBoost = documentBoosts ? documentBoosts[doc]! : boostDocument ? boostDocument(doc, term, undefined) : 1;
           if (!docBoost) continue;
           const termFreq = freqs ? freqs[i]! : 1;
           const rawScore = invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * lengths[doc]!) / average)));
@@ -302,7 +319,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
           ids.clear();
           clear();
         }
-        const settings = [options.boost, options.boostDocument, options.weights, options.bm25, options.fields, options.maxFuzzy].map(idOf).join(',');
+        const settings = [options.boost, options.boostDocument, options[DOCUMENT_BOOSTS], options.weights, options.bm25, options.fields, options.maxFuzzy].map(idOf).join(',');
         const key = `${leaf.term}\0${leaf.fuzzy}\0${leaf.prefix}\0${leaf.termBoost}\0${settings}`;
         let found = kept.get(key);
         if (!found) {
