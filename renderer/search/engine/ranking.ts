@@ -428,8 +428,8 @@ function exactNamePlace(view: RankView, i: number, groups: readonly QueryGroup[]
   const typed = groups.at(-1)!;
   const id = view.ids[i]!;
   if (!named && anyCode) return null;
-  // Most records a query finds document no name and hold none of its words in their heading
-  // (first: it is the cheapest test, a page's top asked about only for a Chinese query).
+  // Most records a query finds document no name and hold none of its words in their heading (a
+  // page's top asked about only for a Chinese query): exactNameBonus asks only about the others.
   if (!named && view.title(i).length === 0 && shape.titleLength(id) > 0 && !(chinese && shape.isPage(id))) return null;
   const page = shape.isPage(id);
   // A page outside the sidebar (the home page) is no page of its own for anything.
@@ -514,12 +514,17 @@ function exactNameBonus(view: RankView, groups: readonly QueryGroup[], shape: Ex
   // The results whose `name` field matched the last word typed whole (QueryGroup.name), by
   // position: read in one pass of the matches, as the results are.
   const typed = groups.at(-1)!;
-  const named = typed.name ? view.rowsMatching(typed.name, 'name') : new Int32Array(0);
-  let next = 0;
+  const named = new Uint8Array(view.ids.length);
+  if (typed.name) for (const i of view.rowsMatching(typed.name, 'name')) named[i] = 1;
+  // Those and the results with a query word in their heading (for a Chinese query, pages' tops
+  // too) are the only ones that may have a place (exactNamePlace's first tests): most of a broad
+  // query's results are asked about none.
+  const asked = named.slice();
+  for (const i of view.titled) asked[i] = 1;
+  if (chinese) for (let i = 0; i < view.ids.length; i++) if (shape.isPage(view.ids[i]!)) asked[i] = 1;
   for (let i = 0; i < view.ids.length; i++) {
-    const isNamed = named[next] === i;
-    if (isNamed) next++;
-    const place = exactNamePlace(view, i, groups, shape, chinese, anyCode, isNamed);
+    if (!asked[i]) continue;
+    const place = exactNamePlace(view, i, groups, shape, chinese, anyCode, named[i] === 1);
     // Places 0-5 (exactNamePlace): each place above every later one and every other record.
     if (place !== null) (bonus ??= new Float64Array(view.ids.length))[i] = (6 - place) * top;
   }
@@ -610,38 +615,26 @@ function spreadFirst(ranked: Ranked, scores: Float64Array, tiebreak: Float64Arra
   for (let i = 0; i < n; i++) if (firstOfPage[pages[i]!] === i) firsts[pagesFound++] = scores[i]! + bonusOf(i);
   const least = pagesFound >= limit && limit > 0 ? nthHighest(firsts.subarray(0, pagesFound), limit) : -Infinity;
   const floor = least - Math.abs(least) * 1e-8;
-  // Pages whose later results may rank there: their results in the order spreadScores gives them.
-  const ordered = new Uint8Array(pageCount);
-  const orderedPages: number[] = [];
+  // Pages whose later results may rank there: their results in the order spreadScores gives them
+  // (a few pages: a later result seldom scores as high as other pages' first ones).
+  const ordered = new Map<number, number[]>();
   const rows: number[] = [];
   for (let i = 0; i < n; i++) {
     if (!(scores[i]! + bonusOf(i) >= floor)) continue;
     rows.push(i);
-    if (firstOfPage[pages[i]!] !== i && !ordered[pages[i]!]) {
-      ordered[pages[i]!] = 1;
-      orderedPages.push(pages[i]!);
-    }
+    if (firstOfPage[pages[i]!] !== i) ordered.set(pages[i]!, []);
   }
-  // Each such page's results as a list through `next` from its `head` (see spreadScores).
-  const head = new Int32Array(pageCount).fill(-1);
-  const next = new Int32Array(n).fill(-1);
-  for (let i = n - 1; i >= 0; i--) {
-    if (!ordered[pages[i]!]) continue;
-    next[i] = head[pages[i]!]!;
-    head[pages[i]!] = i;
-  }
-  const place = new Int32Array(n);
-  const members: number[] = [];
-  for (const p of orderedPages) {
-    members.length = 0;
-    for (let i = head[p]!; i !== -1; i = next[i]!) members.push(i);
+  if (ordered.size) for (let i = 0; i < n; i++) ordered.get(pages[i]!)?.push(i);
+  const places = new Map<number, number>();
+  for (const members of ordered.values()) {
     members.sort(before);
-    for (let k = 0; k < members.length; k++) place[members[k]!] = k;
+    for (let k = 1; k < members.length; k++) places.set(members[k]!, k);
   }
   const out = new Float64Array(rows.length);
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k]!;
-    out[k] = (place[i] === 0 ? scores[i]! : scores[i]! * factor ** place[i]!) + bonusOf(i);
+    const place = places.get(i) ?? 0;
+    out[k] = (place === 0 ? scores[i]! : scores[i]! * factor ** place) + bonusOf(i);
   }
   return { rows: Int32Array.from(rows), scores: out };
 }

@@ -103,6 +103,10 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
   const scratchScore = new Float64Array(count);
   const rowOf = new Int32Array(count).fill(-1);
   const termFields = new Int32Array(count);
+  // Scratch lists of searchLeaf (which runs to its end before another starts), emptied before each use:
+  // the documents in the order found, the matches (three numbers each: row, term, fields), the
+  // documents a term reached, the terms a leaf reached.
+  const lists = { order: new IntList(), entries: new IntList(), touched: new IntList(), positions: new IntList() };
 
   /** MiniSearch's executeQuerySpec and termResults: one term, with its prefix and typo matches. */
   const searchLeaf = (leaf: Leaf, options: Options): Found => {
@@ -118,7 +122,8 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     // in that order, to the same last bit.
     const exact = termPosition(names, leaf.term);
     // The terms reached, as positions and weights: a letter's prefix reaches a hundred thousand on a large site.
-    const positions = new IntList();
+    const { positions } = lists;
+    positions.length = 0;
     const termWeights: number[] = [];
     const reach = (position: number, weight: number) => {
       positions.push(position);
@@ -148,9 +153,10 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       }
     }
 
-    const order = new IntList();
-    const entries = new IntList(); // position, term, fields: three numbers an entry
-    const touched = new IntList();
+    // The searcher's lists, emptied: a broad leaf fills them with hundreds of thousands of numbers.
+    const { order, entries, touched } = lists;
+    order.length = 0;
+    entries.length = 0;
     for (let r = 0; r < positions.length; r++) {
       const position = positions.data[r]!;
       const weight = termWeights[r]!;
