@@ -14,7 +14,7 @@ import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
 import { DEPTHS, maxEdits, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankingRules } from './ranking.ts';
 import { indexTermsOf, prefixRange, prepareWhenIdle, termDictionary, termPosition, type TermDictionary } from './term-tree.ts';
 import { createSearcher, DOCUMENT_BOOSTS, ONE_QUERY, type Options, type Searcher } from './scorer.ts';
-import { filtered, FoundBuilder, heldIn, rankedFound, resultOf, type Found } from './found.ts';
+import { filtered, FoundBuilder, heldIn, queryTermsOf, rankedFound, resultOf, type Found } from './found.ts';
 import { lazyPostings, type PostingsEntry } from './postings.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
@@ -199,7 +199,7 @@ function withOptional(rowOf: Int32Array, results: Found, optional: Found, others
     rowOf[doc] = -1;
     // The optional terms' matches, with the required ones' fields where both matched a term; the required ones' query terms.
     if (j < 0) out.copy(results, i);
-    else out.join(optional, j, results, i, results.scores[i]! + optional.scores[j]!, results.queryTerms[i]!);
+    else out.join(optional, j, results, i, results.scores[i]! + optional.scores[j]!, queryTermsOf(results, i));
   }
   if (others > 0) for (let j = 0; j < optional.docs.length; j++) if (rowOf[optional.docs[j]!] !== -1) out.copy(optional, j, optional.scores[j]! * others);
   for (let i = 0; i < results.docs.length; i++) rowOf[results.docs[i]!] = 0;

@@ -12,14 +12,19 @@ import { termPosition } from './term-tree.ts';
 
 /**
  * Documents found, a row each, with what MiniSearch's result for each holds: the score, the query
- * terms it matched, and the index terms it matched with the fields of each (`matchTerm` and
- * `matchFields` from `matchStart[row]` to `matchStart[row + 1]`, in the order the terms were
- * matched; a term as its position in `names`, fields as bits of SEARCH_FIELDS: fieldBit).
+ * terms it matched (queryTermsOf), and the index terms it matched with the fields of each
+ * (`matchTerm` and `matchFields` from `matchStart[row]` to `matchStart[row + 1]`, in the order the
+ * terms were matched; a term as its position in `names`, fields as bits of SEARCH_FIELDS: fieldBit).
  */
 export interface Found {
   readonly docs: Int32Array;
   readonly scores: Float64Array;
-  readonly queryTerms: ReadonlyArray<readonly string[]>;
+  /**
+   * The sets of query terms the rows matched, each once, and each row's set by its position:
+   * a column, not an array per row, as most rows of a broad query share one.
+   */
+  readonly querySets: ReadonlyArray<readonly string[]>;
+  readonly querySet: Int32Array;
   readonly matchStart: Int32Array;
   readonly matchTerm: Int32Array;
   readonly matchFields: Int32Array;
@@ -67,7 +72,12 @@ class FloatList extends Column<Float64Array> {
 export class FoundBuilder {
   private readonly docs: IntList;
   private readonly scores: FloatList;
-  private readonly queryTerms: Array<readonly string[]> = [];
+  private readonly querySets: Array<readonly string[]> = [];
+  private readonly setPositions = new Map<readonly string[], number>();
+  private readonly querySet: IntList;
+  // The set of the last row and its position: rows come in runs with the same set.
+  private lastSet: readonly string[] | null = null;
+  private lastPosition = 0;
   private readonly matchStart: IntList;
   private readonly matchTerm: IntList;
   private readonly matchFields: IntList;
@@ -78,13 +88,14 @@ export class FoundBuilder {
   ) {
     this.docs = new IntList(rows);
     this.scores = new FloatList(rows);
+    this.querySet = new IntList(rows);
     this.matchStart = new IntList(rows + 1);
     this.matchTerm = new IntList(rows * 2);
     this.matchFields = new IntList(rows * 2);
   }
 
   /** Row `i` of `from`, with this score and these query terms. */
-  copy(from: Found, i: number, score = from.scores[i]!, queryTerms = from.queryTerms[i]!): void {
+  copy(from: Found, i: number, score = from.scores[i]!, queryTerms = queryTermsOf(from, i)): void {
     this.start(from.docs[i]!, score, queryTerms);
     for (let e = from.matchStart[i]!; e < from.matchStart[i + 1]!; e++) this.match(from.matchTerm[e]!, from.matchFields[e]!);
   }
@@ -118,7 +129,16 @@ export class FoundBuilder {
   start(doc: number, score: number, queryTerms: readonly string[]): void {
     this.docs.push(doc);
     this.scores.push(score);
-    this.queryTerms.push(queryTerms);
+    if (queryTerms !== this.lastSet) {
+      let position = this.setPositions.get(queryTerms);
+      if (position === undefined) {
+        this.setPositions.set(queryTerms, (position = this.querySets.length));
+        this.querySets.push(queryTerms);
+      }
+      this.lastSet = queryTerms;
+      this.lastPosition = position;
+    }
+    this.querySet.push(this.lastPosition);
     this.matchStart.push(this.matchTerm.length);
   }
 
@@ -132,13 +152,19 @@ export class FoundBuilder {
     return {
       docs: this.docs.toArray(),
       scores: this.scores.toArray(),
-      queryTerms: this.queryTerms,
+      querySets: this.querySets,
+      querySet: this.querySet.toArray(),
       matchStart: this.matchStart.toArray(),
       matchTerm: this.matchTerm.toArray(),
       matchFields: this.matchFields.toArray(),
       names: this.names,
     };
   }
+}
+
+/** The query terms row `i` matched. */
+export function queryTermsOf(found: Found, i: number): readonly string[] {
+  return found.querySets[found.querySet[i]!]!;
 }
 
 /** The rows whose document `keep` keeps, in their order. */
@@ -163,7 +189,7 @@ export function resultOf(found: Found, i: number, score = found.scores[i]!): Sea
     terms.push(term);
     match[term] = fieldsOf(found.matchFields[e]!);
   }
-  return { id: found.docs[i]!, score, terms, queryTerms: found.queryTerms[i] as string[], match };
+  return { id: found.docs[i]!, score, terms, queryTerms: queryTermsOf(found, i) as string[], match };
 }
 
 /** Every row as MiniSearch's search result. */

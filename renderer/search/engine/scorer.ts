@@ -16,7 +16,7 @@
 import type { Query, SearchOptions } from 'minisearch';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import type { FieldPostings, PostingsEntry } from './postings.ts';
-import { FoundBuilder, IntList, type Found } from './found.ts';
+import { FoundBuilder, IntList, queryTermsOf, type Found } from './found.ts';
 import { prefixRange, termPosition, type TermDictionary } from './term-tree.ts';
 
 /** What a search of the index reads: the engine's searches go through this, as they went through MiniSearch. */
@@ -223,7 +223,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       matchFields[at] = entries.data[3 * e + 2]!;
     }
     // One array of query terms for every row (rows share their sets: see union).
-    return { docs, scores, queryTerms: new Array<readonly string[]>(size).fill([leaf.term]), matchStart, matchTerm, matchFields, names };
+    return { docs, scores, querySets: [[leaf.term]], querySet: new Int32Array(size), matchStart, matchTerm, matchFields, names };
   };
 
   /**
@@ -234,7 +234,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
    */
   const combine = (a: Found, b: Found, operator: 'and' | 'or'): Found => {
     const out = new FoundBuilder(names, operator === 'and' ? Math.min(a.docs.length, b.docs.length) : a.docs.length + b.docs.length);
-    const join = (i: number, j: number) => out.join(a, i, b, j, a.scores[i]! + b.scores[j]!, union(a.queryTerms[i]!, b.queryTerms[j]!));
+    const join = (i: number, j: number) => out.join(a, i, b, j, a.scores[i]! + b.scores[j]!, union(queryTermsOf(a, i), queryTermsOf(b, j)));
     for (let i = 0; i < a.docs.length; i++) rowOf[a.docs[i]!] = i;
     if (operator === 'and') {
       for (let j = 0; j < b.docs.length; j++) {
@@ -293,7 +293,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     const found = run(query, options);
     // MiniSearch's quality: a document's score times the number of query terms it matched.
     const scores = new Float64Array(found.scores);
-    for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! * (found.queryTerms[i]!.length || 1);
+    for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! * (queryTermsOf(found, i).length || 1);
     return { ...found, scores };
   };
   return { documentCount: count, find, forgetLeaves: memo.forget };
