@@ -618,13 +618,17 @@ function spreadFirst(ranked: Ranked, scores: Float64Array, tiebreak: Float64Arra
   // Pages whose later results may rank there: their results in the order spreadScores gives them
   // (a few pages: a later result seldom scores as high as other pages' first ones).
   const ordered = new Map<number, number[]>();
+  const isOrdered = new Uint8Array(pageCount);
   const rows: number[] = [];
   for (let i = 0; i < n; i++) {
     if (!(scores[i]! + bonusOf(i) >= floor)) continue;
     rows.push(i);
-    if (firstOfPage[pages[i]!] !== i) ordered.set(pages[i]!, []);
+    if (firstOfPage[pages[i]!] !== i && !isOrdered[pages[i]!]) {
+      isOrdered[pages[i]!] = 1;
+      ordered.set(pages[i]!, []);
+    }
   }
-  if (ordered.size) for (let i = 0; i < n; i++) ordered.get(pages[i]!)?.push(i);
+  if (ordered.size) for (let i = 0; i < n; i++) if (isOrdered[pages[i]!]) ordered.get(pages[i]!)!.push(i);
   const places = new Map<number, number>();
   for (const members of ordered.values()) {
     members.sort(before);
