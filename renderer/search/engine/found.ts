@@ -59,7 +59,7 @@ export class IntList extends Column<Int32Array> {
   }
 }
 
-class FloatList extends Column<Float64Array> {
+export class FloatList extends Column<Float64Array> {
   constructor(capacity = 64) {
     super(new Float64Array(Math.max(1, capacity)), (size) => new Float64Array(size));
   }

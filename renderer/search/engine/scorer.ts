@@ -16,7 +16,7 @@
 import type { Query, SearchOptions } from 'minisearch';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import type { FieldPostings, PostingsEntry } from './postings.ts';
-import { FoundBuilder, IntList, queryTermsOf, type Found } from './found.ts';
+import { FloatList, FoundBuilder, IntList, queryTermsOf, type Found } from './found.ts';
 import { prefixRange, termPosition, type TermDictionary } from './term-tree.ts';
 
 /** What a search of the index reads: the engine's searches go through this, as they went through MiniSearch. */
@@ -106,13 +106,26 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
   // Scratch lists of searchLeaf (which runs to its end before another starts), emptied before each use:
   // the documents in the order found, the matches (three numbers each: row, term, fields), the
   // documents a term reached, the terms a leaf reached.
-  const lists = { order: new IntList(), entries: new IntList(), touched: new IntList(), positions: new IntList() };
+  const lists = { order: new IntList(), entries: new IntList(), touched: new IntList(), positions: new IntList(), termWeights: new FloatList() };
+  // A field's inverse document frequency by how many documents hold the term there, for the few
+  // counts most terms have: a prefix of one letter reaches a hundred thousand terms, most in one document.
+  const idfs = new Float64Array(64).fill(NaN);
+  const idfOf = (matching: number) => {
+    const idf = matching < idfs.length ? idfs[matching]! : NaN;
+    if (idf === idf) return idf;
+    const computed = Math.log(1 + (count - matching + 0.5) / (matching + 0.5));
+    if (matching < idfs.length) idfs[matching] = computed;
+    return computed;
+  };
 
   /** MiniSearch's executeQuerySpec and termResults: one term, with its prefix and typo matches. */
   const searchLeaf = (leaf: Leaf, options: Options): Found => {
     const fields = (options.fields ?? SEARCH_FIELDS) as readonly SearchField[];
     const boosts = fields.map((field) => options.boost?.[field] || 1);
     const fieldIds = fields.map((field) => SEARCH_FIELDS.indexOf(field));
+    // Each field id's place among the fields searched (-1: not searched), and whether those are in id order.
+    const fieldSlots = SEARCH_FIELDS.map((field) => fields.indexOf(field));
+    const ascending = fieldIds.every((id, f) => f === 0 || id > fieldIds[f - 1]!);
     const { k, b, d } = options.bm25 ?? DEFAULT_BM25;
     const weights = { ...DEFAULT_WEIGHTS, ...options.weights };
     const boostDocument = options.boostDocument;
@@ -122,9 +135,9 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     // in that order, to the same last bit.
     const exact = termPosition(names, leaf.term);
     // The terms reached, as positions and weights: a letter's prefix reaches a hundred thousand on a large site.
-    const { positions } = lists;
+    const { positions, termWeights } = lists;
     positions.length = 0;
-    const termWeights: number[] = [];
+    termWeights.length = 0;
     const reach = (position: number, weight: number) => {
       positions.push(position);
       termWeights.push(weight);
@@ -157,40 +170,52 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     const { order, entries, touched } = lists;
     order.length = 0;
     entries.length = 0;
+    /** Adds a term's postings in a field (the `f`-th searched) to its documents' scores and matched fields. */
+    const addField = (postings: FieldPostings, f: number, weight: number, term: string) => {
+      const fieldId = postings.field;
+      const matching = postings.size;
+      const average = averageFieldLength[fieldId]!;
+      const lengths = fieldLengths[fieldId]!;
+      const scale = weight * leaf.termBoost * boosts[f]!;
+      const bit = 1 << fieldId;
+      const invDocFreq = idfOf(matching);
+      const holding: Uint32Array = postings.docs;
+      const freqs: Uint32Array | null = postings.freqs;
+      for (let i = 0; i < holding.length; i++) {
+        const doc = holding[i]!;
+        const docBoost = documentBoosts ? documentBoosts[doc]! : boostDocument ? boostDocument(doc, term, undefined) : 1;
+        if (!docBoost) continue;
+        const termFreq = freqs ? freqs[i]! : 1;
+        const rawScore = invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * lengths[doc]!) / average)));
+        // MiniSearch's product, in its order: termWeight * termBoost * fieldBoost * docBoost * rawScore.
+        const score = scale * docBoost * rawScore;
+        if (rowOf[doc] === -1) {
+          rowOf[doc] = order.length;
+          order.push(doc);
+          scratchScore[doc] = score;
+        } else scratchScore[doc] = scratchScore[doc]! + score;
+        if (termFields[doc] === 0) touched.push(doc);
+        termFields[doc] = termFields[doc]! | bit;
+      }
+    };
     for (let r = 0; r < positions.length; r++) {
       const position = positions.data[r]!;
-      const weight = termWeights[r]!;
+      const weight = termWeights.data[r]!;
       const data = postingsAt(position);
       if (!data) continue;
       const term = names[position]!;
       touched.length = 0;
-      for (let f = 0; f < fields.length; f++) {
-        const fieldId = fieldIds[f]!;
-        const postings: FieldPostings | undefined = data.get(fieldId);
-        if (!postings) continue;
-        const matching = postings.size;
-        const average = averageFieldLength[fieldId]!;
-        const lengths = fieldLengths[fieldId]!;
-        const scale = weight * leaf.termBoost * boosts[f]!;
-        const bit = 1 << fieldId;
-        const invDocFreq = Math.log(1 + (count - matching + 0.5) / (matching + 0.5));
-        const holding: Uint32Array = postings.docs;
-        const freqs: Uint32Array | null = postings.freqs;
-        for (let i = 0; i < holding.length; i++) {
-          const doc = holding[i]!;
-          const docBoost = documentBoosts ? documentBoosts[doc]! : boostDocument ? boostDocument(doc, term, undefined) : 1;
-          if (!docBoost) continue;
-          const termFreq = freqs ? freqs[i]! : 1;
-          const rawScore = invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * lengths[doc]!) / average)));
-          // MiniSearch's product, in its order: termWeight * termBoost * fieldBoost * docBoost * rawScore.
-          const score = scale * docBoost * rawScore;
-          if (rowOf[doc] === -1) {
-            rowOf[doc] = order.length;
-            order.push(doc);
-            scratchScore[doc] = score;
-          } else scratchScore[doc] = scratchScore[doc]! + score;
-          if (termFields[doc] === 0) touched.push(doc);
-          termFields[doc] = termFields[doc]! | bit;
+      // The fields in the order searched: where that is field id order, only those the term is in.
+      if (ascending && data.inFields) {
+        const inFields = data.inFields();
+        for (let j = 0; j < inFields.length; j++) {
+          const f = fieldSlots[inFields[j]!.field]!;
+          if (f >= 0) addField(inFields[j]!, f, weight, term);
+        }
+      } else {
+        for (let f = 0; f < fields.length; f++) {
+          const postings = data.get(fieldIds[f]!);
+          if (postings) addField(postings, f, weight, term);
         }
       }
       for (let i = 0; i < touched.length; i++) {
