@@ -82,8 +82,11 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
   // (MiniSearch's assignUniqueTerms). Rows hold the arrays, so the memo can start over at any time.
   let unions = new Map<readonly string[], Map<readonly string[], readonly string[]>>();
   let setCount = 0;
+  // The last pair asked and its set: a broad query's rows come in long runs of the same pair.
+  let lastPair: [readonly string[], readonly string[], readonly string[]] | null = null;
   const union = (a: readonly string[], b: readonly string[]): readonly string[] => {
     if (a === b) return a;
+    if (lastPair && lastPair[0] === a && lastPair[1] === b) return lastPair[2];
     if (setCount > SETS_KEPT) {
       unions = new Map();
       setCount = 0;
@@ -97,6 +100,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       byB.set(b, (set = list));
       setCount++;
     }
+    lastPair = [a, b, set];
     return set;
   };
   // Scratch columns by document, reset after each use.
