@@ -180,6 +180,12 @@ export function heldIn(found: Found, i: number, bits: number): boolean {
   return false;
 }
 
+/** Whether row `i` matched the term at `position` of the names in one of the fields of `bits`. */
+function matchedAt(found: Found, i: number, position: number, bits: number): boolean {
+  for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) if (found.matchTerm[e] === position) return (found.matchFields[e]! & bits) !== 0;
+  return false;
+}
+
 /** Row `i` as MiniSearch's search result, with this score. */
 export function resultOf(found: Found, i: number, score = found.scores[i]!): SearchResult {
   const terms: string[] = [];
@@ -243,25 +249,15 @@ export function rankedFound(found: Found): Ranked {
     rowsMatching(term, field) {
       const rows = new IntList();
       const position = termPosition(found.names, term);
-      if (position < 0) return rows.toArray();
       const bit = fieldBit(field);
-      for (let i = 0; i < found.docs.length; i++) {
-        for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) {
-          if (found.matchTerm[e] === position) {
-            if (found.matchFields[e]! & bit) rows.push(i);
-            break;
-          }
-        }
-      }
+      if (position >= 0) for (let i = 0; i < found.docs.length; i++) if (matchedAt(found, i, position, bit)) rows.push(i);
       return rows.toArray();
     },
     matchedIn(i, term, field) {
       // The term as its position, looked up once: compared with every row's matched terms.
       let position = positions.get(term);
       if (position === undefined) positions.set(term, (position = termPosition(found.names, term)));
-      const bit = fieldBit(field);
-      for (let e = found.matchStart[i]!; e < found.matchStart[i + 1]!; e++) if (found.matchTerm[e] === position) return (found.matchFields[e]! & bit) !== 0;
-      return false;
+      return matchedAt(found, i, position, fieldBit(field));
     },
   };
 }

@@ -78,7 +78,7 @@ function rankView(ranked: Ranked): RankView {
 
 /** A list of MiniSearch's results as the ranking reads them. */
 export function listRanked(results: readonly SearchResult[]): Ranked {
-  return {
+  const ranked: Ranked = {
     ids: Int32Array.from(results, (result) => result.id as number),
     scores: Float64Array.from(results, (result) => result.score),
     termsIn(i, bits) {
@@ -86,13 +86,10 @@ export function listRanked(results: readonly SearchResult[]): Ranked {
       return terms.filter((term) => (match[term] ?? []).some((field) => bits & fieldBit(field as SearchField)));
     },
     matchedIn: (i, term, field) => (results[i]!.match[term] ?? []).includes(field),
-    rowsIn(bits) {
-      return Int32Array.from(results.keys()).filter((i) => results[i]!.terms.some((term) => (results[i]!.match[term] ?? []).some((field) => bits & fieldBit(field as SearchField))));
-    },
-    rowsMatching(term, field) {
-      return Int32Array.from(results.keys()).filter((i) => (results[i]!.match[term] ?? []).includes(field));
-    },
+    rowsIn: (bits) => Int32Array.from(results.keys()).filter((i) => ranked.termsIn(i, bits).length > 0),
+    rowsMatching: (term, field) => Int32Array.from(results.keys()).filter((i) => ranked.matchedIn(i, term, field)),
   };
+  return ranked;
 }
 
 export const DEPTHS: Record<HitType, number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };

@@ -27,6 +27,11 @@ describe('what a search finds, as columns', () => {
       for (const b of bits) expect(ranked.termsIn(i, b)).toEqual(list.termsIn(i, b));
       for (const term of ['bundle', 'bundler', 'dts']) for (const f of SEARCH_FIELDS) expect(ranked.matchedIn(i, term, f)).toBe(list.matchedIn(i, term, f));
     }
+    // The rows with some term in some fields, and with a term in a field, in one pass of the columns.
+    for (const b of bits) expect([...ranked.rowsIn(b)]).toEqual([...list.rowsIn(b)]);
+    for (const term of ['bundle', 'bundler', 'dts', 'absent']) for (const f of SEARCH_FIELDS) expect([...ranked.rowsMatching(term, f)]).toEqual([...list.rowsMatching(term, f)]);
+    expect([...ranked.rowsIn(fieldBit('title'))].map((i) => found.docs[i]).sort()).toEqual([0, 1, 3, 4]);
+    expect([...ranked.rowsMatching('dts', 'name')].map((i) => found.docs[i]).sort()).toEqual([0, 3]);
     // Documents 0 and 1 hold `bundle` in their titles alone: one array for both.
     const at = (doc: number) => [...found.docs].indexOf(doc);
     expect(ranked.termsIn(at(0), fieldBit('title'))).toBe(ranked.termsIn(at(1), fieldBit('title')));
