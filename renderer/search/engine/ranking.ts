@@ -348,12 +348,7 @@ function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Float64Arr
   // Each page's results as a list through `next`, in the order given: a column by page (pages are
   // documents, fewer than the largest page's id), not a map, as a broad query on a large site
   // finds tens of thousands of results on as many pages.
-  const pages = new Int32Array(n);
-  let pageCount = 0;
-  for (let i = 0; i < n; i++) {
-    pages[i] = pageOf(ranked.ids[i]!);
-    if (pages[i]! >= pageCount) pageCount = pages[i]! + 1;
-  }
+  const { pages, pageCount } = pagesOfResults(ranked, pageOf);
   const first = new Int32Array(pageCount).fill(-1);
   const next = new Int32Array(n).fill(-1);
   for (let i = n - 1; i >= 0; i--) {
@@ -377,6 +372,17 @@ function spreadScores(ranked: Ranked, scores: Float64Array, tiebreak: Float64Arr
     for (let k = 1; k < count; k++) out[members[k]!] = scores[members[k]!]! * powers[k]!;
   }
   return out;
+}
+
+/** Each result's page, by position, and one more than the highest (pages are documents: their ids). */
+function pagesOfResults(ranked: Ranked, pageOf: (id: number) => number): { pages: Int32Array; pageCount: number } {
+  const pages = new Int32Array(ranked.ids.length);
+  let pageCount = 0;
+  for (let i = 0; i < pages.length; i++) {
+    pages[i] = pageOf(ranked.ids[i]!);
+    if (pages[i]! >= pageCount) pageCount = pages[i]! + 1;
+  }
+  return { pages, pageCount };
 }
 
 /** The order of results ranked so far: by `scores`, then `tiebreak`, then their own score, then as given. */
@@ -594,12 +600,7 @@ function spreadFirst(ranked: Ranked, scores: Float64Array, tiebreak: Float64Arra
   }
   const before = rankedBefore(ranked, scores, tiebreak);
   // Each page's first result, ranked as spreadScores ranks them.
-  const pages = new Int32Array(n);
-  let pageCount = 0;
-  for (let i = 0; i < n; i++) {
-    pages[i] = pageOf(ranked.ids[i]!);
-    if (pages[i]! >= pageCount) pageCount = pages[i]! + 1;
-  }
+  const { pages, pageCount } = pagesOfResults(ranked, pageOf);
   const firstOfPage = new Int32Array(pageCount).fill(-1);
   for (let i = 0; i < n; i++) {
     const best = firstOfPage[pages[i]!]!;
