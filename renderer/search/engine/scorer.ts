@@ -174,6 +174,9 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     const { order, entries, touched } = lists;
     order.length = 0;
     entries.length = 0;
+    // A leaf that reaches one term (a word typed whole, a prefix that begins one term) matches it
+    // once in each of its rows: its matches are made from its rows at the end, not listed term by term.
+    const single = positions.length === 1;
     /** Adds a term's postings in a field (the `f`-th searched) to its documents' scores and matched fields. */
     const addField = (postings: FieldPostings, f: number, weight: number, term: string) => {
       const fieldId = postings.field;
@@ -198,7 +201,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
           order.push(doc);
           scratchScore[doc] = score;
         } else scratchScore[doc] = scratchScore[doc]! + score;
-        if (termFields[doc] === 0) touched.push(doc);
+        if (!single && termFields[doc] === 0) touched.push(doc);
         termFields[doc] = termFields[doc]! | bit;
       }
     };
@@ -222,6 +225,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
           if (postings) addField(postings, f, weight, term);
         }
       }
+      if (single) continue;
       for (let i = 0; i < touched.length; i++) {
         const doc = touched.data[i]!;
         entries.push(rowOf[doc]!);
@@ -237,6 +241,17 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       const doc = docs[i]!;
       scores[i] = scratchScore[doc]!;
       rowOf[doc] = -1;
+    }
+    if (single) {
+      const matchStart = new Int32Array(size + 1);
+      const matchTerm = new Int32Array(size).fill(positions.data[0]!);
+      const matchFields = new Int32Array(size);
+      for (let i = 0; i < size; i++) {
+        matchStart[i + 1] = i + 1;
+        matchFields[i] = termFields[docs[i]!]!;
+        termFields[docs[i]!] = 0;
+      }
+      return { docs, scores, querySets: [[leaf.term]], querySet: new Int32Array(size), matchStart, matchTerm, matchFields, names };
     }
     // Entries grouped by document, each document's in the order its terms were matched.
     const matchStart = new Int32Array(size + 1);
