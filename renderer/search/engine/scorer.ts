@@ -337,7 +337,8 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     const found = run(query, options);
     // MiniSearch's quality: a document's score times the number of query terms it matched.
     const scores = new Float64Array(found.scores);
-    for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! * (queryTermsOf(found, i).length || 1);
+    const factors = found.querySets.map((terms) => terms.length || 1);
+    for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! * factors[found.querySet[i]!]!;
     return { ...found, scores };
   };
   return { documentCount: count, find, forgetLeaves: memo.forget };
