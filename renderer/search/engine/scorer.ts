@@ -114,21 +114,6 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
   // A field's inverse document frequency by how many documents hold the term there, for the few
   // counts most terms have: a prefix of one letter reaches a hundred thousand terms, most in one document.
   const idfs = new Float64Array(64).fill(NaN);
-  // Each field's BM25 factor for a term found once in a document, by document, with the default
-  // BM25 settings: most postings hold a term once, and this is their division, made once.
-  const unitScores: Array<Float64Array | undefined> = [];
-  const unitScoresOf = (fieldId: number): Float64Array => {
-    let column = unitScores[fieldId];
-    if (!column) {
-      const { k, b, d } = DEFAULT_BM25;
-      const lengths = fieldLengths[fieldId]!;
-      const average = averageFieldLength[fieldId]!;
-      column = new Float64Array(count);
-      for (let doc = 0; doc < count; doc++) column[doc] = d + (1 * (k + 1)) / (1 + k * (1 - b + (b * lengths[doc]!) / average));
-      unitScores[fieldId] = column;
-    }
-    return column;
-  };
   const idfOf = (matching: number) => {
     const idf = matching < idfs.length ? idfs[matching]! : NaN;
     if (idf === idf) return idf;
@@ -146,7 +131,6 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     const fieldSlots = SEARCH_FIELDS.map((field) => fields.indexOf(field));
     const ascending = fieldIds.every((id, f) => f === 0 || id > fieldIds[f - 1]!);
     const { k, b, d } = options.bm25 ?? DEFAULT_BM25;
-    const defaultBm25 = !options.bm25;
     const weights = { ...DEFAULT_WEIGHTS, ...options.weights };
     const boostDocument = options.boostDocument;
     const documentBoosts = options[DOCUMENT_BOOSTS];
@@ -204,13 +188,12 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       const invDocFreq = idfOf(matching);
       const holding: Uint32Array = postings.docs;
       const freqs: Uint32Array | null = postings.freqs;
-      const units = !freqs && defaultBm25 ? unitScoresOf(fieldId) : null;
       for (let i = 0; i < holding.length; i++) {
         const doc = holding[i]!;
         const docBoost = documentBoosts ? documentBoosts[doc]! : boostDocument ? boostDocument(doc, term, undefined) : 1;
         if (!docBoost) continue;
         const termFreq = freqs ? freqs[i]! : 1;
-        const rawScore = units ? invDocFreq * units[doc]! : invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * lengths[doc]!) / average)));
+        const rawScore = invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * lengths[doc]!) / average)));
         // MiniSearch's product, in its order: termWeight * termBoost * fieldBoost * docBoost * rawScore.
         const score = scale * docBoost * rawScore;
         if (rowOf[doc] === -1) {
