@@ -84,8 +84,8 @@ export function decodePostings(packed: string): Postings {
 }
 
 /**
- * Postings decoded on first read, by field id in an array: a one-letter prefix of a large site
- * reaches a hundred thousand terms, each asked for every field.
+ * Postings decoded on first read, by field id in an array and as the list of the fields the term
+ * is in: a one-letter prefix of a large site reaches a hundred thousand terms, most in one field.
  */
 export function lazyPostings(packed: string): PostingsEntry {
   let byField: Array<FieldPostings | undefined> | undefined;
