@@ -52,6 +52,11 @@ const DIGIT_OF_CODE: Readonly<Int8Array> = (() => {
 })();
 const LONG_LENGTH = '~';
 
+/** The value of a base-36 digit (`0`-`9`, `a`-`z`) by its character code, -1 for any other character. */
+export function base36Digit(code: number): number {
+  return code >= 48 && code <= 57 ? code - 48 : code >= 97 && code <= 122 ? code - 87 : -1;
+}
+
 /**
  * Lengths below this are stored exactly (every heading, group and description, most sections'
  * code); longer ones by their step of a scale that grows an eighth a step, as Lucene keeps its
@@ -144,9 +149,8 @@ export function frontDecode(coded: string): string[] {
   if (coded === '') return [];
   let previous = '';
   return coded.split(TERM_SEPARATOR).map((entry) => {
-    // The shared length's base-36 digit read by its code (a large site has hundreds of thousands of terms).
-    const code = entry.charCodeAt(0);
-    const shared = code >= 48 && code <= 57 ? code - 48 : code >= 97 && code <= 122 ? code - 87 : -1;
+    // The shared length's digit read by its code (a large site has hundreds of thousands of terms).
+    const shared = base36Digit(entry.charCodeAt(0));
     if (!(shared >= 0 && shared <= previous.length) || entry.length < 2) throw new Error(`Search index: bad front-coded term ${JSON.stringify(entry)}`);
     previous = previous.slice(0, shared) + entry.slice(1);
     return previous;

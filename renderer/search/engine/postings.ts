@@ -6,6 +6,7 @@
  * language, a few keystrokes' prefixes (`f`, `fo`) reach terms with millions of postings between
  * them, which as MiniSearch's Maps (about 80 bytes a posting) filled a 4 GiB heap.
  */
+import { base36Digit } from '../../../schemas/search-format/codec.ts';
 
 /** One field's postings of a term. */
 export class FieldPostings {
@@ -34,11 +35,6 @@ export type PostingsEntry = Pick<Postings, 'get'> & { inFields?(): readonly Fiel
 
 const COMMA = 44;
 const STAR = 42;
-
-/** The value of a base-36 digit's character code. */
-function digit(code: number): number {
-  return code <= 57 ? code - 48 : code - 87;
-}
 
 /** `fieldId:doc,doc*tf;fieldId:…` (doc ids delta-encoded, base 36) → postings. */
 export function decodePostings(packed: string): Postings {
@@ -74,7 +70,7 @@ export function decodePostings(packed: string): Postings {
         doc += value;
         value = 0;
         inFreq = true;
-      } else value = value * 36 + digit(code);
+      } else value = value * 36 + base36Digit(code);
     }
     const field = Number(packed.slice(start, colon));
     fields.set(field, new FieldPostings(field, docs, freqs));

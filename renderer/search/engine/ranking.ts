@@ -571,10 +571,13 @@ export function rankResults(ranked: Ranked, groups: QueryGroup[], rules: Ranking
   const view = rankView(ranked);
   const heading = headingScores(view, groups, rules.heading);
   const repeated = repeatedHeadingScores(view, heading, groups, rules.shape, rules.repeatedHeading);
-  // spreadPages keeps the highest score where it is (a page's first result), and exactNamesFirst
-  // adds to the highest score of all: the repeated headings' highest.
-  const bonus = exactNameBonus(view, groups, rules.names, rules.samePage <= 1 ? highest(repeated) : highest(spreadScores(view, repeated, heading, rules.pageOf, rules.samePage)));
-  const { rows, scores } = spreadFirst(view, repeated, heading, bonus, rules.pageOf, rules.samePage, limit);
+  // A factor that lowers a page's later results keeps the highest score where it is (a page's first
+  // result), to which exactNamesFirst adds: the repeated headings' highest. Any other factor is
+  // worked out for every result.
+  const lowers = rules.samePage > 0 && rules.samePage <= 1;
+  const spread = lowers ? null : spreadScores(view, repeated, heading, rules.pageOf, rules.samePage);
+  const bonus = exactNameBonus(view, groups, rules.names, highest(spread ?? repeated));
+  const { rows, scores } = spread ? { rows: Int32Array.from(spread.keys()), scores: spread.map((score, i) => score + (bonus ? bonus[i]! : 0)) } : spreadFirst(view, repeated, heading, bonus, rules.pageOf, rules.samePage, limit);
   const ids = new Int32Array(rows.length);
   for (let k = 0; k < rows.length; k++) ids[k] = view.ids[rows[k]!]!;
   return firstOf(ids, scores, limit).map((k) => ({ index: rows[k]!, score: scores[k]! }));
@@ -589,15 +592,11 @@ export function rankResults(ranked: Ranked, groups: QueryGroup[], rules: Ranking
  * needed only for a page whose second or later result could rank that high: a page's first result
  * keeps its score, and the others' scores only fall below it. So the first results of the pages
  * give the score the last one shown has at least, and a result whose score with its bonus is below
- * that is passed over.
+ * that is passed over. `factor` (Tuning.samePage) lowers: above 0, at most 1.
  */
 function spreadFirst(ranked: Ranked, scores: Float64Array, tiebreak: Float64Array, bonus: Float64Array | null, pageOf: (id: number) => number, factor: number, limit: number): { rows: Int32Array; scores: Float64Array } {
   const n = ranked.ids.length;
   const bonusOf = (i: number) => (bonus ? bonus[i]! : 0);
-  if (!(factor > 0 && factor <= 1)) {
-    const spread = spreadScores(ranked, scores, tiebreak, pageOf, factor);
-    return { rows: Int32Array.from(spread.keys()), scores: spread.map((score, i) => score + bonusOf(i)) };
-  }
   const before = rankedBefore(ranked, scores, tiebreak);
   // Each page's first result, ranked as spreadScores ranks them.
   const { pages, pageCount } = pagesOfResults(ranked, pageOf);

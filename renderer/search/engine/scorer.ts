@@ -242,18 +242,27 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       scores[i] = scratchScore[doc]!;
       rowOf[doc] = -1;
     }
-    if (single) {
-      const matchStart = new Int32Array(size + 1);
-      const matchTerm = new Int32Array(size).fill(positions.data[0]!);
-      const matchFields = new Int32Array(size);
-      for (let i = 0; i < size; i++) {
-        matchStart[i + 1] = i + 1;
-        matchFields[i] = termFields[docs[i]!]!;
-        termFields[docs[i]!] = 0;
-      }
-      return { docs, scores, querySets: [[leaf.term]], querySet: new Int32Array(size), matchStart, matchTerm, matchFields, names };
+    const { matchStart, matchTerm, matchFields } = single ? singleTermMatches(docs, positions.data[0]!) : entryMatches(size);
+    // Every row matched the leaf's term: one set of query terms, at position 0 for all.
+    return { docs, scores, querySets: [[leaf.term]], querySet: new Int32Array(size), matchStart, matchTerm, matchFields, names };
+  };
+
+  /** A one-term leaf's matches: the term once in each row, in the fields it was found in there (termFields, reset here). */
+  const singleTermMatches = (docs: Int32Array, position: number) => {
+    const matchStart = new Int32Array(docs.length + 1);
+    const matchTerm = new Int32Array(docs.length).fill(position);
+    const matchFields = new Int32Array(docs.length);
+    for (let i = 0; i < docs.length; i++) {
+      matchStart[i + 1] = i + 1;
+      matchFields[i] = termFields[docs[i]!]!;
+      termFields[docs[i]!] = 0;
     }
-    // Entries grouped by document, each document's in the order its terms were matched.
+    return { matchStart, matchTerm, matchFields };
+  };
+
+  /** A leaf's matches from its entries (lists.entries), grouped by row, each row's in the order its terms were matched. */
+  const entryMatches = (size: number) => {
+    const { entries } = lists;
     const matchStart = new Int32Array(size + 1);
     const n = entries.length / 3;
     for (let e = 0; e < n; e++) matchStart[entries.data[3 * e]! + 1]!++;
@@ -266,8 +275,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       matchTerm[at] = entries.data[3 * e + 1]!;
       matchFields[at] = entries.data[3 * e + 2]!;
     }
-    // One array of query terms for every row (rows share their sets: see union).
-    return { docs, scores, querySets: [[leaf.term]], querySet: new Int32Array(size), matchStart, matchTerm, matchFields, names };
+    return { matchStart, matchTerm, matchFields };
   };
 
   /**

@@ -17,6 +17,11 @@ import type { IndexTerms } from '../../../schemas/search-format/analyzer.ts';
  */
 export function termTree<T>(terms: readonly string[], valueOf: (position: number) => T): SearchableMap<T> {
   assertSorted(terms);
+  return sortedTermTree(terms, valueOf);
+}
+
+/** termTree of terms known to be sorted (termDictionary checks them when it is made). */
+function sortedTermTree<T>(terms: readonly string[], valueOf: (position: number) => T): SearchableMap<T> {
   type Node = Map<string, T | Node>;
   // The terms at [from, to) share their first `depth` code units; `node` holds what follows.
   const fill = (node: Node, from: number, to: number, depth: number): Node => {
@@ -65,7 +70,7 @@ export function termDictionary(terms: readonly string[]): TermDictionary {
   return {
     terms,
     get tree() {
-      return (tree ??= termTree(terms, (position) => position));
+      return (tree ??= sortedTermTree(terms, (position) => position));
     },
   };
 }
