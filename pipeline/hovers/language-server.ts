@@ -47,6 +47,18 @@ interface Range {
 export const SERVER_ENV = { GOGC: 'off', GOMEMLIMIT: '1536MiB' };
 
 /**
+ * Where the server keeps the types it acquires, and how its `npm` runs: always ours. For a file
+ * that no tsconfig.json takes (an inferred project), TypeScript's server installs `@types/*`
+ * packages with `npm install`, from the registry, into the user's cache (`~/.cache/typescript`),
+ * and reads them from there: a build would download, and its hovers would depend on what an
+ * earlier run on that machine left. The sample project gives every file a tsconfig.json
+ * (sample-project.ts); should one slip, the server finds an empty cache of the project's own and
+ * an `npm` that stays offline. A run where it tried leaves TYPINGS_CACHE behind.
+ */
+export const TYPINGS_CACHE = 'node_modules/.cache/hover-typings';
+const acquisitionEnv = (root: string) => ({ XDG_CACHE_HOME: path.join(root, TYPINGS_CACHE), npm_config_offline: 'true' });
+
+/**
  * The native compiler itself, as the package's `tsc` finds it (its lib/getExePath.js), or that
  * `tsc` run by node. The package's `tsc` is a Node script that runs the compiler as its child
  * on Node 20, which cannot hand its process over (process.execve): a second process, started
@@ -70,7 +82,7 @@ export async function startLanguageServer(root: string): Promise<LanguageServer>
   // At the pipeline's own priority. It ran a little below (niceness 5) while the compile took
   // longer than the hovers; since the compile is the shorter of the two, a cold `npm run data`
   // took 6.71-7.09 s at 0 against 7.18-7.76 s at 5 (alternating, three runs each).
-  const child = spawn(command, [...args, '--lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...SERVER_ENV, ...process.env } });
+  const child = spawn(command, [...args, '--lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...SERVER_ENV, ...process.env, ...acquisitionEnv(root) } });
   // What the server writes to stderr is shown only when it stops on its own (its shutdown writes a line too).
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk}`.slice(-4000)));

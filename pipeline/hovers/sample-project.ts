@@ -76,8 +76,14 @@ const SCRIPTS = ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.mjs', '*.cjs', '*
  * expectations), and the path of its file `file` there, read as the project reads it: with its
  * own tsconfig.json (paths, aliases, `jsx`: a Solid component's JSX is Solid's), kept as
  * tsconfig.project.json under a tsconfig.json that adds the file when the project's own does
- * not include it (a config file at its root). A project that is not there gives an empty folder:
- * the file is read alone.
+ * not include it (a config file at its root), and JavaScript when the file is JavaScript
+ * (`postcss.config.mjs`). A project that is not there gives an empty folder: the file is read
+ * alone, with the samples' options.
+ *
+ * The file must be in a project of its own folder: TypeScript's server reads a file that no
+ * tsconfig.json takes in an inferred project, and for such a project it acquires types, running
+ * `npm install` of `@types/*` for every package the repository depends on into the user's cache,
+ * whose contents the answers then depend on (language-server.ts keeps that cache ours, and its npm offline).
  */
 function copyOfProject(root: string, project: string, to: string, file: string): string {
   const from = path.join(root, EXAMPLE_PROJECTS, project);
@@ -87,7 +93,10 @@ function copyOfProject(root: string, project: string, to: string, file: string):
   if (existsSync(own)) {
     renameSync(own, path.join(to, 'tsconfig.project.json'));
     const include = includeOf(readFileSync(path.join(to, 'tsconfig.project.json'), 'utf8'));
-    writeFileSync(own, JSON.stringify({ extends: './tsconfig.project.json', include: [...include, file] }));
+    const script = /\.[cm]?jsx?$/.test(file) && { compilerOptions: { allowJs: true } };
+    writeFileSync(own, JSON.stringify({ extends: './tsconfig.project.json', ...script, include: [...include, file] }));
+  } else {
+    writeFileSync(own, JSON.stringify({ compilerOptions: sampleCompilerOptions(root), files: [file] }));
   }
   const target = path.join(to, file);
   mkdirSync(path.dirname(target), { recursive: true });

@@ -1,7 +1,8 @@
-import { cpSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HastElement } from '../../../schemas/hast.ts';
+import { TYPINGS_CACHE } from '../../../pipeline/hovers/language-server.ts';
 import { HOVER_WORKER_MIN_PAGES } from '../../../pipeline/stages/hovers.ts';
 import { makeFixture, namePagesTree } from '../fixture.ts';
 import { findAll, text } from '../hast-query.ts';
@@ -136,6 +137,21 @@ describe('hovers stage', () => {
     // Solid's JSX (jsxImportSource solid-js in the project's tsconfig), not React's the samples' own project would read it with.
     expect(text(findAll(hoverOf(en, 'onClick'), 'pre')[0]!)).toMatch(/EventHandlerUnion/);
     expect(text(findAll(hoverOf(en, 'Counter'), 'pre')[0]!)).not.toMatch(/React/);
+  });
+
+  it('reads a JavaScript file of an example project in the project, so that TypeScript acquires no types: nothing is installed, and nothing is read from a cache outside the repository', async () => {
+    // tests/samples/projects/tailwind: its tsconfig.json takes src/ and no JavaScript. Read outside
+    // it, TypeScript's server ran `npm install` of @types packages into ~/.cache/typescript.
+    const file = 'postcss.config.mjs';
+    const code = readFileSync(path.join(PROJECT, 'tests/samples/projects/tailwind', file), 'utf8').trimEnd();
+    const page = (title: string) => `# ${title}\n\n\`\`\`js title="${file}" example="tailwind"\n${code}\n\`\`\`\n`;
+    const fixture = withNamePages({ 'en/guide/a.md': page('Page A'), 'zh/guide/a.md': page('页面 A') });
+    rmSync(path.join(PROJECT, TYPINGS_CACHE), { recursive: true, force: true });
+    const built = await fixture.build();
+    expect(fixture.messages(built)).toEqual([]);
+    expect(built.hovers).toMatchObject({ samples: 1, computed: 1 });
+    // The server's type acquisition, had it started, would have made its cache (there, not in the user's home: language-server.ts).
+    expect(existsSync(path.join(PROJECT, TYPINGS_CACHE))).toBe(false);
   });
 
   it("reads any other script file a page shows among the page's other files, with the tsconfig.json it shows: its imports and its own top-level names have hovers, and an import that resolves nowhere is a warning at its line", async () => {
