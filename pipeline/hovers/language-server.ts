@@ -104,6 +104,10 @@ export async function startLanguageServer(root: string): Promise<LanguageServer>
   };
   await ask('initialize', { processId: process.pid, rootUri: uri(root), capabilities: { textDocument: { hover: { contentFormat: ['markdown'] }, diagnostic: {} } } });
   await connection.sendNotification('initialized', {});
+  // Errors only: at its default verbosity the server sends a log message for every request it
+  // handles and every project change (tens of thousands for a large site), each written,
+  // read and parsed as JSON by both sides for nothing (LogVerbosity 5, VS Code's LogLevel.Error).
+  await connection.sendNotification('custom/setLogVerbosity', { verbosity: 5 });
   return {
     async hover(place) {
       const found = await ask<{ contents: { value: string } | string } | null>('textDocument/hover', at(place));
@@ -121,7 +125,7 @@ export async function startLanguageServer(root: string): Promise<LanguageServer>
     async close() {
       closing = true;
       if (!exited) {
-        await ask('shutdown', null).catch(() => undefined);
+        await connection.sendRequest('shutdown').catch(() => undefined);
         await connection.sendNotification('exit').catch(() => undefined);
       }
       connection.dispose();
