@@ -53,10 +53,15 @@ export const SERVER_ENV = { GOGC: 'off', GOMEMLIMIT: '1536MiB' };
  * and reads them from there: a build would download, and its hovers would depend on what an
  * earlier run on that machine left. The sample project gives every file a tsconfig.json
  * (sample-project.ts); should one slip, the server finds an empty cache of the project's own and
- * an `npm` that stays offline. A run where it tried leaves TYPINGS_CACHE behind.
+ * an `npm` that stays offline with an empty cache of its own (offline, npm still installs what
+ * the user's npm cache holds), so it installs nothing. A run where it tried leaves TYPINGS_CACHE behind.
  */
 export const TYPINGS_CACHE = 'node_modules/.cache/hover-typings';
-const acquisitionEnv = (root: string) => ({ XDG_CACHE_HOME: path.join(root, TYPINGS_CACHE), npm_config_offline: 'true' });
+const acquisitionEnv = (root: string) => ({
+  XDG_CACHE_HOME: path.join(root, TYPINGS_CACHE),
+  npm_config_offline: 'true',
+  npm_config_cache: path.join(root, TYPINGS_CACHE, 'npm'),
+});
 
 /**
  * The native compiler itself, as the package's `tsc` finds it (its lib/getExePath.js), or that
