@@ -310,6 +310,34 @@ describe.each(['en', 'zh'] as const)('search states (%s)', (lang: Lang) => {
     expect(await dialogOf(page, lang).count()).toBe(0);
     await context.close();
   });
+
+  it("loads the browser's Chinese word dictionary ahead for the Chinese index only", async () => {
+    // Intl.Segmenter's first use loads the dictionary: each one made is counted.
+    const countSegmenters = () => {
+      const Made = Intl.Segmenter;
+      const counted = window as unknown as { segmenters: number };
+      counted.segmenters = 0;
+      (Intl as { Segmenter: typeof Made }).Segmenter = class extends Made {
+        constructor(...args: ConstructorParameters<typeof Made>) {
+          super(...args);
+          counted.segmenters++;
+        }
+      };
+    };
+    const { page, context } = await openSearchPage(browser(), t.home, { init: [countSegmenters] });
+    const segmenters = () => page.evaluate(() => (window as unknown as { segmenters: number }).segmenters);
+    if (lang === 'zh') {
+      // Made once the page is idle, before anything is typed.
+      await page.waitForFunction(() => (window as unknown as { segmenters: number }).segmenters > 0, null, { timeout: 10_000 });
+    } else {
+      // The engine is made (a query of Latin letters answered), then the browser is idle a few times over: still none.
+      await openDialog(page, lang);
+      await search(page, lang, t.query);
+      for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
+      expect(await segmenters()).toBe(0);
+    }
+    await context.close();
+  });
 });
 
 describe.each(['en', 'zh'] as const)('narrow screens (%s)', (lang: Lang) => {

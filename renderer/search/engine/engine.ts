@@ -7,6 +7,7 @@
 import type { Query, SearchResult } from 'minisearch';
 import type { CjkMode, IndexedDoc, IndexedPage, NameKindCode, SearchIndexFile } from '../../../schemas/search-index.ts';
 import type { SynonymSets } from '../../../schemas/search-synonyms.ts';
+import type { Lang } from '../../../schemas/lang.ts';
 import { fieldBit, SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type CjkSplitter, type IndexTerms, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
@@ -210,7 +211,7 @@ function withOptional(rowOf: Int32Array, results: Found, optional: Found, others
 export function createEngineCore(
   searcher: Searcher,
   doc: { typeOf: (id: number) => HitType; titleLength: (id: number) => number; nameKind: (id: number) => NameKindCode | null; groupLength: (id: number) => number },
-  settings: { cjk: CjkMode; common: readonly string[]; synonyms: SynonymSets; terms: IndexTerms },
+  settings: { lang: Lang; cjk: CjkMode; common: readonly string[]; synonyms: SynonymSets; terms: IndexTerms },
   tuning: Tuning = DEFAULT_TUNING,
 ): EngineCore {
   // Each document's record type, read once: the ranking asks for it on every result of every keystroke.
@@ -238,10 +239,13 @@ export function createEngineCore(
     names: { titleLength: doc.titleLength, isPage: headingRanking.isTop, nameKind: doc.nameKind, outsideSidebar },
   };
   // The first use of Intl.Segmenter loads the browser's dictionary for Chinese (about 100 ms in
-  // Chromium): pay it once the browser is idle, after the first results are on screen rather
-  // than before them; a Chinese query typed earlier pays it itself.
+  // Chromium): for the Chinese index, pay it once the browser is idle, after the first results
+  // are on screen rather than before them; a Chinese query typed earlier pays it itself. Not for
+  // the English one, whose readers type Latin letters: it was an idle task of 52 ms after every
+  // English page's load with the CPU slowed four times (Lighthouse's phone), for a query the
+  // English site seldom gets; the MCP server's English engine loaded it too.
   const cjk = cjkSplitter(settings.cjk);
-  if (settings.cjk === 'segmenter') whenIdle(segmentOnce(cjk));
+  if (settings.cjk === 'segmenter' && settings.lang === 'zh') whenIdle(segmentOnce(cjk));
 
   const common = new Set(settings.common);
   const b = tuning.boost;
@@ -441,7 +445,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);
     return storedHit(page, doc);
   });
-  const core = createEngineCore(searcher, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameKind: (id) => file.docs[id]?.k ?? null, groupLength: (id) => packed.fieldLength[id]?.[GROUP_FIELD] ?? 0 }, { cjk: file.cjk, common: file.common, synonyms, terms: indexTermsOf(dictionary) }, tuning);
+  const core = createEngineCore(searcher, { typeOf: (id) => records[id]?.type ?? 'content', titleLength: (id) => packed.fieldLength[id]?.[TITLE_FIELD] ?? 0, nameKind: (id) => file.docs[id]?.k ?? null, groupLength: (id) => packed.fieldLength[id]?.[GROUP_FIELD] ?? 0 }, { lang: file.lang, cjk: file.cjk, common: file.common, synonyms, terms: indexTermsOf(dictionary) }, tuning);
 
   return {
     lang: file.lang,

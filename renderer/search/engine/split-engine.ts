@@ -45,7 +45,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
   const groups = columns[SEARCH_FIELDS.indexOf('group')]!;
   if (manifest.names.length !== count) throw new Error('Search index: name kinds do not match the document count');
-  const core = createEngineCore(searcher, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0, nameKind: (id) => nameKindOfCode(manifest.names[id] ?? NO_NAME_CODE), groupLength: (id) => groups[id] ?? 0 }, { cjk: manifest.cjk, common: manifest.common, synonyms, terms: indexTermsOf(dictionary) }, tuning);
+  const core = createEngineCore(searcher, { typeOf: (id) => typeOfCode(manifest.types[id] ?? 'c'), titleLength: (id) => titles[id] ?? 0, nameKind: (id) => nameKindOfCode(manifest.names[id] ?? NO_NAME_CODE), groupLength: (id) => groups[id] ?? 0 }, { lang: manifest.lang, cjk: manifest.cjk, common: manifest.common, synonyms, terms: indexTermsOf(dictionary) }, tuning);
 
   const fetched: string[] = [];
   const load = <T>(file: string, parse: (json: unknown) => T): Promise<T> => {
