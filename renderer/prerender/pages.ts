@@ -150,6 +150,15 @@ export function documentHtml(opts: { head: ReturnType<typeof pageHead>; app: str
 }
 
 /**
+ * The scripts a page's HTML (documentHtml) has the browser load before hydration, each once, in
+ * the order written: the entry, then its modulepreloads. What the tests and the renderer bench
+ * count as a page's first load.
+ */
+export function pageScripts(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g), (match) => match[1]!))];
+}
+
+/**
  * React's renderToString puts the resources it hoists (a preload of the first images, such as the
  * logo) at the start of the markup, where it has no <head> to put them in. They belong in the head:
  * the browser starts them as early, and #app then holds only what the app renders.

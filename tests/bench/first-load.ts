@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageScripts } from '../../renderer/prerender/pages.ts';
 
 export const FIRST_LOAD_BUDGET_KB = 110;
 export const FIRST_LOAD_PARTS = ['react-dom', 'router', 'app', 'other'] as const;
@@ -28,7 +29,7 @@ export function partOf(file: string): FirstLoadPart {
 
 export function firstLoadJs(dist: string, htmlFile: string): FirstLoad {
   const html = readFileSync(path.join(dist, htmlFile), 'utf8');
-  const files = [...new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!))];
+  const files = pageScripts(html);
   const parts = Object.fromEntries(FIRST_LOAD_PARTS.map((part) => [part, 0])) as Record<FirstLoadPart, number>;
   for (const file of files) parts[partOf(file)] += gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
   return { total: Object.values(parts).reduce((a, b) => a + b, 0), parts, files };

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pageScripts } from '../../renderer/prerender/pages.ts';
 import { startServer } from '../../scripts/serve.ts';
 import { CHROMIUM_PATH, launchBrowser } from '../e2e/browser.ts';
 import { FIRST_LOAD_BUDGET_KB, FIRST_LOAD_PARTS, firstLoadJs } from './first-load.ts';
@@ -32,7 +33,7 @@ if (!existsSync(path.join(dist, 'index.html'))) execSync('npm run build', { cwd:
 // Static view: what the doc page's HTML makes the browser load before any interaction.
 const htmlFile = path.join(dist, 'guide/start/quick-start.html');
 const html = readFileSync(htmlFile, 'utf8');
-const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!);
+const scripts = pageScripts(html);
 const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
 /** Every prerendered HTML file of dist/, as a path relative to it. */
 const htmlFiles = (readdirSync(dist, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.html') && !file.startsWith('_')).sort();
@@ -47,7 +48,7 @@ const cssGzip = [...new Set(styles)].reduce((sum, href) => sum + gz(path.join(di
 
 // No route table: the entry bundle must not contain the site's route paths.
 const routes = (JSON.parse(readFileSync(path.join(root, 'dist-data/routes.json'), 'utf8')) as { routes: { path: string }[] }).routes.map((r) => r.path);
-const bundle = [...new Set(scripts)].map((src) => readFileSync(path.join(dist, src), 'utf8')).join('\n');
+const bundle = scripts.map((src) => readFileSync(path.join(dist, src), 'utf8')).join('\n');
 const specific = routes.filter((r) => r.split('/').filter(Boolean).length >= 3);
 const inBundle = specific.filter((r) => bundle.includes(`"${r}"`) || bundle.includes(`'${r}'`) || bundle.includes(`\`${r}\``)).length;
 

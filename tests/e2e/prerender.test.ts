@@ -1,6 +1,7 @@
 /** Prerendered HTML: head tags, status codes, JavaScript-off reading, hydration without errors. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pageScripts } from '../../renderer/prerender/pages.ts';
 import { baseUrl, hydrated, open, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
@@ -112,7 +113,7 @@ describe('prerendered head', () => {
 
   it('asks for its scripts at low priority, its stylesheet at the highest: the page reads before it hydrates', async () => {
     const { html } = await fetchHtml('/guide/start/quick-start');
-    const scripts = [...new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]!))];
+    const scripts = pageScripts(html);
     expect(scripts.length).toBeGreaterThan(3);
     const priorities = new Map<string, string>();
     const { page, context, errors } = await open(browser(), '/guide/start/quick-start', {
