@@ -27,8 +27,15 @@ export interface HoverLinkProblem {
   rule: 'dead-link' | 'dead-anchor';
 }
 
+/** Digests made, by the resolved links (never changed once made; a dev session keeps an unchanged page's). */
+const digests = new WeakMap<ResolvedHovers, string>();
+
 /** What says whether a page's hover links changed: a digest of where they go and what they show. */
-export const hoverDigestOf = (resolved: ResolvedHovers) => createHash('sha256').update(JSON.stringify(resolved)).digest('hex').slice(0, 32);
+export function hoverDigestOf(resolved: ResolvedHovers): string {
+  let digest = digests.get(resolved);
+  if (digest === undefined) digests.set(resolved, (digest = createHash('sha256').update(JSON.stringify(resolved)).digest('hex').slice(0, 32)));
+  return digest;
+}
 
 /**
  * Whether `known` (pages by route, null for a route with no page, as a run from every page saw

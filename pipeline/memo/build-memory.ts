@@ -5,6 +5,8 @@
  */
 import type { Lang } from '../../schemas/lang.ts';
 import type { ResolvedHovers } from '../hovers/hover-hast.ts';
+import type { HoverLinkProblem } from '../hovers/hover-links.ts';
+import type { DriftMemo } from '../translations/drift.ts';
 import type { RouteEntry } from '../../schemas/route.ts';
 import type { LlmsChunk, LlmsLineMemo } from '../derive/llms.ts';
 import type { RecordHead } from '../derive/page.ts';
@@ -54,9 +56,21 @@ export interface DerivedMemo {
   linkTargets: WeakMap<PageSummary, { ids: Set<string> }>;
   sitemapEntries: SitemapMemo;
   llmsLines: LlmsLineMemo;
+  /** Where a page's hover texts link, with the pages they were resolved against (see linkHovers in stages/derive.ts). */
+  hoverLinks: WeakMap<PageSummary, LinkedHovers>;
+  /** A translation's drift from its twin, by its skeleton (translations/drift.ts). */
+  drift: DriftMemo;
 }
 
-export const emptyDerivedMemo = (): DerivedMemo => ({ linkTargets: new WeakMap(), sitemapEntries: new WeakMap(), llmsLines: new WeakMap() });
+/** A page's hover links as resolved, and each route the resolving looked up with the summary it found there. */
+export interface LinkedHovers {
+  prefix: string;
+  looked: ReadonlyMap<string, object | undefined>;
+  resolved: ResolvedHovers;
+  problems: HoverLinkProblem[];
+}
+
+export const emptyDerivedMemo = (): DerivedMemo => ({ linkTargets: new WeakMap(), sitemapEntries: new WeakMap(), llmsLines: new WeakMap(), hoverLinks: new WeakMap(), drift: new WeakMap() });
 
 /** A page's record head with what it was derived from and the hashes of what it leads to. */
 export interface DerivedHead {

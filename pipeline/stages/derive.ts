@@ -27,7 +27,7 @@ import type { PageSummary } from '../types.ts';
 import type { TranslationsFile, TranslationStatus } from '../../schemas/translations.ts';
 import { isSharedPath } from '../routes.ts';
 import { translationPairs, translationsFile } from '../translations/status.ts';
-import { checkTranslations, compiledSkeletonFile, DRIFT_RULE, writtenSkeletonFile } from '../translations/drift.ts';
+import { checkTranslations, compiledSkeletonFile, DRIFT_RULE, writtenSkeletonFile, type DriftMemo } from '../translations/drift.ts';
 import { validate } from '../validate.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import type { ResolvedHovers } from '../hovers/hover-hast.ts';
@@ -75,11 +75,11 @@ export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: Compil
   const langs = site.locales.map((locale) => locale.lang);
   if (narrow) return carriedSite(run, site, langs, narrow, pages);
   const twins = checkTwins(pages, langs, diagnostics);
-  checkTranslationDrift(run, site, pages);
   const memo = kept?.derived ?? emptyDerivedMemo();
+  checkTranslationDrift(run, site, pages, memo.drift);
   const linkTargets = new Map([...pages].map(([route, page]) => [route, linkTargetOf(page.summary, memo)]));
   for (const { summary, source } of pages.values()) checkLinks(source.file, source.routePath, summary.links, linkTargets, found.publicFiles, diagnostics);
-  const { hoverLinks, linkPages } = linkHovers(site, pages, (route) => pages.get(route)?.summary, diagnostics);
+  const { hoverLinks, linkPages } = linkHovers(site, pages, (route) => pages.get(route)?.summary, diagnostics, memo.hoverLinks);
   const titles = new Map([...pages].map(([route, page]) => [route, getTitle(page.summary, site, page.source.lang)]));
   const titlesJson = JSON.stringify([...titles]);
   // Sidebars, and site.json which holds them, follow from the site config and the titles alone.
@@ -111,8 +111,10 @@ export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: Compil
  * Where the hover texts of these pages link, and our pages' sentences on their names
  * (hovers/hover-links.ts), from the pages `summaryOf` gives by route; a link that leads nowhere
  * is a problem at the sample's place. Also the pages linked to, for the narrow runs to come.
+ * With a `memo` (a dev session's), a page whose summary and whose linked pages' summaries are
+ * the objects of the last run keeps its links as they were resolved then, the same object.
  */
-export function linkHovers(site: SiteConfig, pages: ReadonlyMap<string, SitePage>, summaryOf: (route: string) => { ids: readonly string[]; names?: LinkedPage['names'] } | undefined, diagnostics: Diagnostics): Pick<DerivedSite, 'hoverLinks' | 'linkPages'> {
+export function linkHovers(site: SiteConfig, pages: ReadonlyMap<string, SitePage>, summaryOf: (route: string) => { ids: readonly string[]; names?: LinkedPage['names'] } | undefined, diagnostics: Diagnostics, memo?: DerivedMemo['hoverLinks']): Pick<DerivedSite, 'hoverLinks' | 'linkPages'> {
   const hoverLinks = new Map<string, ResolvedHovers>();
   const linkPages: Record<string, LinkedPage | null> = {};
   const pageOf = (route: string): LinkedPage | undefined => {
@@ -124,7 +126,17 @@ export function linkHovers(site: SiteConfig, pages: ReadonlyMap<string, SitePage
   };
   for (const [route, { summary, source }] of pages) {
     if (!summary.hoverTargets) continue;
-    const { resolved, problems } = resolveHoverLinks(summary.hoverTargets, langPrefix(source.lang, site.lang), pageOf);
+    const prefix = langPrefix(source.lang, site.lang);
+    let linked = memo?.get(summary);
+    if (linked?.prefix === prefix && [...linked.looked].every(([to, seen]) => summaryOf(to) === seen)) {
+      for (const to of linked.looked.keys()) pageOf(to);
+    } else {
+      const looked = new Map<string, object | undefined>();
+      const { resolved, problems } = resolveHoverLinks(summary.hoverTargets, prefix, (to) => (looked.set(to, summaryOf(to)), pageOf(to)));
+      linked = { prefix, looked, resolved, problems };
+      memo?.set(summary, linked);
+    }
+    const { resolved, problems } = linked;
     hoverLinks.set(route, resolved);
     // A name and its documentation's own link may lead to the same missing page: said once.
     for (const problem of new Set(problems.map(({ target, message, rule }) => JSON.stringify([target.line, target.column, message, rule])))) {
@@ -158,12 +170,12 @@ function carriedSite(run: Run, site: SiteConfig, langs: Lang[], narrow: NarrowMe
  * Translations that drifted from their source pages and fragments: warnings here, so writing in
  * one language never blocks a build or the dev server (`npm run check:translations` makes them errors).
  */
-function checkTranslationDrift(run: Run, site: SiteConfig, pages: CompiledSite['pages']): void {
+function checkTranslationDrift(run: Run, site: SiteConfig, pages: CompiledSite['pages'], memo: DriftMemo): void {
   // Fragments are always read (discover); they are compared as written.
   const fragments = run.found.sources.filter((file) => isSharedPath(file.relPath) && file.source !== undefined);
   const files = [...[...pages.values()].map(compiledSkeletonFile), ...fragments.map(writtenSkeletonFile)];
   // Pages without a twin are missing-twin errors already.
-  checkTranslations(files, site.lang, run.diagnostics, 'warning', (file) => isSharedPath(file.relPath));
+  checkTranslations(files, site.lang, run.diagnostics, 'warning', (file) => isSharedPath(file.relPath), memo);
 }
 
 /** Every translation of every source-language page, with its state from git history; and each translated page's status, by its file. */
@@ -209,7 +221,7 @@ export function deriveHeads(run: Run, derived: DerivedSite, { pages, narrow }: C
     .map(([route, page]) => {
       const held = heldHeads.get(route);
       const hovers = derived.hoverLinks.get(route);
-      const same = held?.key === page.key && held.facts === derived.factsHash && !page.summary.frontmatter.overview && JSON.stringify(held.hovers) === JSON.stringify(hovers);
+      const same = held?.key === page.key && held.facts === derived.factsHash && !page.summary.frontmatter.overview && (held.hovers === hovers || JSON.stringify(held.hovers) === JSON.stringify(hovers));
       const head = same ? held : deriveHead(route, page, derived.facts, derived.factsHash, hovers);
       if (kept && !same) heldHeads.set(route, head);
       return { route, ...page, ...head };

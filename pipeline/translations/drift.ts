@@ -142,11 +142,18 @@ export function writtenSkeletonFile(file: Pick<SourceFile, 'file' | 'lang' | 're
 }
 
 /**
+ * What a translation's comparison with its twin reported, by the translation's skeleton: a dev
+ * session keeps it while both skeletons are the objects compared then (a page's skeleton is
+ * never changed once made), so a save compares only the pairs it touched.
+ */
+export type DriftMemo = WeakMap<TranslationSkeleton, { source: TranslationSkeleton; sourceFile: string; file: string; reports: Array<[Place, string]> }>;
+
+/**
  * Every translation against its source-language twin. `missing`: whether a file without a twin
  * is reported here too (the build reports pages without one as missing-twin; fragments are only
  * checked here).
  */
-export function checkTranslations(files: readonly SkeletonFile[], sourceLang: Lang, diagnostics: Diagnostics, severity: Severity, missing: (file: SkeletonFile) => boolean): void {
+export function checkTranslations(files: readonly SkeletonFile[], sourceLang: Lang, diagnostics: Diagnostics, severity: Severity, missing: (file: SkeletonFile) => boolean, memo?: DriftMemo): void {
   const byPath = new Map<string, SkeletonFile[]>();
   for (const file of files) byPath.set(file.relPath, [...(byPath.get(file.relPath) ?? []), file]);
   const langs = [...new Set(files.map((file) => file.lang))];
@@ -159,7 +166,14 @@ export function checkTranslations(files: readonly SkeletonFile[], sourceLang: La
         diagnostics.report(present.file, { line: 1, column: 1 }, `${present.file} has no ${source ? lang : sourceLang} twin`, DRIFT_RULE, severity);
       }
       if (!source || !translation || translation === source) continue;
-      compareTwins(source, translation, (place, message) => diagnostics.report(translation.file, place, message, DRIFT_RULE, severity));
+      let held = memo?.get(translation.skeleton);
+      if (held?.source !== source.skeleton || held.sourceFile !== source.file || held.file !== translation.file) {
+        held = { source: source.skeleton, sourceFile: source.file, file: translation.file, reports: [] };
+        const { reports } = held;
+        compareTwins(source, translation, (place, message) => reports.push([place, message]));
+        memo?.set(translation.skeleton, held);
+      }
+      for (const [place, message] of held.reports) diagnostics.report(translation.file, place, message, DRIFT_RULE, severity);
     }
   }
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { HastElement } from '../../../schemas/hast.ts';
 import { TYPINGS_CACHE } from '../../../pipeline/hovers/language-server.ts';
 import { HOVER_WORKER_MIN_PAGES } from '../../../pipeline/stages/hovers.ts';
+import { emptyMemory } from '../../../pipeline/memo/build-memory.ts';
 import { makeFixture, namePagesTree } from '../fixture.ts';
 import { findAll, text } from '../hast-query.ts';
 import { tempDir } from '../../temp-dir.ts';
@@ -212,6 +213,10 @@ describe('hover links that hold', () => {
     const pages: Record<string, string> = { 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A') };
     const fixture = withNamePages(pages);
     expect(fixture.messages(await fixture.build(options))).toEqual([]);
+    // A dev session too, which keeps each page's resolved links while the pages they lead to stay as they were.
+    const dev = withNamePages(pages);
+    const memory = emptyMemory();
+    expect(dev.messages(await dev.build({ ...options, memory, force: true, prime: true }))).toEqual([]);
     const zh = fixture.record('/zh/guide/a');
     // The first sentence of the Chinese page of `lib.format`; the English page keeps the declaration's JSDoc.
     expect(text(hoverOf(zh, 'format'))).toContain('产物的模块格式。');
@@ -230,8 +235,12 @@ describe('hover links that hold', () => {
     fixture.write(edits);
     expect(fixture.messages(await fixture.build(options))).toEqual([]);
     expect(linksOf(fixture.record('/zh/guide/a'), 'defineConfig')).toEqual(['/zh/api/javascript-api/core#define-config-api']);
+    dev.write(edits);
+    expect(dev.messages(await dev.build({ ...options, memory, force: true, changed: Object.keys(edits) }))).toEqual([]);
     Object.assign(pages, edits);
-    expect(fixture.snapshot()).toEqual(await clean(pages, options));
+    const renamed = await clean(pages, options);
+    expect(fixture.snapshot()).toEqual(renamed);
+    expect(dev.snapshot()).toEqual(renamed);
 
     // A sample edited.
     pages['en/guide/a.md'] = configPage('Page A').replace("format: 'esm'", "format: 'cjs'");
