@@ -11,7 +11,7 @@ import { decodePosting } from '../../schemas/search-format/codec.ts';
 import type { SearchRecord } from '../../schemas/search.ts';
 import { analyzeRecords, canonicalIndex } from './index.ts';
 
-/** What a run keeps of a language's index for the next one (.cache/pipeline/search-base-<lang>.json). */
+/** What a run keeps of a language's index for the next one (.cache/pipeline/search-base-<lang>.v8). */
 export interface SearchIndexBase {
   /** The analyzer that produced the terms: a base from another one is analyzed again. */
   analyzer: number;

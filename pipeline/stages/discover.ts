@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { deserialize } from 'node:v8';
 import { imageSize } from 'image-size';
 import type { HastRoot } from '../../schemas/hast.ts';
 import type { Lang } from '../../schemas/lang.ts';
@@ -25,7 +26,7 @@ import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
 import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
-import { SPARE_RECORD, spareOf, type WorkerStamp } from './emit.ts';
+import { searchBasePath, SPARE_RECORD, spareOf, type WorkerStamp } from './emit.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
 import { isSharedPath, LANGS } from '../routes.ts';
@@ -375,7 +376,7 @@ export function readSearchCache(cacheDir: string, lang: Lang): SearchCache {
 /** The analyzed search index the previous run kept (see search/index-patch.ts), or null. */
 export function readSearchBase(cacheDir: string, lang: Lang): SearchIndexBase | null {
   try {
-    return JSON.parse(readFileSync(path.join(cacheDir, `search-base-${lang}.json`), 'utf8')) as SearchIndexBase;
+    return deserialize(readFileSync(searchBasePath(cacheDir, lang))) as SearchIndexBase;
   } catch {
     return null;
   }
