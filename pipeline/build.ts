@@ -17,7 +17,7 @@ import { searchSynonymsJson } from './search/synonyms.ts';
 import { compilePages } from './stages/compile.ts';
 import { bundleIsCurrent, deriveHeads, deriveSite, siteFileOf } from './stages/derive.ts';
 import { discoverRun, type Reads } from './stages/discover.ts';
-import { openOutput, writeCache } from './stages/emit.ts';
+import { markBundleUnsaved, openOutput, writeCache } from './stages/emit.ts';
 import { writeRecords, writeSiteFiles } from './stages/records.ts';
 import { buildSearchIndexes, startSearch } from './stages/search.ts';
 
@@ -60,6 +60,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Records, written (or carried over unchanged) one at a time; a dev session patches the
   // bundle its previous run wrote (see stages/emit.ts).
   const bundle = memo.remembered ? kept!.bundle : undefined;
+  if (kept && !kept.bundleUnsaved) markBundleUnsaved(paths.cache, (kept.bundleUnsaved = true));
   const output = openOutput(paths.out, bundle);
   const search = startSearch(run, memo, pages, derived.langs);
   const written = await writeRecords(run, memo, compiled, derived, pages, search, output, bundle);
@@ -104,16 +105,20 @@ export function resolvePaths(options: BuildOptions): Paths {
 
 /** Writes what runs kept in `memory` and the cache folder does not have yet. */
 export function saveBuildMemory(options: Pick<BuildOptions, 'root' | 'paths'>, memory: BuildMemory): void {
-  if (!memory.unsaved) return;
-  const { state } = memory.unsaved;
-  if (state) {
-    const fingerprint = fingerprintOf(state);
-    // Equal to what the disk has: runs came back to it (an edit undone), nothing to write.
-    if (fingerprint === memory.savedFingerprint) memory.unsaved.state = null;
-    state.fingerprint = memory.savedFingerprint = fingerprint;
+  const { cache } = resolvePaths(options);
+  if (memory.unsaved) {
+    const { state } = memory.unsaved;
+    if (state) {
+      const fingerprint = fingerprintOf(state);
+      // Equal to what the disk has: runs came back to it (an edit undone), nothing to write.
+      if (fingerprint === memory.savedFingerprint) memory.unsaved.state = null;
+      state.fingerprint = memory.savedFingerprint = fingerprint;
+    }
+    writeCache(cache, memory.unsaved);
+    memory.unsaved = null;
   }
-  writeCache(resolvePaths(options).cache, memory.unsaved);
-  memory.unsaved = null;
+  // The state on disk now describes dist-data/ as the session left it.
+  if (memory.bundleUnsaved) markBundleUnsaved(cache, (memory.bundleUnsaved = false));
 }
 
 /** The last clean run's result, when nothing it read has changed and dist-data/ is what it left; else null. */

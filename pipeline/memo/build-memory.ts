@@ -30,6 +30,8 @@ export interface BuildMemory extends CacheContents {
   heads?: Map<string, DerivedHead>;
   /** Fingerprint of the state saveBuildMemory last wrote. */
   savedFingerprint?: string;
+  /** Whether a run wrote dist-data/ since saveBuildMemory last wrote the state (see BUNDLE_UNSAVED). */
+  bundleUnsaved?: boolean;
   /**
    * What the last run that wrote dist-data/ left there: its files, each page's section of
    * llms-full.txt, and the site-wide files (site.json, routes.json, sidebars…) by name (memory

@@ -55,6 +55,14 @@ export interface BuildState {
 /** Summaries added after the cache's summaries.json was written, a line each: `<key>\t<summary JSON>`. */
 export const SUMMARIES_LOG = 'summaries.log';
 
+/**
+ * In the cache folder while a dev session has written dist-data/ and not yet saved the state
+ * that describes it (it saves when edits pause: build-memory.ts). Stopped before that, the session
+ * leaves a state whose records and llms-full.txt ranges are of an older bundle; the next run then
+ * takes nothing of dist-data/ on that state's word (readState).
+ */
+export const BUNDLE_UNSAVED = 'bundle-unsaved';
+
 export const emptyState = (inputs: string): BuildState => ({ inputs, fingerprint: '', fragments: {}, files: {}, summaries: {}, records: {}, llmsFull: {}, searchIndex: {} });
 
 /** Search records per route, with the record hash they were derived from. */

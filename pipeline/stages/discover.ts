@@ -25,7 +25,7 @@ import { EXAMPLE_PROJECTS } from '../hovers/sample.ts';
 import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
-import { SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
+import { BUNDLE_UNSAVED, SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
 import { searchBasePath, SPARE_RECORD, spareOf, type WorkerStamp } from './emit.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
@@ -252,6 +252,10 @@ export function readState(cacheDir: string, inputs: string): BuildState | null {
   const table = readStateTable(cacheDir)?.table;
   if (table?.data.inputs !== inputs) return null;
   const state = stateOfTable(table.data);
+  // A dev session wrote dist-data/ after this state was saved: what the state says of the bundle
+  // (its records, llms-full.txt ranges and search indexes) may be of another one. Those are made
+  // again; the pages' summaries hold.
+  if (existsSync(path.join(cacheDir, BUNDLE_UNSAVED))) Object.assign(state, { records: {}, llmsFull: {}, searchIndex: {} });
   try {
     const summaries = JSON.parse(readFileSync(path.join(cacheDir, 'summaries.json'), 'utf8')) as BuildState['summaries'];
     // Summaries narrow runs added since (see writeStateChange).

@@ -3,12 +3,14 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, stat
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { saveBuildMemory, type BuildResult } from '../../pipeline/build.ts';
+import { build, saveBuildMemory, type BuildResult } from '../../pipeline/build.ts';
 import { deriveSearchRecords } from '../../pipeline/search/records.ts';
 import { emptyMemory } from '../../pipeline/memo/build-memory.ts';
+import { BUNDLE_UNSAVED } from '../../pipeline/memo/incremental.ts';
 import { PageRecord } from '../../schemas/page.ts';
 import { findAll, text } from './hast-query.ts';
 import { baseFiles, namePagesTree, baseSite, makeFixture } from './fixture.ts';
+import { tempDir } from '../temp-dir.ts';
 
 describe('pipeline output', () => {
   it('writes records, routes, site, search, sitemap, llms.txt and JSON Schemas', async () => {
@@ -351,6 +353,26 @@ describe('pipeline output', () => {
     expect(memory.unsaved).toBeNull();
     // A new process starts from what was saved: nothing to compile, nothing to write.
     expect(await fixture.build()).toMatchObject({ ok: true, compiled: 0, emitted: false });
+  });
+
+  it('writes what a clean build writes after a dev session stopped before it saved its cache', async () => {
+    const fixture = makeFixture();
+    const memory = emptyMemory();
+    expect((await fixture.build({ memory, force: true, prime: true })).ok).toBe(true);
+    saveBuildMemory({ root: fixture.root }, memory);
+    // The first page of llms-full.txt grows: the session's dist-data/ has every later section
+    // elsewhere than the saved state says. It stops before edits pause.
+    fixture.write({ 'en/guide/index.md': '# Guide\n\nStart here, with more words than before.\n\n## First {#first}\n\nText.\n' });
+    expect((await fixture.build({ memory, force: true, changed: ['en/guide/index.md'] })).ok).toBe(true);
+    fixture.write({ 'en/guide/b.md': '# Page B\n\nAbout B, edited.\n' });
+    expect((await fixture.build()).ok).toBe(true);
+    const root = tempDir('rslib-docs-clean-');
+    cpSync(path.join(fixture.root, 'content'), path.join(root, 'content'), { recursive: true });
+    expect((await build({ root, noCache: true })).ok).toBe(true);
+    const clean = Object.fromEntries(Object.keys(fixture.snapshot()).map((rel) => [rel, readFileSync(path.join(root, 'dist-data', rel), 'utf8')]));
+    expect(fixture.snapshot()).toEqual(clean);
+    // That run's state describes the bundle again: later runs may take the bundle on its word.
+    expect(existsSync(path.join(fixture.root, '.cache', 'pipeline', BUNDLE_UNSAVED))).toBe(false);
   });
 
   it('patches dist-data/ in place in a dev session, to exactly what a clean build writes', async () => {
