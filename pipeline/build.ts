@@ -17,7 +17,7 @@ import { searchSynonymsJson } from './search/synonyms.ts';
 import { compilePages } from './stages/compile.ts';
 import { bundleIsCurrent, deriveHeads, deriveSite, siteFileOf } from './stages/derive.ts';
 import { discoverRun, type Reads } from './stages/discover.ts';
-import { markBundleUnsaved, openOutput, writeCache } from './stages/emit.ts';
+import { markBundleUnsaved, openOutput, writeCache, writeIntoBundle } from './stages/emit.ts';
 import { writeRecords, writeSiteFiles } from './stages/records.ts';
 import { buildSearchIndexes, startSearch } from './stages/search.ts';
 
@@ -105,7 +105,10 @@ export function resolvePaths(options: BuildOptions): Paths {
 
 /** Writes what runs kept in `memory` and the cache folder does not have yet. */
 export function saveBuildMemory(options: Pick<BuildOptions, 'root' | 'paths'>, memory: BuildMemory): void {
-  const { cache } = resolvePaths(options);
+  const { cache, out } = resolvePaths(options);
+  // The bundle complete first: the state about to be written describes it.
+  if (memory.llmsFullUnwritten && memory.bundle) writeIntoBundle(out, memory.bundle, 'llms-full.txt', memory.llmsFullUnwritten);
+  memory.llmsFullUnwritten = undefined;
   if (memory.unsaved) {
     const { state } = memory.unsaved;
     if (state) {

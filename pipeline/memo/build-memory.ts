@@ -32,6 +32,8 @@ export interface BuildMemory extends CacheContents {
   savedFingerprint?: string;
   /** Whether a run wrote dist-data/ since saveBuildMemory last wrote the state (see BUNDLE_UNSAVED). */
   bundleUnsaved?: boolean;
+  /** llms-full.txt as the last run made it, for saveBuildMemory to write into the bundle (see writeSiteFiles in stages/records.ts). */
+  llmsFullUnwritten?: readonly Buffer[];
   /**
    * What the last run that wrote dist-data/ left there: its files, each page's section of
    * llms-full.txt, and the site-wide files (site.json, routes.json, sidebars…) by name (memory

@@ -408,6 +408,19 @@ export function writeStateChange(cacheDir: string, state: StateTable, logged: nu
   rmSync(path.join(cacheDir, STATE_LOG), { force: true });
 }
 
+/**
+ * A file of a dev session's bundle written after its run (llms-full.txt, see writeSiteFiles in
+ * stages/records.ts), as the run's patch would have: beside its target, then renamed over it.
+ * Nothing is written when dist-data/ is no longer that bundle: the run that replaced it wrote its own.
+ */
+export function writeIntoBundle(outDir: string, bundle: Bundle, rel: string, parts: readonly Buffer[]): void {
+  if (statSync(outDir, { throwIfNoEntry: false })?.ino !== bundle.ino) return;
+  const patch = openPatch(outDir, bundle.files);
+  patch.writeParts(rel, parts);
+  patch.reuseRest();
+  patch.commit();
+}
+
 /** Whether a dev session's writes to dist-data/ are ahead of the state it saved: marked before it writes, cleared once it saved (see BUNDLE_UNSAVED). */
 export function markBundleUnsaved(cacheDir: string, unsaved: boolean): void {
   const file = path.join(cacheDir, BUNDLE_UNSAVED);

@@ -128,7 +128,14 @@ export function writeSiteFiles(run: Run, memo: RunMemo, derived: DerivedSite, wr
   for (const [file, content] of schemaFiles) siteFiles.set(file, content);
   // Patching dist-data/, a file equal to what the previous run wrote stays as it is.
   for (const [file, content] of siteFiles) if (bundle?.siteFiles.get(file) !== content || !output.reuse(file)) output.write(file, content);
-  output.writeParts('llms-full.txt', assembleLlmsFull(derived.site, derived.sidebars, written.chunks, memo.state));
+  const llmsFull = assembleLlmsFull(derived.site, derived.sidebars, written.chunks, memo.state);
+  // A dev session patching its own bundle writes llms-full.txt when edits pause, with its cache
+  // (saveBuildMemory): the preview never reads it, and at 10,000 pages per language writing its
+  // 146 MB took 60 ms to a second of every save. Until then the cache folder's BUNDLE_UNSAVED
+  // marker stands, so no later run takes the file on the saved state's word.
+  const deferred = run.kept !== undefined && bundle !== undefined && output.reuse('llms-full.txt');
+  if (run.kept) run.kept.llmsFullUnwritten = deferred ? llmsFull : undefined;
+  if (!deferred) output.writeParts('llms-full.txt', llmsFull);
   return siteFiles;
 }
 

@@ -397,6 +397,10 @@ describe('pipeline output', () => {
     expect(await fixture.build({ memory })).toMatchObject({ ok: true, compiled: 1, emitted: true });
     // The same folder throughout: files were moved into it, not a new bundle swapped in.
     expect(folder()).toBe(first);
+    // llms-full.txt, which the preview never reads, is written when edits pause (with the cache).
+    expect(fixture.read('llms-full.txt')).not.toContain('Page A renamed');
+    saveBuildMemory({ root: fixture.root }, memory);
+    expect(folder()).toBe(first);
     const patched = fixture.snapshot();
     expect(Object.keys(patched).filter((file) => file.includes('guide/c'))).toEqual([]);
     expect(patched['llms-full.txt']).toContain('Page A renamed');

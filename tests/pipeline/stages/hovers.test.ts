@@ -5,6 +5,7 @@ import type { HastElement } from '../../../schemas/hast.ts';
 import { TYPINGS_CACHE } from '../../../pipeline/hovers/language-server.ts';
 import { HOVER_WORKER_MIN_PAGES } from '../../../pipeline/stages/hovers.ts';
 import { emptyMemory } from '../../../pipeline/memo/build-memory.ts';
+import { saveBuildMemory } from '../../../pipeline/build.ts';
 import { makeFixture, namePagesTree } from '../fixture.ts';
 import { findAll, text } from '../hast-query.ts';
 import { tempDir } from '../../temp-dir.ts';
@@ -237,6 +238,7 @@ describe('hover links that hold', () => {
     expect(linksOf(fixture.record('/zh/guide/a'), 'defineConfig')).toEqual(['/zh/api/javascript-api/core#define-config-api']);
     dev.write(edits);
     expect(dev.messages(await dev.build({ ...options, memory, force: true, changed: Object.keys(edits) }))).toEqual([]);
+    saveBuildMemory({ root: dev.root }, memory);
     Object.assign(pages, edits);
     const renamed = await clean(pages, options);
     expect(fixture.snapshot()).toEqual(renamed);
