@@ -268,9 +268,6 @@ function openSwap(outDir: string): Output {
   };
 }
 
-/** Large files a dev session's commits moved aside, so far (see openPatch's commit). */
-let asideCount = 0;
-
 function openPatch(outDir: string, current: ReadonlySet<string>): Output {
   const files = new Set<string>();
   const staged: Array<{ rel: string; large: boolean }> = [];
@@ -304,7 +301,7 @@ function openPatch(outDir: string, current: ReadonlySet<string>): Output {
       const aside: string[] = [];
       for (const { rel, large } of staged) {
         const target = path.join(outDir, rel);
-        if (large) renameSync(target, aside[aside.push(`${target}.old-${process.pid}-${++asideCount}`) - 1]!);
+        if (large) renameSync(target, aside[aside.push(`${target}.old-${process.pid}-${process.hrtime.bigint()}`) - 1]!);
         renameSync(temporary(rel), target);
       }
       for (const file of aside) rm(file, { force: true }, () => {});
