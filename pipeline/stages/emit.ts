@@ -407,15 +407,17 @@ export function writeStateChange(cacheDir: string, state: StateTable, logged: nu
 
 /**
  * A file of a dev session's bundle written after its run (llms-full.txt, see writeSiteFiles in
- * stages/records.ts), as the run's patch would have: beside its target, then renamed over it.
- * Nothing is written when dist-data/ is no longer that bundle: the run that replaced it wrote its own.
+ * stages/records.ts): beside its target, then renamed over it. This runs when edits pause or the
+ * session closes, so the old file is freed there and then, not moved aside for a delete in the
+ * background that a closing process would not wait for. Nothing is written when dist-data/ is no
+ * longer that bundle: the run that replaced it wrote its own.
  */
 export function writeIntoBundle(outDir: string, bundle: Bundle, rel: string, parts: readonly Buffer[]): void {
   if (statSync(outDir, { throwIfNoEntry: false })?.ino !== bundle.ino) return;
-  const patch = openPatch(outDir, bundle.files);
-  patch.writeParts(rel, parts);
-  patch.reuseRest();
-  patch.commit();
+  const target = path.join(outDir, rel);
+  const temporary = `${target}.tmp-${process.pid}`;
+  writeAll(temporary, parts);
+  renameSync(temporary, target);
 }
 
 /** Whether a dev session's writes to dist-data/ are ahead of the state it saved: marked before it writes, cleared once it saved (see BUNDLE_UNSAVED). */
