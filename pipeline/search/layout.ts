@@ -319,19 +319,17 @@ function sameMembers(a: readonly unknown[], b: readonly unknown[]): boolean {
  * serializing), in UTF-8 bytes: a Chinese character is three, and counted as one the Chinese
  * site's parts were three times the English ones, each hit shown fetching as much more.
  */
-function docBytes(doc: IndexedDoc): number {
-  let bytes = 40 + utf8Bytes(doc.a) + utf8Bytes(doc.c) + utf8Bytes(doc.o);
-  for (const heading of doc.h) bytes += 3 + (heading === null ? 4 : utf8Bytes(heading));
-  return bytes;
-}
-
-const utf8Bytes = (text: string | null | undefined): number => (text ? Buffer.byteLength(text, 'utf8') : 0);
+const docBytes = (doc: IndexedDoc): number => docSize(doc, (text) => Buffer.byteLength(text, 'utf8'));
 
 /** docBytes counting characters (UTF-16 code units): never more than docBytes. */
-function docChars(doc: IndexedDoc): number {
-  let chars = 40 + (doc.a?.length ?? 0) + (doc.c?.length ?? 0) + (doc.o?.length ?? 0);
-  for (const heading of doc.h) chars += 3 + (heading === null ? 4 : heading.length);
-  return chars;
+const docChars = (doc: IndexedDoc): number => docSize(doc, (text) => text.length);
+
+/** A document's JSON length, each of its texts measured by `measure`. */
+function docSize(doc: IndexedDoc, measure: (text: string) => number): number {
+  const of = (text: string | null | undefined) => (text ? measure(text) : 0);
+  let size = 40 + of(doc.a) + of(doc.c) + of(doc.o);
+  for (const heading of doc.h) size += 3 + (heading === null ? 4 : of(heading));
+  return size;
 }
 
 /**

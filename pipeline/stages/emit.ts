@@ -271,7 +271,7 @@ function openSwap(outDir: string): Output {
 function openPatch(outDir: string, current: ReadonlySet<string>): Output {
   const files = new Set<string>();
   const staged: Array<{ rel: string; large: boolean }> = [];
-  const temporary = (rel: string) => path.join(outDir, `${rel}.tmp-${process.pid}`);
+  const temporary = (rel: string) => temporaryOf(outDir, rel);
   const dirFor = folderMaker();
   const put = (rel: string, writeTo: (file: string) => number) => {
     const target = temporary(rel);
@@ -414,11 +414,13 @@ export function writeStateChange(cacheDir: string, state: StateTable, logged: nu
  */
 export function writeIntoBundle(outDir: string, bundle: Bundle, rel: string, parts: readonly Buffer[]): void {
   if (statSync(outDir, { throwIfNoEntry: false })?.ino !== bundle.ino) return;
-  const target = path.join(outDir, rel);
-  const temporary = `${target}.tmp-${process.pid}`;
+  const temporary = temporaryOf(outDir, rel);
   writeAll(temporary, parts);
-  renameSync(temporary, target);
+  renameSync(temporary, path.join(outDir, rel));
 }
+
+/** Where a dev session's patch writes a file of dist-data/ before renaming it over its target. */
+const temporaryOf = (outDir: string, rel: string) => path.join(outDir, `${rel}.tmp-${process.pid}`);
 
 /** Whether a dev session's writes to dist-data/ are ahead of the state it saved: marked before it writes, cleared once it saved (see BUNDLE_UNSAVED). */
 export function markBundleUnsaved(cacheDir: string, unsaved: boolean): void {
@@ -448,7 +450,7 @@ export function writeCache(cacheDir: string, { state, search, bases }: CacheCont
     // Changes logged onto the state before: stale now (and ignored if left: see readStateTable).
     rmSync(path.join(cacheDir, STATE_LOG), { force: true });
     // Written whole after a run, the state describes dist-data/ as that run left it.
-    rmSync(path.join(cacheDir, BUNDLE_UNSAVED), { force: true });
+    markBundleUnsaved(cacheDir, false);
   }
   for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), json(cache));
   for (const [lang, base] of Object.entries(bases)) writeFileSync(searchBasePath(cacheDir, lang), serialize(base));
