@@ -168,14 +168,17 @@ function patchIndex(index: PackedIndex, changes: readonly Change[], cjk: CjkMode
     terms.push(term);
     postings.push(posting);
   };
+  // Terms no document had before, each put in its place among the others (the index's terms are
+  // in code-unit order), so that canonicalIndex has none to sort.
+  const known = new Set(index.terms.filter((term) => touched.has(term)));
+  const added = [...touched.keys()].filter((term) => !known.has(term)).sort();
+  let next = 0;
   index.terms.forEach((term, t) => {
+    for (; next < added.length && added[next]! < term; next++) put(added[next]!, splicePosting('', touched.get(added[next]!)!));
     const splices = touched.get(term);
-    if (!splices) return put(term, index.postings[t]!);
-    touched.delete(term);
-    put(term, splicePosting(index.postings[t]!, splices));
+    put(term, splices ? splicePosting(index.postings[t]!, splices) : index.postings[t]!);
   });
-  // Terms no document had before.
-  for (const [term, splices] of touched) put(term, splicePosting('', splices));
+  for (; next < added.length; next++) put(added[next]!, splicePosting('', touched.get(added[next]!)!));
 
   return canonicalIndex({ ...index, fieldLength, terms, postings });
 }

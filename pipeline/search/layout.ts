@@ -10,9 +10,9 @@ import type { SearchRecord } from '../../schemas/search.ts';
 import type { z } from 'zod';
 import { PostingPartFile, RecordPartFile, SearchIndexFile, SearchIndexManifest, type IndexedDoc, type IndexedPage, type PackedIndex, type SplitPart } from '../../schemas/search-index.ts';
 import { INDEX_SCHEMA_VERSION, PART_HASH_CHARS } from '../../schemas/search-format/format.ts';
-import { fieldColumns, frontCode, manifestParts, NO_NAME_CODE, packedIndexOf, partFile, partFiles, partOf, partTable, typeCode, type PartKind } from '../../schemas/search-format/codec.ts';
+import { fieldColumns, frontCode, manifestParts, spliceColumns, NO_NAME_CODE, packedIndexOf, partFile, partFiles, partOf, partTable, typeCode, type PartKind } from '../../schemas/search-format/codec.ts';
 import { commonTerms, publishedIndex } from './common-terms.ts';
-import { buildSearchIndexFile, type SearchFileMemo, type SearchIndexOptions } from './index.ts';
+import { buildSearchIndexFile, sortedTerms, type SearchFileMemo, type SearchIndexOptions } from './index.ts';
 
 export interface SearchLayoutOptions {
   /**
@@ -69,7 +69,8 @@ export function layoutSearchIndex(file: SearchIndexFile, options: SearchLayoutOp
 function surelyLarger(file: SearchIndexFile, bytes: number): boolean {
   let length = 0;
   for (const posting of file.index.postings) length += posting.length + 3;
-  for (const term of file.index.terms) length += term.length + 3;
+  // The front-coded dictionary is one string: its length is a floor of its JSON.
+  length += file.index.terms.length;
   // Far above: no need to serialize it to know. The documents count by their UTF-16 length, at
   // most their UTF-8 size, so the sum stays a floor (measuring each one's UTF-8 bytes took 30 ms
   // of a dev rebuild at 10,000 pages per language).
@@ -133,7 +134,11 @@ export function splitSearchIndex(file: SearchIndexFile, options: SearchLayoutOpt
   if (memo) memo.parts = next;
 
   const groups = [...new Set(file.pages.map((p) => p.g).filter((g): g is string => !!g))];
-  const manifest = manifestOf(file, index, { groups, types: docs.map((doc) => typeCode(doc.y)).join(''), names: docs.map(nameCode).join(''), terms, postings, records });
+  // The file stores the dictionary and field lengths as the manifest does: taken as they are (at
+  // 10,000 pages per language, coding them again took a tenth of a dev rebuild's search index),
+  // the terms when the file has them in the order the parts are cut in.
+  const coded = { terms: terms === index.terms ? file.index.terms : frontCode(terms), fieldLength: file.index.fieldLength };
+  const manifest = manifestOf(file, index, { groups, types: docs.map((doc) => typeCode(doc.y)).join(''), names: docs.map(nameCode).join(''), ...coded, postings, records });
   return { manifest, parts };
 }
 
@@ -147,10 +152,9 @@ function partName(lang: 'en' | 'zh', kind: PartKind, value: unknown): string {
 
 /** Posting parts: the sorted terms, and the parts (made by `partFor` from their postings) with their first terms. */
 function postingParts(index: PackedIndex, bytes: number, partFor: (members: string[]) => string): { terms: string[]; postings: SplitPart[] } {
-  // Terms in code-unit order, so that the terms of a prefix are one contiguous run.
-  const order = index.terms.map((_, t) => t).sort((a, b) => (index.terms[a]! < index.terms[b]! ? -1 : 1));
-  const terms = order.map((t) => index.terms[t]!);
-  const sortedPostings = order.map((t) => index.postings[t]!);
+  // Terms in code-unit order, so that the terms of a prefix are one contiguous run. An analyzed
+  // index has them so already (canonicalIndex), and what is published of it keeps their order.
+  const { terms, postings: sortedPostings } = sortedTerms(index);
   const postings: SplitPart[] = [];
   const termCuts = cutsAt(terms.length, bytes, (t) => sortedPostings[t]!.length + 3, (t) => terms[t]!);
   for (let k = 0, start = 0; k < termCuts.length; start = termCuts[k++]!) postings.push({ file: partFor(sortedPostings.slice(start, termCuts[k])), first: start });
@@ -159,8 +163,15 @@ function postingParts(index: PackedIndex, bytes: number, partFor: (members: stri
 
 type ManifestHead = Pick<SearchIndexManifest, 'engine' | 'analyzer' | 'lang' | 'cjk' | 'contentLimit' | 'common'>;
 
-/** The manifest of a split index (validated): `index` without common prose, as the parts hold it. */
-function manifestOf(head: ManifestHead, index: PackedIndex, rest: Pick<SearchIndexManifest, 'groups' | 'types' | 'names'> & { terms: string[]; postings: SplitPart[]; records: SplitPart[] }): SearchIndexManifest {
+/**
+ * The manifest of a split index (validated): `index` without common prose, as the parts hold it;
+ * its term dictionary and field lengths as the manifest stores them (`terms`, `fieldLength`).
+ */
+function manifestOf(
+  head: ManifestHead,
+  index: PackedIndex,
+  rest: Pick<SearchIndexManifest, 'groups' | 'types' | 'names' | 'terms' | 'fieldLength'> & { postings: SplitPart[]; records: SplitPart[] },
+): SearchIndexManifest {
   return SearchIndexManifest.parse({
     schemaVersion: INDEX_SCHEMA_VERSION,
     layout: 'split',
@@ -173,10 +184,10 @@ function manifestOf(head: ManifestHead, index: PackedIndex, rest: Pick<SearchInd
     groups: rest.groups,
     documentCount: index.documentCount,
     averageFieldLength: index.averageFieldLength,
-    fieldLength: fieldColumns(index.fieldLength),
+    fieldLength: rest.fieldLength,
     types: rest.types,
     names: rest.names,
-    terms: frontCode(rest.terms),
+    terms: rest.terms,
     postings: partTable(head.lang, 'p', rest.postings),
     records: partTable(head.lang, 'r', rest.records),
   });
@@ -272,7 +283,8 @@ export function patchSplitLayout(
 
   const types = old.types.slice(0, first) + change.docs.map((d) => typeCode(d.y)).join('') + old.types.slice(end);
   const names = old.names.slice(0, first) + change.docs.map(nameCode).join('') + old.names.slice(end);
-  const manifest = manifestOf({ ...old, common: [...common].sort() }, packed, { groups: old.groups, types, names, terms, postings, records });
+  const fieldLength = spliceColumns(old.fieldLength, first, end, fieldColumns(packed.fieldLength.slice(first, end)));
+  const manifest = manifestOf({ ...old, common: [...common].sort() }, packed, { groups: old.groups, types, names, terms: frontCode(terms), fieldLength, postings, records });
   // Parts the old layout has are files already; only new ones are returned.
   for (const file of partFiles(old)) parts.delete(file);
   return { manifest, parts };
@@ -319,16 +331,20 @@ function sameMembers(a: readonly unknown[], b: readonly unknown[]): boolean {
  * serializing), in UTF-8 bytes: a Chinese character is three, and counted as one the Chinese
  * site's parts were three times the English ones, each hit shown fetching as much more.
  */
-const docBytes = (doc: IndexedDoc): number => docSize(doc, (text) => Buffer.byteLength(text, 'utf8'));
+const docBytes = (doc: IndexedDoc): number => docSize(doc, utf8Length);
 
 /** docBytes counting characters (UTF-16 code units): never more than docBytes. */
-const docChars = (doc: IndexedDoc): number => docSize(doc, (text) => text.length);
+const docChars = (doc: IndexedDoc): number => docSize(doc, charLength);
+
+const utf8Length = (text: string): number => Buffer.byteLength(text, 'utf8');
+const charLength = (text: string): number => text.length;
 
 /** A document's JSON length, each of its texts measured by `measure`. */
 function docSize(doc: IndexedDoc, measure: (text: string) => number): number {
-  const of = (text: string | null | undefined) => (text ? measure(text) : 0);
-  let size = 40 + of(doc.a) + of(doc.c) + of(doc.o);
-  for (const heading of doc.h) size += 3 + (heading === null ? 4 : of(heading));
+  // No closure made per document: run under tsx, each one made is also named (a call), and a
+  // dev rebuild sizes every document of a language (hundreds of thousands at 10,000 pages).
+  let size = 40 + (doc.a ? measure(doc.a) : 0) + (doc.c ? measure(doc.c) : 0) + (doc.o ? measure(doc.o) : 0);
+  for (const heading of doc.h) size += 3 + (heading === null ? 4 : heading ? measure(heading) : 0);
   return size;
 }
 

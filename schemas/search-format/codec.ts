@@ -103,9 +103,16 @@ function stepOf(length: number): number {
  * the unsplit and the split layout alike.
  */
 export function fieldColumns(rows: readonly (readonly number[])[]): string[] {
-  const digit = (step: number) => (step < LENGTH_DIGITS.length ? LENGTH_DIGITS[step]! : `${LONG_LENGTH}${step.toString(36)}${LONG_LENGTH}`);
-  return SEARCH_FIELDS.map((_, f) => rows.map((row) => digit(stepOf(row[f] ?? 0))).join(''));
+  // A table lookup per length: a column has a row per document, hundreds of thousands at 10,000 pages.
+  return SEARCH_FIELDS.map((_, f) => {
+    const digits = new Array<string>(rows.length);
+    for (let i = 0; i < rows.length; i++) digits[i] = STEP_DIGITS[stepOf(rows[i]![f] ?? 0)]!;
+    return digits.join('');
+  });
 }
+
+/** Each step's characters in a column: its digit, or from the 92nd step on `~`, base 36, `~`. */
+const STEP_DIGITS: readonly string[] = Array.from({ length: MAX_STEPS }, (_, step) => (step < LENGTH_DIGITS.length ? LENGTH_DIGITS[step]! : `${LONG_LENGTH}${step.toString(36)}${LONG_LENGTH}`));
 
 const TYPE_CODES: Record<RecordType, string> = { lvl1: '1', lvl2: '2', lvl3: '3', lvl4: '4', lvl5: '5', lvl6: '6', content: 'c' };
 const TYPE_OF_CODE = new Map(Object.entries(TYPE_CODES).map(([type, code]) => [code, type as RecordType]));
@@ -133,16 +140,17 @@ export function nameKindOfCode(code: string): NameKindCode | null {
  * digit of characters shared with the term before, the rest, and a space between terms.
  */
 export function frontCode(sorted: readonly string[]): string {
+  const entries = new Array<string>(sorted.length);
   let previous = '';
-  return sorted
-    .map((term) => {
-      if (term === '' || term.includes(TERM_SEPARATOR)) throw new Error(`Search index: the term ${JSON.stringify(term)} cannot be stored`);
-      let shared = 0;
-      while (shared < 35 && shared < term.length && shared < previous.length && term[shared] === previous[shared]) shared++;
-      previous = term;
-      return shared.toString(36) + term.slice(shared);
-    })
-    .join(TERM_SEPARATOR);
+  for (let t = 0; t < sorted.length; t++) {
+    const term = sorted[t]!;
+    if (term === '' || term.includes(TERM_SEPARATOR)) throw new Error(`Search index: the term ${JSON.stringify(term)} cannot be stored`);
+    let shared = 0;
+    while (shared < 35 && shared < term.length && shared < previous.length && term.charCodeAt(shared) === previous.charCodeAt(shared)) shared++;
+    previous = term;
+    entries[t] = shared.toString(36) + term.slice(shared);
+  }
+  return entries.join(TERM_SEPARATOR);
 }
 
 export function frontDecode(coded: string): string[] {
@@ -155,6 +163,27 @@ export function frontDecode(coded: string): string[] {
     previous = previous.slice(0, shared) + entry.slice(1);
     return previous;
   });
+}
+
+/**
+ * Columns (see fieldColumns) with documents `first` … `end` - 1 replaced by those `replacement`
+ * holds (columns of as many documents): one page's edit, without coding every document again.
+ */
+export function spliceColumns(columns: readonly string[], first: number, end: number, replacement: readonly string[]): string[] {
+  return columns.map((column, f) => {
+    const from = columnOffset(column, 0, first);
+    return column.slice(0, from) + replacement[f]! + column.slice(columnOffset(column, from, end - first));
+  });
+}
+
+/** Where in a column the document `count` documents after the one at character `at` starts. */
+function columnOffset(column: string, at: number, count: number): number {
+  for (let d = 0; d < count; d++) {
+    if (at >= column.length) throw new Error(`Search index: a field length column holds fewer documents than ${count} past character ${at}`);
+    at = column[at] === LONG_LENGTH ? column.indexOf(LONG_LENGTH, at + 1) + 1 : at + 1;
+    if (at === 0) throw new Error('Search index: a field length column has an unclosed long length');
+  }
+  return at;
 }
 
 /** A per-field column of field lengths (see fieldColumns): each document's step's length. */

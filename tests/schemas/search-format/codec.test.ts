@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeColumn, fieldColumns, frontCode, frontDecode, partsOf, partTable } from '../../../schemas/search-format/codec.ts';
+import { decodeColumn, fieldColumns, frontCode, frontDecode, partsOf, partTable, spliceColumns } from '../../../schemas/search-format/codec.ts';
 import { frontCodedCount, SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 import { PartTable } from '../../../schemas/search-index.ts';
 
@@ -26,6 +26,16 @@ describe('field length columns', () => {
 
   it('is JSON as it is: no character is escaped', () => {
     for (const column of fieldColumns(rows)) expect(JSON.stringify(column)).toBe(`"${column}"`);
+  });
+
+  it('splices one run of documents into columns as coding them all again would, long lengths on either side included', () => {
+    const columns = fieldColumns(rows);
+    const edited = rows.map((row) => row.map((length) => (length * 3 + 1) % 400_000));
+    for (const [first, end] of [[0, 3], [12, 15], [13, 16], [14, 17], [5, 5], [15, rows.length], [0, rows.length]] as const) {
+      const expected = fieldColumns([...rows.slice(0, first), ...edited.slice(first, end), ...rows.slice(end)]);
+      expect(spliceColumns(columns, first, end, fieldColumns(edited.slice(first, end))), `${first}-${end}`).toEqual(expected);
+    }
+    expect(() => spliceColumns(columns, rows.length, rows.length + 1, fieldColumns([rows[0]!]))).toThrow('holds fewer documents');
   });
 
   it('refuses a length past its scale, a column of another document count or with a character it does not use', () => {
