@@ -63,6 +63,14 @@ export const SUMMARIES_LOG = 'summaries.log';
  */
 export const BUNDLE_UNSAVED = 'bundle-unsaved';
 
+/**
+ * Samples' hovers (stages/emit.ts: writeHoverPack): packs of a batch of answers each, a line
+ * `<cache key>\t<hovers JSON>` per sample, and an index of `<cache key>\t<pack>` lines.
+ */
+export const HOVER_FOLDER = 'hovers';
+export const HOVER_INDEX = 'index.tsv';
+export const HOVER_PACK_NAME = /^[0-9a-f]{20}\.tsv$/;
+
 export const emptyState = (inputs: string): BuildState => ({ inputs, fingerprint: '', fragments: {}, files: {}, summaries: {}, records: {}, llmsFull: {}, searchIndex: {} });
 
 /** Search records per route, with the record hash they were derived from. */

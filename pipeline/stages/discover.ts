@@ -25,7 +25,7 @@ import { EXAMPLE_PROJECTS } from '../hovers/sample.ts';
 import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
-import { BUNDLE_UNSAVED, SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
+import { BUNDLE_UNSAVED, HOVER_FOLDER, HOVER_INDEX, HOVER_PACK_NAME, SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
 import { searchBasePath, SPARE_RECORD, spareOf, type WorkerStamp } from './emit.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
@@ -335,7 +335,6 @@ export function readWorkerStamp(dir: string, name: string): WorkerStamp | null {
   }
 }
 
-/** A sample's cached hovers (stages/emit.ts: writeHovers), or null. */
 /** A body set aside by this run (stages/emit.ts: setAsideBody), read back and removed. */
 export function takeSetAsideBody(dir: string, index: number): string {
   const file = path.join(dir, `${index}.json`);
@@ -344,12 +343,46 @@ export function takeSetAsideBody(dir: string, index: number): string {
   return body;
 }
 
-export function readHovers(cacheDir: string, key: string): SampleHovers | null {
+/**
+ * The hovers earlier runs kept (stages/emit.ts: writeHoverPack), by cache key: the packs' index
+ * read at the first question, each pack when a key in it is first asked for, and each answer
+ * parsed when asked for. A line cut short (a run killed while it wrote) is no answer.
+ */
+export function hoverCacheReader(cacheDir: string): (key: string) => SampleHovers | null {
+  let index: Map<string, string> | null = null;
+  const packs = new Map<string, Map<string, string>>();
+  return (key) => {
+    index ??= keyedLines(readOrEmpty(path.join(cacheDir, HOVER_FOLDER, HOVER_INDEX)));
+    const pack = index.get(key);
+    if (pack === undefined || !HOVER_PACK_NAME.test(pack)) return null;
+    let answers = packs.get(pack);
+    if (!answers) packs.set(pack, (answers = keyedLines(readOrEmpty(path.join(cacheDir, HOVER_FOLDER, pack)))));
+    const json = answers.get(key);
+    try {
+      return json === undefined ? null : (JSON.parse(json) as SampleHovers);
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** A file's text, '' when it is not there. */
+function readOrEmpty(file: string): string {
   try {
-    return JSON.parse(readFileSync(path.join(cacheDir, 'hovers', `${key}.json`), 'utf8')) as SampleHovers;
+    return readFileSync(file, 'utf8');
   } catch {
-    return null;
+    return '';
   }
+}
+
+/** `key\tvalue` lines (a later line of the same key wins; a line without a tab or a newline after it is left out). */
+function keyedLines(text: string): Map<string, string> {
+  const lines = new Map<string, string>();
+  for (let start = 0, end = text.indexOf('\n'); end >= 0; start = end + 1, end = text.indexOf('\n', start)) {
+    const tab = text.indexOf('\t', start);
+    if (tab > start && tab < end) lines.set(text.slice(start, tab), text.slice(tab + 1, end));
+  }
+  return lines;
 }
 
 /** A page's cached body and markdown; null when absent or torn (then it is recompiled). */
@@ -504,7 +537,7 @@ export function readsOf(paths: Paths): Reads {
     pageContent: (key) => readPageContent(paths.cache, key),
     pageBody: (key) => readPageBody(paths.cache, key),
     highlights: (key) => previousHighlights(paths.cache, key),
-    hovers: (key) => readHovers(paths.cache, key),
+    hovers: hoverCacheReader(paths.cache),
     searchCache: (lang) => readSearchCache(paths.cache, lang),
     searchBase: (lang) => readSearchBase(paths.cache, lang),
     searchIndexFiles: (lang) => searchIndexPaths(paths.out, lang),

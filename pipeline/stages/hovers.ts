@@ -17,8 +17,7 @@ import type { HoverWork, Run } from '../run.ts';
 import { startWorker } from '../workers/worker.ts';
 import { compileOrder } from '../workers/compile-pool.ts';
 import { exportsProbe } from '../hovers/exports-probe.ts';
-import { readHovers } from './discover.ts';
-import { writeHovers } from './emit.ts';
+import { writeHoverPack } from './emit.ts';
 
 /**
  * Pages that may have samples (hovers/page-samples.ts: mayHaveSamples) from which the stage runs
@@ -94,7 +93,7 @@ function withExportsProbe(run: Run, samples: ReadonlyMap<string, SampleBlock>): 
  */
 function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker: boolean, started = performance.now()): HoversUnderWay {
   const place = placeOf(run);
-  const { hovers, missing } = cachedHovers(place, samples);
+  const { hovers, missing } = cachedHovers(run, place, samples);
   const listeners: Array<(answers: ReadonlyMap<string, SampleHovers>) => void> = [];
   const take = (answers: ReadonlyMap<string, SampleHovers>) => {
     remember(place, answers, hovers);
@@ -133,11 +132,11 @@ function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker
  * the first sample that has it, and answered alike in any: the order decides only when an answer
  * is there.)
  */
-function cachedHovers(place: HoverPlace, samples: ReadonlyMap<string, SampleBlock>): { hovers: Map<string, SampleHovers>; missing: Map<string, SampleBlock> } {
+function cachedHovers(run: Run, place: HoverPlace, samples: ReadonlyMap<string, SampleBlock>): { hovers: Map<string, SampleHovers>; missing: Map<string, SampleBlock> } {
   const hovers = new Map<string, SampleHovers>();
   const missing = new Map<string, SampleBlock>();
   for (const [key, sample] of samples) {
-    const cached = place.noCache ? null : readHovers(place.cache, cacheKeyOf(place, key));
+    const cached = place.noCache ? null : run.reads.hovers(cacheKeyOf(place, key));
     if (cached) hovers.set(key, cached);
     else missing.set(key, sample);
   }
@@ -146,10 +145,8 @@ function cachedHovers(place: HoverPlace, samples: ReadonlyMap<string, SampleBloc
 
 /** TypeScript's answers added to `hovers`, and kept in the cache for the next run. */
 function remember(place: HoverPlace, computed: ReadonlyMap<string, SampleHovers>, hovers: Map<string, SampleHovers>): void {
-  for (const [key, answer] of computed) {
-    hovers.set(key, answer);
-    if (!place.noCache) writeHovers(place.cache, cacheKeyOf(place, key), answer);
-  }
+  for (const [key, answer] of computed) hovers.set(key, answer);
+  if (!place.noCache) writeHoverPack(place.cache, [...computed].map(([key, answer]) => [cacheKeyOf(place, key), answer] as const));
 }
 
 const cacheKeyOf = (place: HoverPlace, key: string) => createHash('sha256').update(`${place.codeVersion}\0${key}`).digest('hex').slice(0, 32);

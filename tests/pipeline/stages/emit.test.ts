@@ -1,9 +1,12 @@
 /** Emit's outputs on a real folder: what a swapped-in bundle holds. */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openOutput } from '../../../pipeline/stages/emit.ts';
+import { openOutput, writeHoverPack } from '../../../pipeline/stages/emit.ts';
+import { hoverCacheReader } from '../../../pipeline/stages/discover.ts';
+import { HOVER_FOLDER, HOVER_INDEX, HOVER_PACK_NAME } from '../../../pipeline/memo/incremental.ts';
+import type { SampleHovers } from '../../../pipeline/hovers/quick-info.ts';
 import { tempDir } from '../../temp-dir.ts';
 
 /** A dist-data/ path in a fresh folder, not made yet (emit makes it). */
@@ -133,5 +136,39 @@ describe('openOutput (through the spare)', () => {
     next.commit();
     expect(contentsOf(out)).toEqual({ 'a.json': 'a5' });
     expect(contentsOf(`${out}.spare`)).toEqual({ 'a.json': 'a5' });
+  });
+});
+
+describe('hover packs (writeHoverPack, discover.ts: hoverCacheReader)', () => {
+  const answer = (name: string) => ({ names: [{ line: 0, column: 0, name }], errors: [] }) as unknown as SampleHovers;
+
+  it('reads each batch back by key, a later batch winning, and takes a line cut short or a pack gone for no answer', () => {
+    const cache = tempDir('hover-packs-');
+    writeHoverPack(cache, [
+      ['a'.repeat(32), answer('first')],
+      ['b'.repeat(32), answer('second')],
+    ]);
+    writeHoverPack(cache, [['b'.repeat(32), answer('again')]]);
+    writeHoverPack(cache, []);
+    const read = hoverCacheReader(cache);
+    expect(read('a'.repeat(32))).toEqual(answer('first'));
+    expect(read('b'.repeat(32))).toEqual(answer('again'));
+    expect(read('c'.repeat(32))).toBeNull();
+    // Two packs, no empty one; the index names three keys.
+    const folder = path.join(cache, HOVER_FOLDER);
+    expect(readdirSync(folder).filter((file) => HOVER_PACK_NAME.test(file))).toHaveLength(2);
+    expect(readFileSync(path.join(folder, HOVER_INDEX), 'utf8').trim().split('\n')).toHaveLength(3);
+
+    // A run killed while it wrote: the index's last line without its newline, a pack cut mid-answer.
+    writeFileSync(path.join(folder, HOVER_INDEX), `${readFileSync(path.join(folder, HOVER_INDEX), 'utf8')}${'d'.repeat(32)}\t0123`);
+    const [pack] = readFileSync(path.join(folder, HOVER_INDEX), 'utf8').split('\n')[0]!.split('\t').slice(1);
+    const text = readFileSync(path.join(folder, pack!), 'utf8');
+    writeFileSync(path.join(folder, pack!), text.slice(0, text.indexOf('\n') - 5));
+    const after = hoverCacheReader(cache);
+    expect(after('a'.repeat(32))).toBeNull();
+    expect(after('d'.repeat(32))).toBeNull();
+    expect(after('b'.repeat(32))).toEqual(answer('again'));
+    rmSync(path.join(folder, pack!));
+    expect(hoverCacheReader(cache)('a'.repeat(32))).toBeNull();
   });
 });
