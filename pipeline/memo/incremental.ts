@@ -65,10 +65,12 @@ export const BUNDLE_UNSAVED = 'bundle-unsaved';
 
 /**
  * Samples' hovers (stages/emit.ts: writeHoverPack): packs of a batch of answers each, a line
- * `<cache key>\t<hovers JSON>` per sample, and an index of `<cache key>\t<pack>` lines.
+ * `<cache key>\t<hovers JSON>` per sample, and per version of the pipeline an index of
+ * `<cache key>\t<pack>` lines. A run reads its version's index whole, so the answers of every
+ * version before (each cold build after a change of the pipeline asks again) cost it nothing.
  */
 export const HOVER_FOLDER = 'hovers';
-export const HOVER_INDEX = 'index.tsv';
+export const hoverIndexOf = (codeVersion: string): string => `index-${codeVersion.slice(0, 16)}.tsv`;
 export const HOVER_PACK_NAME = /^[0-9a-f]{20}\.tsv$/;
 
 export const emptyState = (inputs: string): BuildState => ({ inputs, fingerprint: '', fragments: {}, files: {}, summaries: {}, records: {}, llmsFull: {}, searchIndex: {} });

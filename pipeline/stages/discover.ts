@@ -25,7 +25,7 @@ import { EXAMPLE_PROJECTS } from '../hovers/sample.ts';
 import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
-import { BUNDLE_UNSAVED, HOVER_FOLDER, HOVER_INDEX, HOVER_PACK_NAME, SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
+import { BUNDLE_UNSAVED, HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf, SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
 import { searchBasePath, SPARE_RECORD, spareOf, type WorkerStamp } from './emit.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
@@ -344,16 +344,17 @@ export function takeSetAsideBody(dir: string, index: number): string {
 }
 
 /**
- * The hovers earlier runs kept (stages/emit.ts: writeHoverPack), by cache key: the packs' index
- * read at the first question, each pack when a key in it is first asked for, and each answer
- * parsed when asked for. A line cut short (a run killed while it wrote) is no answer.
+ * The hovers earlier runs kept (stages/emit.ts: writeHoverPack), by cache key: the index of the
+ * pipeline's version read at the first question, each pack when a key in it is first asked for,
+ * and each answer parsed when asked for. A line cut short (a run killed while it wrote) is no
+ * answer.
  */
-export function hoverCacheReader(cacheDir: string): (key: string) => SampleHovers | null {
-  let index: Map<string, string> | null = null;
+export function hoverCacheReader(cacheDir: string): (codeVersion: string, key: string) => SampleHovers | null {
+  let index: { codeVersion: string; packs: Map<string, string> } | null = null;
   const packs = new Map<string, Map<string, string>>();
-  return (key) => {
-    index ??= keyedLines(readOrEmpty(path.join(cacheDir, HOVER_FOLDER, HOVER_INDEX)));
-    const pack = index.get(key);
+  return (codeVersion, key) => {
+    if (index?.codeVersion !== codeVersion) index = { codeVersion, packs: keyedLines(readOrEmpty(path.join(cacheDir, HOVER_FOLDER, hoverIndexOf(codeVersion)))) };
+    const pack = index.packs.get(key);
     if (pack === undefined || !HOVER_PACK_NAME.test(pack)) return null;
     let answers = packs.get(pack);
     if (!answers) packs.set(pack, (answers = keyedLines(readOrEmpty(path.join(cacheDir, HOVER_FOLDER, pack)))));
@@ -514,7 +515,7 @@ export interface Reads {
   /** The body of a page's cached content, as the UTF-8 bytes of its JSON (not decoded: it is written as it is). */
   pageBody(key: string): Buffer | null;
   /** A config sample's hovers kept by an earlier run (stages/hovers.ts), by their cache key. */
-  hovers(key: string): SampleHovers | null;
+  hovers(codeVersion: string, key: string): SampleHovers | null;
   /** The code blocks a page's cached content highlighted. */
   highlights(key: string | undefined): ReturnType<typeof previousHighlights>;
   searchCache(lang: Lang): SearchCache;

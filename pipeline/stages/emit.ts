@@ -21,7 +21,7 @@ import path from 'node:path';
 import { serialize } from 'node:v8';
 import type { PageContent, PageSummary } from '../types.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
-import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, HOVER_INDEX, SUMMARIES_LOG, type BuildStamp, type CacheContents } from '../memo/incremental.ts';
+import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, hoverIndexOf, SUMMARIES_LOG, type BuildStamp, type CacheContents } from '../memo/incremental.ts';
 import { STATE_LOG, STATE_LOG_MAX, tableOfState, type StateChange, type StateTable } from '../memo/state-file.ts';
 
 export interface Output {
@@ -386,18 +386,19 @@ export function removeSetAside(dir: string): void {
 /**
  * A batch of samples' hovers, by cache key, for the next runs' hovers stage (discover.ts:
  * hoverCacheReader): one pack file for the batch, named by its content, then its keys appended
- * to the index. A file per sample cost half a millisecond of the kernel's time each, on the main
- * thread (content/ asks about some 300 samples, the 1,000+1,000 corpus 3,000). The pack is
- * complete before the index names it, so a run killed in between leaves only a pack no one reads.
+ * to the index of the pipeline's version. A file per sample cost half a millisecond of the
+ * kernel's time each, on the main thread (content/ asks about some 300 samples, the
+ * 1,000+1,000 corpus 3,000). The pack is complete before the index names it, so a run killed in
+ * between leaves only a pack no one reads.
  */
-export function writeHoverPack(cacheDir: string, answers: ReadonlyArray<readonly [key: string, hovers: SampleHovers]>): void {
+export function writeHoverPack(cacheDir: string, codeVersion: string, answers: ReadonlyArray<readonly [key: string, hovers: SampleHovers]>): void {
   if (answers.length === 0) return;
   const dir = path.join(cacheDir, HOVER_FOLDER);
   const text = answers.map(([key, hovers]) => `${key}\t${JSON.stringify(hovers)}\n`).join('');
   const pack = `${hashOf(text).slice(0, 20)}.tsv`;
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, pack), text);
-  appendFileSync(path.join(dir, HOVER_INDEX), answers.map(([key]) => `${key}\t${pack}\n`).join(''));
+  appendFileSync(path.join(dir, hoverIndexOf(codeVersion)), answers.map(([key]) => `${key}\t${pack}\n`).join(''));
 }
 
 /**

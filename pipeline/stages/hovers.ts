@@ -136,7 +136,7 @@ function cachedHovers(run: Run, place: HoverPlace, samples: ReadonlyMap<string, 
   const hovers = new Map<string, SampleHovers>();
   const missing = new Map<string, SampleBlock>();
   for (const [key, sample] of samples) {
-    const cached = place.noCache ? null : run.reads.hovers(cacheKeyOf(place, key));
+    const cached = place.noCache ? null : run.reads.hovers(place.codeVersion, cacheKeyOf(place, key));
     if (cached) hovers.set(key, cached);
     else missing.set(key, sample);
   }
@@ -146,7 +146,7 @@ function cachedHovers(run: Run, place: HoverPlace, samples: ReadonlyMap<string, 
 /** TypeScript's answers added to `hovers`, and kept in the cache for the next run. */
 function remember(place: HoverPlace, computed: ReadonlyMap<string, SampleHovers>, hovers: Map<string, SampleHovers>): void {
   for (const [key, answer] of computed) hovers.set(key, answer);
-  if (!place.noCache) writeHoverPack(place.cache, [...computed].map(([key, answer]) => [cacheKeyOf(place, key), answer] as const));
+  if (!place.noCache) writeHoverPack(place.cache, place.codeVersion, [...computed].map(([key, answer]) => [cacheKeyOf(place, key), answer] as const));
 }
 
 const cacheKeyOf = (place: HoverPlace, key: string) => createHash('sha256').update(`${place.codeVersion}\0${key}`).digest('hex').slice(0, 32);

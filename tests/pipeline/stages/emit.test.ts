@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openOutput, writeHoverPack } from '../../../pipeline/stages/emit.ts';
 import { hoverCacheReader } from '../../../pipeline/stages/discover.ts';
-import { HOVER_FOLDER, HOVER_INDEX, HOVER_PACK_NAME } from '../../../pipeline/memo/incremental.ts';
+import { HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf } from '../../../pipeline/memo/incremental.ts';
 import type { SampleHovers } from '../../../pipeline/hovers/quick-info.ts';
 import { tempDir } from '../../temp-dir.ts';
 
@@ -141,34 +141,46 @@ describe('openOutput (through the spare)', () => {
 
 describe('hover packs (writeHoverPack, discover.ts: hoverCacheReader)', () => {
   const answer = (name: string) => ({ names: [{ line: 0, column: 0, name }], errors: [] }) as unknown as SampleHovers;
+  const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((letter) => letter.repeat(32)) as [string, string, string, string];
+  const version = '1'.repeat(32);
 
-  it('reads each batch back by key, a later batch winning, and takes a line cut short or a pack gone for no answer', () => {
+  it('reads each batch back by key, a later batch winning, from the index of its version of the pipeline', () => {
     const cache = tempDir('hover-packs-');
-    writeHoverPack(cache, [
-      ['a'.repeat(32), answer('first')],
-      ['b'.repeat(32), answer('second')],
+    writeHoverPack(cache, version, [
+      [a, answer('first')],
+      [b, answer('second')],
     ]);
-    writeHoverPack(cache, [['b'.repeat(32), answer('again')]]);
-    writeHoverPack(cache, []);
+    writeHoverPack(cache, version, [[b, answer('again')]]);
+    writeHoverPack(cache, version, []);
+    writeHoverPack(cache, '2'.repeat(32), [[c, answer('another version')]]);
     const read = hoverCacheReader(cache);
-    expect(read('a'.repeat(32))).toEqual(answer('first'));
-    expect(read('b'.repeat(32))).toEqual(answer('again'));
-    expect(read('c'.repeat(32))).toBeNull();
-    // Two packs, no empty one; the index names three keys.
+    expect(read(version, a)).toEqual(answer('first'));
+    expect(read(version, b)).toEqual(answer('again'));
+    // Another version's answers are in another index: not read for this one.
+    expect(read(version, c)).toBeNull();
+    expect(read('2'.repeat(32), c)).toEqual(answer('another version'));
     const folder = path.join(cache, HOVER_FOLDER);
-    expect(readdirSync(folder).filter((file) => HOVER_PACK_NAME.test(file))).toHaveLength(2);
-    expect(readFileSync(path.join(folder, HOVER_INDEX), 'utf8').trim().split('\n')).toHaveLength(3);
+    expect(readdirSync(folder).filter((file) => HOVER_PACK_NAME.test(file))).toHaveLength(3);
+    expect(readFileSync(path.join(folder, hoverIndexOf(version)), 'utf8').trim().split('\n')).toHaveLength(3);
+  });
 
-    // A run killed while it wrote: the index's last line without its newline, a pack cut mid-answer.
-    writeFileSync(path.join(folder, HOVER_INDEX), `${readFileSync(path.join(folder, HOVER_INDEX), 'utf8')}${'d'.repeat(32)}\t0123`);
-    const [pack] = readFileSync(path.join(folder, HOVER_INDEX), 'utf8').split('\n')[0]!.split('\t').slice(1);
-    const text = readFileSync(path.join(folder, pack!), 'utf8');
-    writeFileSync(path.join(folder, pack!), text.slice(0, text.indexOf('\n') - 5));
-    const after = hoverCacheReader(cache);
-    expect(after('a'.repeat(32))).toBeNull();
-    expect(after('d'.repeat(32))).toBeNull();
-    expect(after('b'.repeat(32))).toEqual(answer('again'));
-    rmSync(path.join(folder, pack!));
-    expect(hoverCacheReader(cache)('a'.repeat(32))).toBeNull();
+  it('takes a line cut short, or a pack gone, for no answer (a run killed while it wrote)', () => {
+    const cache = tempDir('hover-packs-');
+    writeHoverPack(cache, version, [
+      [a, answer('first')],
+      [b, answer('second')],
+    ]);
+    writeHoverPack(cache, version, [[b, answer('again')]]);
+    const index = path.join(cache, HOVER_FOLDER, hoverIndexOf(version));
+    writeFileSync(index, `${readFileSync(index, 'utf8')}${d}\t0123`);
+    const pack = path.join(cache, HOVER_FOLDER, readFileSync(index, 'utf8').split('\n')[0]!.split('\t')[1]!);
+    const text = readFileSync(pack, 'utf8');
+    writeFileSync(pack, text.slice(0, text.indexOf('\n') - 5));
+    const read = hoverCacheReader(cache);
+    expect(read(version, a)).toBeNull();
+    expect(read(version, d)).toBeNull();
+    expect(read(version, b)).toEqual(answer('again'));
+    rmSync(pack);
+    expect(hoverCacheReader(cache)(version, a)).toBeNull();
   });
 });
