@@ -7,7 +7,6 @@ import path from 'node:path';
 import type { TreeMemory } from './tree-memory.ts';
 
 const here = import.meta.dirname;
-const tsx = path.resolve(here, '../../node_modules/.bin/tsx');
 
 /** What pipeline-run.ts prints: wall and CPU time (ms), peak memory (MiB: its own, and of every process it started), the record sizes, and what the hovers asked and carried. */
 export interface PipelineRun {
@@ -31,7 +30,8 @@ export function lastJsonLine<T>(out: string): T {
 
 /** `npm run data` of the site at `root`, cold or warm as its cache is; throws when the build fails. */
 export function pipelineRun(root: string): PipelineRun {
-  const result = lastJsonLine<PipelineRun>(execFileSync(tsx, [path.join(here, 'pipeline-run.ts'), root], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+  // Bundled, as `npm run data` runs the pipeline (bundled-run.mjs), not compiled by tsx as it loads.
+  const result = lastJsonLine<PipelineRun>(execFileSync(process.execPath, [path.join(here, 'bundled-run.mjs'), 'tests/bench/pipeline-run.ts', root], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
   if (!result.ok) throw new Error(`build failed in ${root}: ${JSON.stringify(result.errors)}`);
   return result;
 }
