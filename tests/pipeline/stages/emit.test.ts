@@ -143,14 +143,19 @@ describe('hover packs (writeHoverPack, discover.ts: hoverCacheReader)', () => {
   const answer = (name: string) => ({ names: [{ line: 0, column: 0, name }], errors: [] }) as unknown as SampleHovers;
   const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((letter) => letter.repeat(32)) as [string, string, string, string];
   const version = '1'.repeat(32);
-
-  it('reads each batch back by key, a later batch winning, from the index of its version of the pipeline', () => {
+  /** A cache with two batches of answers: a and b, then b again. */
+  const twoBatches = () => {
     const cache = tempDir('hover-packs-');
     writeHoverPack(cache, version, [
       [a, answer('first')],
       [b, answer('second')],
     ]);
     writeHoverPack(cache, version, [[b, answer('again')]]);
+    return cache;
+  };
+
+  it('reads each batch back by key, a later batch winning, from the index of its version of the pipeline', () => {
+    const cache = twoBatches();
     writeHoverPack(cache, version, []);
     writeHoverPack(cache, '2'.repeat(32), [[c, answer('another version')]]);
     const read = hoverCacheReader(cache);
@@ -165,12 +170,7 @@ describe('hover packs (writeHoverPack, discover.ts: hoverCacheReader)', () => {
   });
 
   it('takes a line cut short, or a pack gone, for no answer (a run killed while it wrote)', () => {
-    const cache = tempDir('hover-packs-');
-    writeHoverPack(cache, version, [
-      [a, answer('first')],
-      [b, answer('second')],
-    ]);
-    writeHoverPack(cache, version, [[b, answer('again')]]);
+    const cache = twoBatches();
     const index = path.join(cache, HOVER_FOLDER, hoverIndexOf(version));
     writeFileSync(index, `${readFileSync(index, 'utf8')}${d}\t0123`);
     const pack = path.join(cache, HOVER_FOLDER, readFileSync(index, 'utf8').split('\n')[0]!.split('\t')[1]!);
