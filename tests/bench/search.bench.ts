@@ -483,7 +483,8 @@ async function splitAtScale(out: string, lang: 'en' | 'zh', pages: number): Prom
     { name: 'load manifest (parse + validate + engine), Node', value: loadMs, unit: 'ms' },
     { name: 'first query, parts in memory, median, Node', value: percentile(coldMs, 50), unit: 'ms' },
     { name: 'per keystroke p50 (parts fetched), Node', value: percentile(best, 50), unit: 'ms' },
-    { name: 'per keystroke p95 (parts fetched), Node', value: percentile(best, 95), unit: 'ms' },
+    // Issue 55 holds the generated sizes to the real site's budget too (10,000 pages per language included).
+    { name: 'per keystroke p95 (parts fetched), Node', value: percentile(best, 95), unit: 'ms', budget: TARGET.p95 },
     { name: `same top 20 as unsplit, of ${strokes.length} keystrokes`, value: same, unit: '', budget: strokes.length, atLeast: true },
   ]);
 }
