@@ -5,14 +5,18 @@
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { createLocalEngine } from '../../renderer/search/engine/engine.ts';
-import type { SearchIndexFile } from '../../schemas/search-index.ts';
+import type { createSplitEngine } from '../../renderer/search/engine/split-engine.ts';
+import type { SearchIndexFile, SearchIndexManifest } from '../../schemas/search-index.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 /** What the script puts on `globalThis.__engine`. */
 export interface BundledEngine {
   createLocalEngine: typeof createLocalEngine;
+  createSplitEngine: typeof createSplitEngine;
   parse(text: string): SearchIndexFile;
+  /** A split index's manifest, validated (throws on an unsplit file). */
+  parseManifest(text: string): SearchIndexManifest;
 }
 
 export async function engineBundle(): Promise<string> {
@@ -21,8 +25,9 @@ export async function engineBundle(): Promise<string> {
   const out = await esbuild.build({
     stdin: {
       contents: `import { createLocalEngine } from './renderer/search/engine/engine.ts';
-        import { SearchIndexFile } from './schemas/search-index.ts';
-        globalThis.__engine = { createLocalEngine, parse: (text) => SearchIndexFile.parse(JSON.parse(text)) };`,
+        import { createSplitEngine } from './renderer/search/engine/split-engine.ts';
+        import { SearchIndexFile, SearchIndexManifest } from './schemas/search-index.ts';
+        globalThis.__engine = { createLocalEngine, createSplitEngine, parse: (text) => SearchIndexFile.parse(JSON.parse(text)), parseManifest: (text) => SearchIndexManifest.parse(JSON.parse(text)) };`,
       resolveDir: projectRoot,
       loader: 'ts',
     },
@@ -31,7 +36,8 @@ export async function engineBundle(): Promise<string> {
     minify: true,
     write: false,
     target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // As the site's production build has them (the index readers validate only in the dev server).
+    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false' },
     logLevel: 'silent',
   });
   return out.outputFiles[0]!.text;
