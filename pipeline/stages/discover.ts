@@ -260,10 +260,7 @@ export function readState(cacheDir: string, inputs: string): BuildState | null {
     const summaries = JSON.parse(readFileSync(path.join(cacheDir, 'summaries.json'), 'utf8')) as BuildState['summaries'];
     // Summaries narrow runs added since (see writeStateChange).
     const log = existsSync(path.join(cacheDir, SUMMARIES_LOG)) ? readFileSync(path.join(cacheDir, SUMMARIES_LOG), 'utf8') : '';
-    for (const line of log.split('\n')) {
-      const tab = line.indexOf('\t');
-      if (tab > 0) summaries[line.slice(0, tab)] = JSON.parse(line.slice(tab + 1)) as PageSummary;
-    }
+    for (const [key, summary] of keyedLines(log)) summaries[key] = JSON.parse(summary) as PageSummary;
     return { ...state, summaries };
   } catch {
     return null;
@@ -353,11 +350,11 @@ export function hoverCacheReader(cacheDir: string): (codeVersion: string, key: s
   let index: { codeVersion: string; packs: Map<string, string> } | null = null;
   const packs = new Map<string, Map<string, string>>();
   return (codeVersion, key) => {
-    if (index?.codeVersion !== codeVersion) index = { codeVersion, packs: keyedLines(readOrEmpty(path.join(cacheDir, HOVER_FOLDER, hoverIndexOf(codeVersion)))) };
+    if (index?.codeVersion !== codeVersion) index = { codeVersion, packs: keyedLines(textOf(path.join(cacheDir, HOVER_FOLDER, hoverIndexOf(codeVersion)))) };
     const pack = index.packs.get(key);
     if (pack === undefined || !HOVER_PACK_NAME.test(pack)) return null;
     let answers = packs.get(pack);
-    if (!answers) packs.set(pack, (answers = keyedLines(readOrEmpty(path.join(cacheDir, HOVER_FOLDER, pack)))));
+    if (!answers) packs.set(pack, (answers = keyedLines(textOf(path.join(cacheDir, HOVER_FOLDER, pack)))));
     const json = answers.get(key);
     try {
       return json === undefined ? null : (JSON.parse(json) as SampleHovers);
@@ -367,21 +364,19 @@ export function hoverCacheReader(cacheDir: string): (codeVersion: string, key: s
   };
 }
 
-/** A file's text, '' when it is not there. */
-function readOrEmpty(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
+/** A file's text, '' when it cannot be read. */
+const textOf = (file: string): string => readFileOrNull(file)?.toString('utf8') ?? '';
 
-/** `key\tvalue` lines (a later line of the same key wins; a line without a tab or a newline after it is left out). */
+/**
+ * `key\tvalue` lines (the summaries' log, the hovers' index and packs): a later line of the same
+ * key wins, a line without a tab is left out. A last line cut short is kept as it is: its value
+ * then fails to parse, or names no pack, where it is used.
+ */
 function keyedLines(text: string): Map<string, string> {
   const lines = new Map<string, string>();
-  for (let start = 0, end = text.indexOf('\n'); end >= 0; start = end + 1, end = text.indexOf('\n', start)) {
-    const tab = text.indexOf('\t', start);
-    if (tab > start && tab < end) lines.set(text.slice(start, tab), text.slice(tab + 1, end));
+  for (const line of text.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab > 0) lines.set(line.slice(0, tab), line.slice(tab + 1));
   }
   return lines;
 }
@@ -476,8 +471,13 @@ export function spareTrails(outDir: string): boolean {
 
 /** A file of the current dist-data/, or null. */
 export function readOutput(outDir: string, rel: string): Buffer | null {
+  return readFileOrNull(path.join(outDir, rel));
+}
+
+/** A file's bytes, null when it cannot be read. */
+function readFileOrNull(file: string): Buffer | null {
   try {
-    return readFileSync(path.join(outDir, rel));
+    return readFileSync(file);
   } catch {
     return null;
   }
