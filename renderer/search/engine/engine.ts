@@ -16,7 +16,6 @@ import { DEPTHS, maxEdits, pagesOfTypes, rankResults, relaxedQueries, type Headi
 import { indexTermsOf, prefixRange, prepareWhenIdle, termDictionary, termPosition, type TermDictionary } from './term-tree.ts';
 import { createSearcher, DOCUMENT_BOOSTS, ONE_QUERY, type Options, type Searcher } from './scorer.ts';
 import { filtered, FoundBuilder, heldIn, queryTermsOf, rankedFound, resultOf, type Found } from './found.ts';
-import { lazyPostings, type PostingsEntry } from './postings.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
 
@@ -438,8 +437,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
   // Postings are decoded when a query first reaches their term.
   const dictionary = termDictionary(packed.terms);
   prepareWhenIdle(dictionary);
-  const postings: Array<PostingsEntry | undefined> = [];
-  const searcher = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), dictionary, (p) => (postings[p] ??= lazyPostings(packed.postings[p]!)));
+  const searcher = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), dictionary, (p) => packed.postings[p]);
   const records: StoredHit[] = file.docs.map((doc, id) => {
     const page = file.pages[doc.p];
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);

@@ -15,7 +15,7 @@
  */
 import type { Query, SearchOptions } from 'minisearch';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
-import type { FieldPostings, PostingsEntry } from './postings.ts';
+import { ENTRY, PostingStore } from './postings.ts';
 import { FloatList, FoundBuilder, IntList, queryTermsOf, type Found } from './found.ts';
 import { prefixRange, termPosition, type TermDictionary } from './term-tree.ts';
 
@@ -70,13 +70,14 @@ interface Leaf {
 export type Options = SearchOptions & { [ONE_QUERY]?: boolean; [DOCUMENT_BOOSTS]?: Float64Array };
 
 /**
- * A searcher over the terms of `dictionary`, whose postings `postingsAt` gives by position
- * (undefined for a term whose split part has not arrived), of `count` documents, whose length in
- * each field is `fieldLengths[field][doc]`.
+ * A searcher over the terms of `dictionary`, whose packed postings `postingsAt` gives by
+ * position (undefined for a term whose split part has not arrived; decoded when first read:
+ * postings.ts), of `count` documents, whose length in each field is `fieldLengths[field][doc]`.
  */
-export function createSearcher(count: number, averageFieldLength: readonly number[], fieldLengths: ReadonlyArray<ArrayLike<number>>, dictionary: TermDictionary, postingsAt: (position: number) => PostingsEntry | undefined): Searcher {
+export function createSearcher(count: number, averageFieldLength: readonly number[], fieldLengths: ReadonlyArray<ArrayLike<number>>, dictionary: TermDictionary, postingsAt: (position: number) => string | undefined): Searcher {
   // A matched term is its position in the dictionary's terms (Found.names).
   const names = dictionary.terms;
+  const store = new PostingStore(names.length, postingsAt);
   const memo = leafMemo();
   // Sets of query terms, one array for each (rows share them): a's terms, then b's that a has not
   // (MiniSearch's assignUniqueTerms). Rows hold the arrays, so the memo can start over at any time.
@@ -177,22 +178,25 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     // A leaf that reaches one term (a word typed whole, a prefix that begins one term) matches it
     // once in each of its rows: its matches are made from its rows at the end, not listed term by term.
     const single = positions.length === 1;
-    /** Adds a term's postings in a field (the `f`-th searched) to its documents' scores and matched fields. */
-    const addField = (postings: FieldPostings, f: number, weight: number, term: string) => {
-      const fieldId = postings.field;
-      const matching = postings.size;
+    /** Adds a term's postings in a field (its field entry `e`, the `f`-th field searched) to its documents' scores and matched fields. */
+    const addField = (e: number, f: number, weight: number, term: string) => {
+      const entry = store.entries.data;
+      const fieldId = entry[e]!;
+      const from = entry[e + 1]!;
+      const to = entry[e + 2]!;
+      const freqFrom = entry[e + 3]!;
       const average = averageFieldLength[fieldId]!;
       const lengths = fieldLengths[fieldId]!;
       const scale = weight * leaf.termBoost * boosts[f]!;
       const bit = 1 << fieldId;
-      const invDocFreq = idfOf(matching);
-      const holding: Uint32Array = postings.docs;
-      const freqs: Uint32Array | null = postings.freqs;
-      for (let i = 0; i < holding.length; i++) {
+      const invDocFreq = idfOf(to - from);
+      const holding = store.docs.data;
+      const freqs = store.freqs.data;
+      for (let i = from; i < to; i++) {
         const doc = holding[i]!;
         const docBoost = documentBoosts ? documentBoosts[doc]! : boostDocument ? boostDocument(doc, term, undefined) : 1;
         if (!docBoost) continue;
-        const termFreq = freqs ? freqs[i]! : 1;
+        const termFreq = freqFrom < 0 ? 1 : freqs[freqFrom + i - from]!;
         const rawScore = invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * lengths[doc]!) / average)));
         // MiniSearch's product, in its order: termWeight * termBoost * fieldBoost * docBoost * rawScore.
         const score = scale * docBoost * rawScore;
@@ -208,21 +212,20 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     for (let r = 0; r < positions.length; r++) {
       const position = positions.data[r]!;
       const weight = termWeights.data[r]!;
-      const data = postingsAt(position);
-      if (!data) continue;
+      const first = store.open(position);
+      if (first < 0) continue;
+      const end = (first + store.fieldCount[position]!) * ENTRY;
       const term = names[position]!;
       touched.length = 0;
       // The fields in the order searched: where that is field id order, only those the term is in.
-      if (ascending && data.inFields) {
-        const inFields = data.inFields();
-        for (let j = 0; j < inFields.length; j++) {
-          const f = fieldSlots[inFields[j]!.field]!;
-          if (f >= 0) addField(inFields[j]!, f, weight, term);
+      if (ascending) {
+        for (let e = first * ENTRY; e < end; e += ENTRY) {
+          const f = fieldSlots[store.entries.data[e]!]!;
+          if (f >= 0) addField(e, f, weight, term);
         }
       } else {
         for (let f = 0; f < fields.length; f++) {
-          const postings = data.get(fieldIds[f]!);
-          if (postings) addField(postings, f, weight, term);
+          for (let e = first * ENTRY; e < end; e += ENTRY) if (store.entries.data[e] === fieldIds[f]) addField(e, f, weight, term);
         }
       }
       if (single) continue;

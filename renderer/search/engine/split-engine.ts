@@ -13,7 +13,6 @@ import { createEngineCore, DEFAULT_TUNING, reachedTerms, storedHit, type LocalSe
 import { trustedReaders, type IndexReaders } from './index-readers.ts';
 import { indexTermsOf, prepareWhenIdle, termDictionary } from './term-tree.ts';
 import { createSearcher } from './scorer.ts';
-import { lazyPostings, type PostingsEntry } from './postings.ts';
 import type { ModalHit, StoredHit } from './types.ts';
 
 /** Fetches a part by its `file` (relative to the manifest's directory) and returns its JSON. */
@@ -38,8 +37,8 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   const terms = frontDecode(manifest.terms);
   const dictionary = termDictionary(terms);
   prepareWhenIdle(dictionary);
-  // A term's postings, by position, once its part has arrived.
-  const postings: Array<PostingsEntry | undefined> = [];
+  // A term's packed postings, by position, once its part has arrived.
+  const postings: Array<string | undefined> = [];
   const searcher = createSearcher(count, manifest.averageFieldLength, columns, dictionary, (p) => postings[p]);
 
   const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
@@ -63,7 +62,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
       part = load(file, read.postings).then(({ postings: packedTerms }) => {
         if (packedTerms.length !== end - first) throw new Error(`Search index: ${file} holds ${packedTerms.length} terms, not ${end - first}`);
         // Decoded when a query first reaches the term, as in the unsplit index: a part holds thousands.
-        packedTerms.forEach((packed, i) => (postings[first + i] = lazyPostings(packed)));
+        packedTerms.forEach((packed, i) => (postings[first + i] = packed));
         searcher.forgetLeaves();
       });
       postingParts.set(k, part);

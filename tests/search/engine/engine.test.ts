@@ -14,7 +14,6 @@ import type { SearchRecord } from '../../../schemas/search.ts';
 import { termDictionary } from '../../../renderer/search/engine/term-tree.ts';
 import { createSearcher } from '../../../renderer/search/engine/scorer.ts';
 import { resultsOf } from '../../../renderer/search/engine/found.ts';
-import { lazyPostings } from '../../../renderer/search/engine/postings.ts';
 import { enRecords, zhRecords } from '../fixtures.ts';
 
 const load = (lang: 'en' | 'zh', file = buildSearchIndexFile(lang, lang === 'en' ? enRecords : zhRecords, { commonShare: 0 })) =>
@@ -207,7 +206,7 @@ describe('index built from the packed form with lazily decoded postings', () => 
     ] as const) {
       const file = buildSearchIndexFile(lang, records, { commonShare: 0 });
       const packed = packedIndexOf(file.index);
-      const lazy = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), termDictionary(packed.terms), (p) => lazyPostings(packed.postings[p]!));
+      const lazy = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), termDictionary(packed.terms), (p) => packed.postings[p]);
       const loaded = MiniSearch.loadJS(unpackIndex(packed), miniSearchOptions(file.cjk));
       for (const q of queries) {
         const groups = analyzeQuery(q, cjkSplitter(file.cjk));

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createSearcher } from '../../../renderer/search/engine/scorer.ts';
 import { filtered, heldIn, rankedFound, resultsOf } from '../../../renderer/search/engine/found.ts';
 import { listRanked } from '../../../renderer/search/engine/ranking.ts';
-import { decodePostings } from '../../../renderer/search/engine/postings.ts';
 import { termDictionary } from '../../../renderer/search/engine/term-tree.ts';
 import { fieldBit, SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 
@@ -10,7 +9,7 @@ import { fieldBit, SEARCH_FIELDS } from '../../../schemas/search-format/format.t
 const field = (name: (typeof SEARCH_FIELDS)[number]) => SEARCH_FIELDS.indexOf(name);
 function searcher() {
   const terms = ['bundle', 'bundler', 'dts'];
-  const postings = [`${field('title')}:0,1,2;${field('content')}:2`, `${field('title')}:4`, `${field('name')}:0,3;${field('content')}:1`].map(decodePostings);
+  const postings = [`${field('title')}:0,1,2;${field('content')}:2`, `${field('title')}:4`, `${field('name')}:0,3;${field('content')}:1`];
   return createSearcher(5, SEARCH_FIELDS.map(() => 2), SEARCH_FIELDS.map(() => [2, 2, 2, 2, 2]), termDictionary(terms), (p) => postings[p]);
 }
 const options = { prefix: true };

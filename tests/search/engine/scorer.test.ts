@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createSearcher } from '../../../renderer/search/engine/scorer.ts';
 import { resultsOf } from '../../../renderer/search/engine/found.ts';
 import { termDictionary } from '../../../renderer/search/engine/term-tree.ts';
-import { decodePostings, type PostingsEntry } from '../../../renderer/search/engine/postings.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
 
 describe('createSearcher', () => {
   const lengths = SEARCH_FIELDS.map(() => 2);
   // Three terms; their postings set as a split index's parts would bring them.
   const searcherOf = (count: number) => {
-    const postings: Array<PostingsEntry | undefined> = [];
+    const postings: Array<string | undefined> = [];
     const dictionary = termDictionary(['bundle', 'bundler', 'format']);
     const searcher = createSearcher(count, lengths, SEARCH_FIELDS.map(() => new Array<number>(count).fill(2)), dictionary, (p) => postings[p]);
     const set = (term: string, packed: string) => {
-      postings[dictionary.terms.indexOf(term)] = decodePostings(packed);
+      postings[dictionary.terms.indexOf(term)] = packed;
       searcher.forgetLeaves();
     };
     return { searcher, set };
