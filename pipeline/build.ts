@@ -61,7 +61,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // bundle its previous run wrote (see stages/emit.ts).
   const bundle = memo.remembered ? kept!.bundle : undefined;
   if (kept && !kept.bundleUnsaved) markBundleUnsaved(paths.cache, (kept.bundleUnsaved = true));
-  const output = openOutput(paths.out, bundle);
+  // No state of an earlier run, nor a narrow memo: every file is written anew.
+  const output = openOutput(paths.out, bundle, memo.previous === null && memo.narrow === null);
   const search = startSearch(run, memo, pages, derived.langs);
   const written = await writeRecords(run, memo, compiled, derived, pages, search, output, bundle);
   lap('records');

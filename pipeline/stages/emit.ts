@@ -52,16 +52,22 @@ export interface Bundle {
 
 /**
  * The output of a run. With `current`, the bundle this process's last commit left, the run
- * patches dist-data/ (see above) when dist-data/ is still that folder.
+ * patches dist-data/ (see above) when dist-data/ is still that folder. `fresh`: the run writes
+ * every file anew (no state of an earlier run to carry files over by: the pipeline changed).
  */
-export function openOutput(outDir: string, current?: Bundle): Output {
+export function openOutput(outDir: string, current?: Bundle, fresh = false): Output {
   const patch = current && statSync(outDir, { throwIfNoEntry: false })?.ino === current.ino;
   if (patch) {
     // Patched in place, dist-data/ is no longer what the spare's record says it trails.
     rmSync(path.join(spareOf(outDir), SPARE_RECORD), { force: true });
     return openPatch(outDir, current.files);
   }
-  return openSpare(outDir) ?? openSwap(outDir);
+  // Through the spare, a fresh run would unlink its every file before writing it, and leave the
+  // bundle it replaces as a spare that differs in every file, each unlinked and linked again by
+  // the next run (the first edit after: 0.83 s against 0.21 at 1,000 pages per language; 6.4 s
+  // at 10,000): a temporary folder gets its files, the old bundle and spare are deleted in the
+  // background, and the spare is made anew, of links (openSwap).
+  return (fresh ? null : openSpare(outDir)) ?? openSwap(outDir);
 }
 
 export const spareOf = (outDir: string) => `${outDir}.spare`;

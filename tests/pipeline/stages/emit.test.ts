@@ -1,5 +1,5 @@
 /** Emit's outputs on a real folder: what a swapped-in bundle holds. */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +109,33 @@ describe('openOutput (through the spare)', () => {
     second.reuseRest();
     second.commit();
     expect(contentsOf(out)).toEqual({ 'a.json': 'a.json', 'b.json': 'new', 'pages/c.json': 'pages/c.json' });
+  });
+
+  it('writes a fresh run beside the spare, not through it, and makes the spare anew of links to what it wrote', () => {
+    const out = freshOut();
+    const first = openOutput(out);
+    for (const rel of ['a.json', 'pages/b.json']) first.write(rel, `${rel}1`);
+    first.commit();
+    const second = openOutput(out);
+    second.write('a.json', 'a.json2');
+    second.reuseRest();
+    second.commit();
+    // A run after a change of the pipeline writes every file anew.
+    const fresh = openOutput(out, undefined, true);
+    expect(fresh.knowsFiles).toBe(false);
+    for (const rel of ['a.json', 'pages/b.json']) fresh.write(rel, `${rel}3`);
+    fresh.commit();
+    const expected = { 'a.json': 'a.json3', 'pages/b.json': 'pages/b.json3' };
+    expect(contentsOf(out)).toEqual(expected);
+    // The spare trails nothing: each of its files is the new bundle's own, so the next run changes only what it writes.
+    expect(contentsOf(`${out}.spare`)).toEqual(expected);
+    for (const rel of Object.keys(expected)) expect(statSync(path.join(`${out}.spare`, rel)).ino).toBe(statSync(path.join(out, rel)).ino);
+    const next = openOutput(out);
+    expect(next.knowsFiles).toBe(true);
+    next.write('a.json', 'a.json4');
+    next.reuseRest();
+    next.commit();
+    expect(contentsOf(out)).toEqual({ ...expected, 'a.json': 'a.json4' });
   });
 
   it('does not trust a spare once dist-data/ was patched in place, or after a run that failed', () => {
