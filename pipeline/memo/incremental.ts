@@ -73,6 +73,23 @@ export const HOVER_FOLDER = 'hovers';
 export const hoverIndexOf = (codeVersion: string): string => `index-${codeVersion.slice(0, 16)}.tsv`;
 export const HOVER_PACK_NAME = /^[0-9a-f]{20}\.tsv$/;
 
+/**
+ * `key\tvalue` lines (the summaries' log, the hovers' index and packs): a later line of the same
+ * key wins, a line without a tab is left out. A last line cut short is kept as it is: its value
+ * then fails to parse, or names no pack, where it is used.
+ */
+export function keyedLines(text: string): Map<string, string> {
+  const lines = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab > 0) lines.set(line.slice(0, tab), line.slice(tab + 1));
+  }
+  return lines;
+}
+
+/** A page's compiled content in the cache folder (stages/emit.ts: writePageContent), by its cache key. */
+export const PAGES_FOLDER = 'pages';
+
 export const emptyState = (inputs: string): BuildState => ({ inputs, fingerprint: '', fragments: {}, files: {}, summaries: {}, records: {}, llmsFull: {}, searchIndex: {} });
 
 /** Search records per route, with the record hash they were derived from. */

@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../schemas/site.ts';
 import { sortDiagnostics } from '../diagnostics.ts';
 import type { BuildResult, Run } from '../run.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
-import { writeCache, writeStamp } from '../stages/emit.ts';
+import { pruneCache, writeCache, writeStamp } from '../stages/emit.ts';
 import { sharedFragments } from '../compile/compile-page.ts';
 import { remember } from './build-memory.ts';
 import { keepNarrow, recallNarrow, type NarrowMemo } from './narrow.ts';
@@ -115,5 +115,9 @@ function keepMemo(run: Run, memo: RunMemo, emitted: boolean): void {
   const changedSearch = Object.fromEntries(Object.entries(memo.searchCaches).filter(([lang]) => !previous || memo.rewritten.has(lang as Lang)));
   const changed: CacheContents = { state: !kept && state.fingerprint === previous?.fingerprint ? null : state, search: emitted ? changedSearch : {}, bases: emitted ? memo.searchBases : {} };
   if (kept) remember(kept, { state, search: emitted ? memo.searchCaches : {}, bases: changed.bases }, changed);
-  else writeCache(run.paths.cache, changed, (value) => memo.json.get(value) ?? JSON.stringify(value));
+  else {
+    writeCache(run.paths.cache, changed, (value) => memo.json.get(value) ?? JSON.stringify(value));
+    // A new state names every page's key: what the cache holds under other keys no run will read.
+    if (changed.state && run.diagnostics.errors.length === 0) pruneCache(run.paths.cache, new Set(Object.keys(state.summaries)), run.found.codeVersion);
+  }
 }

@@ -25,7 +25,7 @@ import { EXAMPLE_PROJECTS } from '../hovers/sample.ts';
 import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
-import { BUNDLE_UNSAVED, HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf, SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
+import { BUNDLE_UNSAVED, HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf, keyedLines, PAGES_FOLDER, SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
 import { searchBasePath, SPARE_RECORD, spareOf, type WorkerStamp } from './emit.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
@@ -314,7 +314,7 @@ export function previousHighlights(cacheDir: string, key: string | undefined) {
  */
 function readPageFile(cacheDir: string, key: string): { rest: Buffer; body: Buffer } | null {
   try {
-    const bytes = readFileSync(path.join(cacheDir, 'pages', `${key}.json`));
+    const bytes = readFileSync(path.join(cacheDir, PAGES_FOLDER, `${key}.json`));
     const newline = bytes.indexOf(0x0a);
     return newline < 0 ? null : { rest: bytes.subarray(0, newline), body: bytes.subarray(newline + 1) };
   } catch {
@@ -367,19 +367,6 @@ export function hoverCacheReader(cacheDir: string): (codeVersion: string, key: s
 /** A file's text, '' when it cannot be read. */
 const textOf = (file: string): string => readFileOrNull(file)?.toString('utf8') ?? '';
 
-/**
- * `key\tvalue` lines (the summaries' log, the hovers' index and packs): a later line of the same
- * key wins, a line without a tab is left out. A last line cut short is kept as it is: its value
- * then fails to parse, or names no pack, where it is used.
- */
-function keyedLines(text: string): Map<string, string> {
-  const lines = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    const tab = line.indexOf('\t');
-    if (tab > 0) lines.set(line.slice(0, tab), line.slice(tab + 1));
-  }
-  return lines;
-}
 
 /** A page's cached body and markdown; null when absent or torn (then it is recompiled). */
 export function readPageContent(cacheDir: string, key: string): PageContent | null {

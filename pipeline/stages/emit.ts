@@ -21,7 +21,7 @@ import path from 'node:path';
 import { serialize } from 'node:v8';
 import type { PageContent, PageSummary } from '../types.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
-import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, hoverIndexOf, SUMMARIES_LOG, type BuildStamp, type CacheContents } from '../memo/incremental.ts';
+import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, hoverIndexOf, keyedLines, PAGES_FOLDER, SUMMARIES_LOG, type BuildStamp, type CacheContents } from '../memo/incremental.ts';
 import { STATE_LOG, STATE_LOG_MAX, tableOfState, type StateChange, type StateTable } from '../memo/state-file.ts';
 
 export interface Output {
@@ -184,8 +184,9 @@ function makeSpare(outDir: string, files: ReadonlySet<string>): void {
 }
 
 /**
- * Deletes what swaps of processes that are gone left beside dist-data/: a new bundle never put
- * in place (the run was killed), an old one whose deletion did not finish.
+ * Deletes what processes that are gone left beside a folder: beside dist-data/, a new bundle
+ * never put in place (the run was killed) or an old one whose deletion did not finish; beside
+ * the cache folder, what pruneCache took out of it and had not deleted.
  */
 function removeLeftovers(outDir: string): void {
   const name = path.basename(outDir);
@@ -370,8 +371,8 @@ function removeWithEmptyFolders(outDir: string, rel: string): void {
  * but the body, then the body's JSON as it goes into the record (never parsed on the way).
  */
 export function writePageContent(cacheDir: string, key: string, { body, ...rest }: PageContent): void {
-  mkdirSync(path.join(cacheDir, 'pages'), { recursive: true });
-  writeFileSync(path.join(cacheDir, 'pages', `${key}.json`), `${JSON.stringify(rest)}\n${body ?? 'null'}`);
+  mkdirSync(path.join(cacheDir, PAGES_FOLDER), { recursive: true });
+  writeFileSync(path.join(cacheDir, PAGES_FOLDER, `${key}.json`), `${JSON.stringify(rest)}\n${body ?? 'null'}`);
 }
 
 /**
@@ -472,6 +473,44 @@ export function writeCache(cacheDir: string, { state, search, bases }: CacheCont
   }
   for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), json(cache));
   for (const [lang, base] of Object.entries(bases)) writeFileSync(searchBasePath(cacheDir, lang), serialize(base));
+}
+
+/**
+ * Takes out of the cache what no later run reads: the compiled pages under keys that `pageKeys`
+ * (this run's, every page's) do not hold, and the hovers' indexes of other versions of the
+ * pipeline with the packs that only they name. A page's key holds the pipeline's version, so each
+ * change of the pipeline left the whole site's compiled pages behind (1.6 GB in six at 1,000
+ * pages per language). Moved out with a rename each, then deleted by a detached process, as old
+ * bundles are: unlinking thousands of files takes seconds.
+ */
+export function pruneCache(cacheDir: string, pageKeys: ReadonlySet<string>, codeVersion: string): void {
+  removeLeftovers(cacheDir);
+  const stale: string[] = [];
+  const pages = path.join(cacheDir, PAGES_FOLDER);
+  for (const name of filesIn(pages)) if (!(name.endsWith('.json') && pageKeys.has(name.slice(0, -'.json'.length)))) stale.push(path.join(pages, name));
+  const hovers = path.join(cacheDir, HOVER_FOLDER);
+  const index = hoverIndexOf(codeVersion);
+  let named: Set<string>;
+  try {
+    named = new Set(keyedLines(readFileSync(path.join(hovers, index), 'utf8')).values());
+  } catch {
+    named = new Set();
+  }
+  for (const name of filesIn(hovers)) if (name !== index && !named.has(name)) stale.push(path.join(hovers, name));
+  if (stale.length === 0) return;
+  const aside = `${cacheDir}.old-${process.pid}-${Date.now()}`;
+  mkdirSync(aside);
+  stale.forEach((file, k) => renameSync(file, path.join(aside, String(k))));
+  removeInBackground(aside);
+}
+
+/** The names in a folder, none when it is not there. */
+function filesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openOutput, writeHoverPack } from '../../../pipeline/stages/emit.ts';
+import { openOutput, pruneCache, writeHoverPack } from '../../../pipeline/stages/emit.ts';
 import { hoverCacheReader } from '../../../pipeline/stages/discover.ts';
 import { HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf } from '../../../pipeline/memo/incremental.ts';
 import type { SampleHovers } from '../../../pipeline/hovers/quick-info.ts';
@@ -163,6 +163,40 @@ describe('openOutput (through the spare)', () => {
     next.commit();
     expect(contentsOf(out)).toEqual({ 'a.json': 'a5' });
     expect(contentsOf(`${out}.spare`)).toEqual({ 'a.json': 'a5' });
+  });
+});
+
+describe('pruneCache', () => {
+  it('takes out the pages under keys the run did not name and the hovers of other versions, keeping what a next run reads', async () => {
+    const cache = path.join(tempDir('emit-'), 'pipeline');
+    const version = 'a'.repeat(64);
+    const files: Record<string, string> = {
+      'pages/live.json': '{}\nnull',
+      'pages/also-live.json': '{}\nnull',
+      'pages/edited-before.json': '{}\nnull',
+      'pages/of-another-version.json': '{}\nnull',
+      [`hovers/${hoverIndexOf(version)}`]: 'k1\t11111111111111111111.tsv\nk2\t22222222222222222222.tsv\n',
+      'hovers/11111111111111111111.tsv': 'k1\t{}\n',
+      'hovers/22222222222222222222.tsv': 'k2\t{}\n',
+      [`hovers/${hoverIndexOf('b'.repeat(64))}`]: 'k3\t33333333333333333333.tsv\n',
+      'hovers/33333333333333333333.tsv': 'k3\t{}\n',
+      'state.json': '{}',
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(cache, rel)), { recursive: true });
+      writeFileSync(path.join(cache, rel), text);
+    }
+    pruneCache(cache, new Set(['live', 'also-live']), version);
+    expect(readdirSync(path.join(cache, 'pages')).sort()).toEqual(['also-live.json', 'live.json']);
+    expect(readdirSync(path.join(cache, HOVER_FOLDER)).sort()).toEqual(['11111111111111111111.tsv', '22222222222222222222.tsv', hoverIndexOf(version)].sort());
+    expect(existsSync(path.join(cache, 'state.json'))).toBe(true);
+    // What was taken out is deleted by another process, soon.
+    const beside = () => readdirSync(path.dirname(cache)).filter((name) => name.startsWith('pipeline.old-'));
+    for (let tries = 0; beside().length > 0 && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(beside()).toEqual([]);
+    // Nothing to take out: nothing moves.
+    pruneCache(cache, new Set(['live', 'also-live']), version);
+    expect(readdirSync(path.dirname(cache))).toEqual(['pipeline']);
   });
 });
 
