@@ -24,6 +24,7 @@ import { buildSearchIndexes, startSearch } from './stages/search.ts';
 export type { BuildOptions, BuildResult } from './run.ts';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const startedAt = Date.now();
   const lap = stopwatch(options.timings);
   const paths = resolvePaths(options);
   const kept = options.noCache ? undefined : options.memory;
@@ -35,7 +36,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   lap('discover');
   if (unchanged) return unchanged;
 
-  const run: Run = { paths, options, diagnostics: new Diagnostics(), kept, found, reads, readInputs, hoverWork: { samples: 0, computed: 0, ms: 0, waitedMs: 0 }, exportInfos: new Map() };
+  const run: Run = { paths, options, diagnostics: new Diagnostics(), kept, found, reads, readInputs, hoverWork: { samples: 0, computed: 0, ms: 0, waitedMs: 0 }, exportInfos: new Map(), startedAt };
   const site = recall(kept, 'site', found.siteSource, run.diagnostics, (problems) => parseSiteConfig(siteFileOf(run), found.siteSource, problems));
   // Checked before the site config, so that problems of both are reported at once.
   const synonymsJson = searchSynonymsJson(found.synonyms, run.diagnostics);

@@ -98,4 +98,6 @@ export interface Run {
   exportInfos: Map<string, HoverInfo>;
   /** The probe's sample key, once the hovers stage has it. */
   exportsProbe?: string;
+  /** When the run started (Date.now()): what another process (a dev session) wrote to the cache since is not this run's to prune. */
+  startedAt: number;
 }

@@ -478,16 +478,21 @@ export function writeCache(cacheDir: string, { state, search, bases }: CacheCont
 /**
  * Takes out of the cache what no later run reads: the compiled pages under keys that `pageKeys`
  * (this run's, every page's) do not hold, and the hovers' indexes of other versions of the
- * pipeline with the packs that only they name. A page's key holds the pipeline's version, so each
+ * pipeline with the packs that only they name; of those, the files written before `since` (the
+ * run's start). A page's key holds the pipeline's version, so each
  * change of the pipeline left the whole site's compiled pages behind (1.6 GB in six at 1,000
  * pages per language). Moved out with a rename each, then deleted by a detached process, as old
  * bundles are: unlinking thousands of files takes seconds.
  */
-export function pruneCache(cacheDir: string, pageKeys: ReadonlySet<string>, codeVersion: string): void {
+export function pruneCache(cacheDir: string, pageKeys: ReadonlySet<string>, codeVersion: string, since: number): void {
   removeLeftovers(cacheDir);
   const stale: string[] = [];
+  // A file written since the run started is another process's (a dev session's), whatever its name.
+  const take = (file: string) => {
+    if ((statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? since) < since) stale.push(file);
+  };
   const pages = path.join(cacheDir, PAGES_FOLDER);
-  for (const name of filesIn(pages)) if (!(name.endsWith('.json') && pageKeys.has(name.slice(0, -'.json'.length)))) stale.push(path.join(pages, name));
+  for (const name of filesIn(pages)) if (!(name.endsWith('.json') && pageKeys.has(name.slice(0, -'.json'.length)))) take(path.join(pages, name));
   const hovers = path.join(cacheDir, HOVER_FOLDER);
   const index = hoverIndexOf(codeVersion);
   let named: Set<string>;
@@ -496,7 +501,7 @@ export function pruneCache(cacheDir: string, pageKeys: ReadonlySet<string>, code
   } catch {
     named = new Set();
   }
-  for (const name of filesIn(hovers)) if (name !== index && !named.has(name)) stale.push(path.join(hovers, name));
+  for (const name of filesIn(hovers)) if (name !== index && !named.has(name)) take(path.join(hovers, name));
   if (stale.length === 0) return;
   const aside = `${cacheDir}.old-${process.pid}-${Date.now()}`;
   mkdirSync(aside);

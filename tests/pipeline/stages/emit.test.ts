@@ -1,5 +1,5 @@
 /** Emit's outputs on a real folder: what a swapped-in bundle holds. */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -167,7 +167,7 @@ describe('openOutput (through the spare)', () => {
 });
 
 describe('pruneCache', () => {
-  it('takes out the pages under keys the run did not name and the hovers of other versions, keeping what a next run reads', async () => {
+  it('takes out the pages under keys the run did not name and the hovers of other versions, if written before it started, keeping what a next run reads', async () => {
     const cache = path.join(tempDir('emit-'), 'pipeline');
     const version = 'a'.repeat(64);
     const files: Record<string, string> = {
@@ -182,12 +182,16 @@ describe('pruneCache', () => {
       'hovers/33333333333333333333.tsv': 'k3\t{}\n',
       'state.json': '{}',
     };
-    for (const [rel, text] of Object.entries(files)) {
+    // Written before the run started, but one: a dev session's page, written while the run went on.
+    const since = Date.now();
+    for (const [rel, text] of Object.entries({ ...files, 'pages/written-since.json': '{}\nnull' })) {
       mkdirSync(path.dirname(path.join(cache, rel)), { recursive: true });
       writeFileSync(path.join(cache, rel), text);
+      const at = (rel === 'pages/written-since.json' ? since + 1000 : since - 60_000) / 1000;
+      utimesSync(path.join(cache, rel), at, at);
     }
-    pruneCache(cache, new Set(['live', 'also-live']), version);
-    expect(readdirSync(path.join(cache, 'pages')).sort()).toEqual(['also-live.json', 'live.json']);
+    pruneCache(cache, new Set(['live', 'also-live']), version, since);
+    expect(readdirSync(path.join(cache, 'pages')).sort()).toEqual(['also-live.json', 'live.json', 'written-since.json']);
     expect(readdirSync(path.join(cache, HOVER_FOLDER)).sort()).toEqual(['11111111111111111111.tsv', '22222222222222222222.tsv', hoverIndexOf(version)].sort());
     expect(existsSync(path.join(cache, 'state.json'))).toBe(true);
     // What was taken out is deleted by another process, soon.
@@ -195,7 +199,7 @@ describe('pruneCache', () => {
     for (let tries = 0; beside().length > 0 && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(beside()).toEqual([]);
     // Nothing to take out: nothing moves.
-    pruneCache(cache, new Set(['live', 'also-live']), version);
+    pruneCache(cache, new Set(['live', 'also-live']), version, since);
     expect(readdirSync(path.dirname(cache))).toEqual(['pipeline']);
   });
 });
