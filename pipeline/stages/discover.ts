@@ -367,7 +367,6 @@ export function hoverCacheReader(cacheDir: string): (codeVersion: string, key: s
 /** A file's text, '' when it cannot be read. */
 const textOf = (file: string): string => readFileOrNull(file)?.toString('utf8') ?? '';
 
-
 /** A page's cached body and markdown; null when absent or torn (then it is recompiled). */
 export function readPageContent(cacheDir: string, key: string): PageContent | null {
   const file = readPageFile(cacheDir, key);

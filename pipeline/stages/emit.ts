@@ -479,10 +479,10 @@ export function writeCache(cacheDir: string, { state, search, bases }: CacheCont
  * Takes out of the cache what no later run reads: the compiled pages under keys that `pageKeys`
  * (this run's, every page's) do not hold, and the hovers' indexes of other versions of the
  * pipeline with the packs that only they name; of those, the files written before `since` (the
- * run's start). A page's key holds the pipeline's version, so each
- * change of the pipeline left the whole site's compiled pages behind (1.6 GB in six at 1,000
- * pages per language). Moved out with a rename each, then deleted by a detached process, as old
- * bundles are: unlinking thousands of files takes seconds.
+ * run's start). A page's key holds the pipeline's version, so each change of the pipeline left
+ * the whole site's compiled pages behind (1.6 GB in six at 1,000 pages per language). Moved out
+ * with a rename each, then deleted by a detached process, as old bundles are: unlinking
+ * thousands of files takes seconds.
  */
 export function pruneCache(cacheDir: string, pageKeys: ReadonlySet<string>, codeVersion: string, since: number): void {
   removeLeftovers(cacheDir);
