@@ -18,7 +18,7 @@ import { compilePages } from './stages/compile.ts';
 import { bundleIsCurrent, deriveHeads, deriveSite, siteFileOf } from './stages/derive.ts';
 import { discoverRun, type Reads } from './stages/discover.ts';
 import { markBundleUnsaved, openOutput, writeCache, writeIntoBundle } from './stages/emit.ts';
-import { writeRecords, writeSiteFiles } from './stages/records.ts';
+import { spliceLlmsFull, writeRecords, writeSiteFiles } from './stages/records.ts';
 import { buildSearchIndexes, startSearch } from './stages/search.ts';
 
 export type { BuildOptions, BuildResult } from './run.ts';
@@ -72,8 +72,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     output.abort();
     return finishRun(run, memo, false, 0);
   }
+  // A narrow run's llms-full.txt is written while the search indexes are patched (spliceLlmsFull).
+  const llmsFull = memo.narrow ? spliceLlmsFull(run, memo.narrow, written, output) : Promise.resolve();
+  // Its failure is thrown where it is awaited, unless the search failed first.
+  llmsFull.catch(() => undefined);
   await buildSearchIndexes(run, memo, search, derived.langs, output, () => serializeAhead(run, memo));
   lap('search');
+  await llmsFull;
   const siteFiles = writeSiteFiles(run, memo, derived, written, search, output, bundle);
   const committed = output.commit();
   if (kept) kept.bundle = { ...committed, llmsChunks: written.chunks, siteFiles };

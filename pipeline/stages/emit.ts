@@ -15,6 +15,7 @@
  *   dev server, the one reader then, holds data requests while a rebuild runs.
  */
 import { appendFileSync, closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync, writevSync, existsSync, statSync, rm } from 'node:fs';
+import { open, rm as rmAsync } from 'node:fs/promises';
 import { threadId } from 'node:worker_threads';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -29,6 +30,11 @@ export interface Output {
   write(rel: string, content: string | Buffer | object): void;
   /** Write a file made of these parts, one after another. */
   writeParts(rel: string, parts: readonly Buffer[]): void;
+  /**
+   * writeParts on libuv's threads, while this one goes on: the file counts as written at once,
+   * and is on disk when the promise resolves, which the commit must wait for.
+   */
+  writePartsSoon(rel: string, parts: readonly Buffer[]): Promise<void>;
   /** Carry a file over unchanged from the current dist-data/; false when it is not there. */
   reuse(rel: string): boolean;
   /**
@@ -115,6 +121,14 @@ export function openSpare(outDir: string): Output | null {
     written.add(rel);
     kept.delete(rel);
   };
+  const putSoon = async (rel: string, parts: readonly Buffer[]) => {
+    const target = path.join(spare, rel);
+    dirFor(target);
+    written.add(rel);
+    kept.delete(rel);
+    await rmAsync(target, { force: true });
+    await writeAllSoon(target, parts);
+  };
   const reuse = (rel: string) => {
     if (written.has(rel) || kept.has(rel)) return true;
     if (!current.has(rel)) return false;
@@ -131,6 +145,7 @@ export function openSpare(outDir: string): Output | null {
     knowsFiles: true,
     write: (rel, content) => put(rel, (file) => writeOne(file, content)),
     writeParts: (rel, parts) => put(rel, (file) => writeAll(file, parts)),
+    writePartsSoon: putSoon,
     reuse,
     reuseRest(except) {
       for (const rel of current) if (!written.has(rel) && !except?.has(rel)) reuse(rel);
@@ -247,6 +262,8 @@ function openSwap(outDir: string): Output {
     },
     write: (rel, content) => put(rel, (file) => writeOne(file, content)),
     writeParts: (rel, parts) => put(rel, (file) => writeAll(file, parts)),
+    // Only a narrow run writes soon, and it goes through the spare: here, at once.
+    writePartsSoon: async (rel, parts) => void put(rel, (file) => writeAll(file, parts)),
     reuse(rel) {
       // Parts named by their content can repeat in a split index's manifest.
       if (files.has(rel)) return true;
@@ -291,6 +308,7 @@ function openPatch(outDir: string, current: ReadonlySet<string>): Output {
     knowsFiles: true,
     write: (rel, content) => put(rel, (file) => writeOne(file, content)),
     writeParts: (rel, parts) => put(rel, (file) => writeAll(file, parts)),
+    writePartsSoon: async (rel, parts) => void put(rel, (file) => writeAll(file, parts)),
     reuse(rel) {
       if (!current.has(rel)) return false;
       files.add(rel);
@@ -338,6 +356,21 @@ function writeAll(file: string, parts: readonly Buffer[]): number {
     closeSync(fd);
   }
   return bytes;
+}
+
+/** writeAll on libuv's threads. */
+async function writeAllSoon(file: string, parts: readonly Buffer[]): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    for (let start = 0; start < parts.length; start += 1000) {
+      const batch = parts.slice(start, start + 1000);
+      const size = batch.reduce((sum, part) => sum + part.length, 0);
+      const { bytesWritten } = await handle.writev(batch);
+      if (bytesWritten < size) await handle.write(Buffer.concat(batch).subarray(bytesWritten));
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /** From this size, a file a patch replaces is deleted in the background. */
