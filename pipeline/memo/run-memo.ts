@@ -118,6 +118,9 @@ function keepMemo(run: Run, memo: RunMemo, emitted: boolean): void {
   else {
     writeCache(run.paths.cache, changed, (value) => memo.json.get(value) ?? JSON.stringify(value));
     // A new state names every page's key: what the cache holds under other keys no run will read.
-    if (changed.state && run.diagnostics.errors.length === 0) pruneCache(run.paths.cache, new Set(Object.keys(state.summaries)), run.found.codeVersion, run.startedAt);
+    if (changed.state && run.diagnostics.errors.length === 0) {
+      const { codeVersion } = run.found;
+      pruneCache(run.paths.cache, { pageKeys: new Set(Object.keys(state.summaries)), codeVersion, packs: run.reads.hoverPacks(codeVersion) }, run.startedAt);
+    }
   }
 }

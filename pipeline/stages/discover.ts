@@ -364,6 +364,11 @@ export function hoverCacheReader(cacheDir: string): (codeVersion: string, key: s
   };
 }
 
+/** The packs the hovers' index of a version of the pipeline names (stages/emit.ts: pruneCache keeps them). */
+export function hoverPacksNamed(cacheDir: string, codeVersion: string): Set<string> {
+  return new Set(keyedLines(textOf(path.join(cacheDir, HOVER_FOLDER, hoverIndexOf(codeVersion)))).values());
+}
+
 /** A file's text, '' when it cannot be read. */
 const textOf = (file: string): string => readFileOrNull(file)?.toString('utf8') ?? '';
 
@@ -502,6 +507,8 @@ export interface Reads {
   pageBody(key: string): Buffer | null;
   /** A config sample's hovers kept by an earlier run (stages/hovers.ts), by their cache key. */
   hovers(codeVersion: string, key: string): SampleHovers | null;
+  /** The hover packs the index of a version of the pipeline names, as it is now (hoverPacksNamed). */
+  hoverPacks(codeVersion: string): Set<string>;
   /** The code blocks a page's cached content highlighted. */
   highlights(key: string | undefined): ReturnType<typeof previousHighlights>;
   searchCache(lang: Lang): SearchCache;
@@ -525,6 +532,7 @@ export function readsOf(paths: Paths): Reads {
     pageBody: (key) => readPageBody(paths.cache, key),
     highlights: (key) => previousHighlights(paths.cache, key),
     hovers: hoverCacheReader(paths.cache),
+    hoverPacks: (codeVersion) => hoverPacksNamed(paths.cache, codeVersion),
     searchCache: (lang) => readSearchCache(paths.cache, lang),
     searchBase: (lang) => readSearchBase(paths.cache, lang),
     searchIndexFiles: (lang) => searchIndexPaths(paths.out, lang),

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { serialize } from 'node:v8';
 import type { PageContent, PageSummary } from '../types.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
-import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, hoverIndexOf, keyedLines, PAGES_FOLDER, SUMMARIES_LOG, type BuildStamp, type CacheContents } from '../memo/incremental.ts';
+import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, hoverIndexOf, PAGES_FOLDER, SUMMARIES_LOG, type BuildStamp, type CacheContents } from '../memo/incremental.ts';
 import { STATE_LOG, STATE_LOG_MAX, tableOfState, type StateChange, type StateTable } from '../memo/state-file.ts';
 
 export interface Output {
@@ -205,13 +205,7 @@ function makeSpare(outDir: string, files: ReadonlySet<string>): void {
  */
 function removeLeftovers(outDir: string): void {
   const name = path.basename(outDir);
-  let siblings: string[];
-  try {
-    siblings = readdirSync(path.dirname(outDir));
-  } catch {
-    return;
-  }
-  for (const sibling of siblings) {
+  for (const sibling of filesIn(path.dirname(outDir))) {
     const kind = [`${name}.tmp-`, `${name}.old-`].find((prefix) => sibling.startsWith(prefix));
     // The pid that made it: `<name>.tmp-<pid>`, `<name>.old-<pid>-<time>`.
     const pid = kind ? Number.parseInt(sibling.slice(kind.length), 10) : NaN;
@@ -261,9 +255,7 @@ function openSwap(outDir: string): Output {
       throw new Error('A swap without a spare does not know the current files');
     },
     write: (rel, content) => put(rel, (file) => writeOne(file, content)),
-    writeParts: (rel, parts) => put(rel, (file) => writeAll(file, parts)),
-    // Only a narrow run writes soon, and it goes through the spare: here, at once.
-    writePartsSoon: async (rel, parts) => void put(rel, (file) => writeAll(file, parts)),
+    ...partsWriters((rel, parts) => put(rel, (file) => writeAll(file, parts))),
     reuse(rel) {
       // Parts named by their content can repeat in a split index's manifest.
       if (files.has(rel)) return true;
@@ -307,8 +299,7 @@ function openPatch(outDir: string, current: ReadonlySet<string>): Output {
   return {
     knowsFiles: true,
     write: (rel, content) => put(rel, (file) => writeOne(file, content)),
-    writeParts: (rel, parts) => put(rel, (file) => writeAll(file, parts)),
-    writePartsSoon: async (rel, parts) => void put(rel, (file) => writeAll(file, parts)),
+    ...partsWriters((rel, parts) => put(rel, (file) => writeAll(file, parts))),
     reuse(rel) {
       if (!current.has(rel)) return false;
       files.add(rel);
@@ -339,14 +330,12 @@ function openPatch(outDir: string, current: ReadonlySet<string>): Output {
   };
 }
 
-/** Writes `parts` one after another, a thousand at a time (a system call takes at most 1,024); the file's size. */
+/** Writes `parts` one after another, a batch of writeBatches at a time; the file's size. */
 function writeAll(file: string, parts: readonly Buffer[]): number {
   const fd = openSync(file, 'w');
   let bytes = 0;
   try {
-    for (let start = 0; start < parts.length; start += 1000) {
-      const batch = parts.slice(start, start + 1000);
-      const size = batch.reduce((sum, part) => sum + part.length, 0);
+    for (const { batch, size } of writeBatches(parts)) {
       // A short write is finished from a copy (rare: regular files are written whole).
       const written = writevSync(fd, batch);
       if (written < size) writeSync(fd, Buffer.concat(batch).subarray(written));
@@ -362,15 +351,26 @@ function writeAll(file: string, parts: readonly Buffer[]): number {
 async function writeAllSoon(file: string, parts: readonly Buffer[]): Promise<void> {
   const handle = await open(file, 'w');
   try {
-    for (let start = 0; start < parts.length; start += 1000) {
-      const batch = parts.slice(start, start + 1000);
-      const size = batch.reduce((sum, part) => sum + part.length, 0);
+    for (const { batch, size } of writeBatches(parts)) {
       const { bytesWritten } = await handle.writev(batch);
       if (bytesWritten < size) await handle.write(Buffer.concat(batch).subarray(bytesWritten));
     }
   } finally {
     await handle.close();
   }
+}
+
+/** `parts` a thousand at a time (a system call takes at most 1,024 buffers), with each batch's bytes. */
+function* writeBatches(parts: readonly Buffer[]): Generator<{ batch: readonly Buffer[]; size: number }> {
+  for (let start = 0; start < parts.length; start += 1000) {
+    const batch = parts.slice(start, start + 1000);
+    yield { batch, size: batch.reduce((sum, part) => sum + part.length, 0) };
+  }
+}
+
+/** An output's writeParts, and its writePartsSoon made of it, at once: only a narrow run writes soon, and it goes through the spare (openSpare). */
+function partsWriters(writeParts: Output['writeParts']): Pick<Output, 'writeParts' | 'writePartsSoon'> {
+  return { writeParts, writePartsSoon: async (rel, parts) => writeParts(rel, parts) };
 }
 
 /** From this size, a file a patch replaces is deleted in the background. */
@@ -426,9 +426,8 @@ export function removeSetAside(dir: string): void {
 /**
  * A batch of samples' hovers, by cache key, for the next runs' hovers stage (discover.ts:
  * hoverCacheReader): one pack file for the batch, named by its content, then its keys appended
- * to the index of the pipeline's version. A file per sample cost half a millisecond of the
- * kernel's time each, on the main thread (content/ asks about some 300 samples, the
- * 1,000+1,000 corpus 3,000). The pack is complete before the index names it, so a run killed in
+ * to the index of the pipeline's version: one file a batch, not one a sample, on the main thread
+ * (content/ asks about some 300 samples, the 1,000+1,000 corpus 3,000). The pack is complete before the index names it, so a run killed in
  * between leaves only a pack no one reads.
  */
 export function writeHoverPack(cacheDir: string, codeVersion: string, answers: ReadonlyArray<readonly [key: string, hovers: SampleHovers]>): void {
@@ -511,13 +510,13 @@ export function writeCache(cacheDir: string, { state, search, bases }: CacheCont
 /**
  * Takes out of the cache what no later run reads: the compiled pages under keys that `pageKeys`
  * (this run's, every page's) do not hold, and the hovers' indexes of other versions of the
- * pipeline with the packs that only they name; of those, the files written before `since` (the
- * run's start). A page's key holds the pipeline's version, so each change of the pipeline left
+ * pipeline than `codeVersion` with the packs that only they name (`packs`: those its index names,
+ * discover.ts: hoverPacksNamed); of those, the files written before `since` (the run's start). A page's key holds the pipeline's version, so each change of the pipeline left
  * the whole site's compiled pages behind (1.6 GB in six at 1,000 pages per language). Moved out
  * with a rename each, then deleted by a detached process, as old bundles are: unlinking
  * thousands of files takes seconds.
  */
-export function pruneCache(cacheDir: string, pageKeys: ReadonlySet<string>, codeVersion: string, since: number): void {
+export function pruneCache(cacheDir: string, keep: { pageKeys: ReadonlySet<string>; codeVersion: string; packs: ReadonlySet<string> }, since: number): void {
   removeLeftovers(cacheDir);
   const stale: string[] = [];
   // A file written since the run started is another process's (a dev session's), whatever its name.
@@ -525,16 +524,10 @@ export function pruneCache(cacheDir: string, pageKeys: ReadonlySet<string>, code
     if ((statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? since) < since) stale.push(file);
   };
   const pages = path.join(cacheDir, PAGES_FOLDER);
-  for (const name of filesIn(pages)) if (!(name.endsWith('.json') && pageKeys.has(name.slice(0, -'.json'.length)))) take(path.join(pages, name));
+  for (const name of filesIn(pages)) if (!(name.endsWith('.json') && keep.pageKeys.has(name.slice(0, -'.json'.length)))) take(path.join(pages, name));
   const hovers = path.join(cacheDir, HOVER_FOLDER);
-  const index = hoverIndexOf(codeVersion);
-  let named: Set<string>;
-  try {
-    named = new Set(keyedLines(readFileSync(path.join(hovers, index), 'utf8')).values());
-  } catch {
-    named = new Set();
-  }
-  for (const name of filesIn(hovers)) if (name !== index && !named.has(name)) take(path.join(hovers, name));
+  const index = hoverIndexOf(keep.codeVersion);
+  for (const name of filesIn(hovers)) if (name !== index && !keep.packs.has(name)) take(path.join(hovers, name));
   if (stale.length === 0) return;
   const aside = `${cacheDir}.old-${process.pid}-${Date.now()}`;
   mkdirSync(aside);

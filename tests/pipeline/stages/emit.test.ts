@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openOutput, pruneCache, writeHoverPack } from '../../../pipeline/stages/emit.ts';
-import { hoverCacheReader } from '../../../pipeline/stages/discover.ts';
+import { hoverCacheReader, hoverPacksNamed } from '../../../pipeline/stages/discover.ts';
 import { HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf } from '../../../pipeline/memo/incremental.ts';
 import type { SampleHovers } from '../../../pipeline/hovers/quick-info.ts';
 import { tempDir } from '../../temp-dir.ts';
@@ -190,7 +190,8 @@ describe('pruneCache', () => {
       const at = (rel === 'pages/written-since.json' ? since + 1000 : since - 60_000) / 1000;
       utimesSync(path.join(cache, rel), at, at);
     }
-    pruneCache(cache, new Set(['live', 'also-live']), version, since);
+    const keep = () => ({ pageKeys: new Set(['live', 'also-live']), codeVersion: version, packs: hoverPacksNamed(cache, version) });
+    pruneCache(cache, keep(), since);
     expect(readdirSync(path.join(cache, 'pages')).sort()).toEqual(['also-live.json', 'live.json', 'written-since.json']);
     expect(readdirSync(path.join(cache, HOVER_FOLDER)).sort()).toEqual(['11111111111111111111.tsv', '22222222222222222222.tsv', hoverIndexOf(version)].sort());
     expect(existsSync(path.join(cache, 'state.json'))).toBe(true);
@@ -199,7 +200,7 @@ describe('pruneCache', () => {
     for (let tries = 0; beside().length > 0 && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(beside()).toEqual([]);
     // Nothing to take out: nothing moves.
-    pruneCache(cache, new Set(['live', 'also-live']), version, since);
+    pruneCache(cache, keep(), since);
     expect(readdirSync(path.dirname(cache))).toEqual(['pipeline']);
   });
 });
