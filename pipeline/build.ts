@@ -73,7 +73,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return finishRun(run, memo, false, 0);
   }
   // A narrow run's llms-full.txt is written while the search indexes are patched (spliceLlmsFull).
-  const llmsFull = memo.narrow ? spliceLlmsFull(run, memo.narrow, written, output) : Promise.resolve();
+  const llmsFull = memo.narrow ? spliceLlmsFull(memo.narrow, written, output) : Promise.resolve();
   // Its failure is thrown where it is awaited, unless the search failed first.
   llmsFull.catch(() => undefined);
   await buildSearchIndexes(run, memo, search, derived.langs, output, () => serializeAhead(run, memo));

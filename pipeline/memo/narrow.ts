@@ -55,6 +55,13 @@ export interface NarrowMemo {
   summaries: Map<string, PageSummary>;
   files: StateChange['files'];
   llmsFull: LlmsSplice[];
+  /**
+   * dist-data/llms-full.txt, read on libuv's threads from the moment the run is known to be
+   * narrow: the changed pages' sections are spliced into it (spliceLlmsFull in
+   * stages/records.ts), and at 10,000 pages a language its 146 MB took 69 ms to read on this
+   * thread, which meanwhile compiles the pages.
+   */
+  llmsFullFile: Promise<Buffer | null>;
   /** The changed pages' drift from their twins, and the files of those pairs (whose carried drift lines it replaces). */
   drift: { files: Set<string>; items: Diagnostic[] } | null;
 }
@@ -96,7 +103,7 @@ export function recallNarrow(run: Run, inputs: string, fragmentsHash: ReadonlyMa
     // Checked when the run the stamp names wrote it (see manifestOf in search/layout.ts).
     search[lang] = { manifest: json as SearchIndexManifest, base };
   }
-  return { stamp, table, logged: read.logged, stale, search, held: new Map(), summaries: new Map(), files: {}, llmsFull: [], drift: null };
+  return { stamp, table, logged: read.logged, stale, search, held: new Map(), summaries: new Map(), files: {}, llmsFull: [], llmsFullFile: reads.outputSoon('llms-full.txt'), drift: null };
 }
 
 /**

@@ -7,9 +7,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { deserialize } from 'node:v8';
 import { imageSize } from 'image-size';
 import type { HastRoot } from '../../schemas/hast.ts';
 import type { Lang } from '../../schemas/lang.ts';
@@ -29,6 +28,7 @@ import { BUNDLE_UNSAVED, HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf, keyedLines
 import { searchBasePath, SPARE_RECORD, spareOf, type WorkerStamp } from './emit.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
+import { decodeSearchBase } from '../search/base-file.ts';
 import { isSharedPath, LANGS } from '../routes.ts';
 import { SYNONYMS_FILE } from '../search/synonyms.ts';
 import type { Discovered, ImageSize, PageContent, PageSummary, SourceFile } from '../types.ts';
@@ -400,7 +400,7 @@ export function readSearchCache(cacheDir: string, lang: Lang): SearchCache {
 /** The analyzed search index the previous run kept (see search/index-patch.ts), or null. */
 export function readSearchBase(cacheDir: string, lang: Lang): SearchIndexBase | null {
   try {
-    return deserialize(readFileSync(searchBasePath(cacheDir, lang))) as SearchIndexBase;
+    return decodeSearchBase(readFileSync(searchBasePath(cacheDir, lang)));
   } catch {
     return null;
   }
@@ -465,6 +465,31 @@ export function readOutput(outDir: string, rel: string): Buffer | null {
   return readFileOrNull(path.join(outDir, rel));
 }
 
+/**
+ * A file's bytes read on libuv's threads in one request, null when it cannot be read. fs/promises'
+ * readFile asks for 512 KB at a time, each request made by this thread once the last is done:
+ * it reads only while this thread waits.
+ */
+async function readFileSoon(file: string): Promise<Buffer | null> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(file, 'r');
+    const { size } = await handle.stat();
+    const bytes = Buffer.allocUnsafe(size);
+    let at = 0;
+    while (at < size) {
+      const { bytesRead } = await handle.read(bytes, at, size - at, at);
+      if (bytesRead === 0) break;
+      at += bytesRead;
+    }
+    return bytes.subarray(0, at);
+  } catch {
+    return null;
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
 /** A file's bytes, null when it cannot be read. */
 function readFileOrNull(file: string): Buffer | null {
   try {
@@ -517,6 +542,8 @@ export interface Reads {
   searchIndexFiles(lang: Lang): string[] | null;
   /** A file of dist-data/ as it is. */
   output(rel: string): Buffer | null;
+  /** The same, read on libuv's threads while this one goes on (null when it cannot be read). */
+  outputSoon(rel: string): Promise<Buffer | null>;
   /** Which dist-data/ is there. */
   outputIdentity(): BuildStamp['out'] | null;
 }
@@ -537,6 +564,7 @@ export function readsOf(paths: Paths): Reads {
     searchBase: (lang) => readSearchBase(paths.cache, lang),
     searchIndexFiles: (lang) => searchIndexPaths(paths.out, lang),
     output: (rel) => readOutput(paths.out, rel),
+    outputSoon: (rel) => readFileSoon(path.join(paths.out, rel)),
     outputIdentity: () => outputIdentity(paths.out),
   };
 }

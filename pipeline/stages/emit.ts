@@ -14,14 +14,14 @@
  *   unchanged files into a new bundle would cost more than the rest of a one-page rebuild; the
  *   dev server, the one reader then, holds data requests while a rebuild runs.
  */
-import { appendFileSync, closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync, writevSync, existsSync, statSync, rm } from 'node:fs';
-import { open, rm as rmAsync } from 'node:fs/promises';
+import { appendFileSync, closeSync, copyFileSync, ftruncateSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, writeSync, writevSync, existsSync, statSync, rm } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { threadId } from 'node:worker_threads';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { serialize } from 'node:v8';
 import type { PageContent, PageSummary } from '../types.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
+import { encodeSearchBase } from '../search/base-file.ts';
 import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, hoverIndexOf, PAGES_FOLDER, SUMMARIES_LOG, type BuildStamp, type CacheContents } from '../memo/incremental.ts';
 import { STATE_LOG, STATE_LOG_MAX, tableOfState, type StateChange, type StateTable } from '../memo/state-file.ts';
 
@@ -112,22 +112,27 @@ export function openSpare(outDir: string): Output | null {
   const written = new Set<string>();
   const kept = new Set<string>();
   const dirFor = folderMaker();
-  const put = (rel: string, writeTo: (file: string) => number) => {
+  // The file to write `rel` to, whether it is the spare's own copy (see ownCopy), and that copy reused.
+  const targetOf = (rel: string) => {
     const target = path.join(spare, rel);
     dirFor(target);
-    // A new file, never written through: the spare's may be a link to the current bundle's.
-    rmSync(target, { force: true });
-    writeTo(target);
     written.add(rel);
     kept.delete(rel);
+    return { target, own: ownCopy(target) };
+  };
+  const put = (rel: string, writeTo: (file: number) => number) => {
+    const { target, own } = targetOf(rel);
+    const fd = openSync(target, own ? 'r+' : 'w');
+    try {
+      const bytes = writeTo(fd);
+      if (own) ftruncateSync(fd, bytes);
+    } finally {
+      closeSync(fd);
+    }
   };
   const putSoon = async (rel: string, parts: readonly Buffer[]) => {
-    const target = path.join(spare, rel);
-    dirFor(target);
-    written.add(rel);
-    kept.delete(rel);
-    await rmAsync(target, { force: true });
-    await writeAllSoon(target, parts);
+    const { target, own } = targetOf(rel);
+    await writeAllSoon(target, parts, own);
   };
   const reuse = (rel: string) => {
     if (written.has(rel) || kept.has(rel)) return true;
@@ -171,15 +176,35 @@ export function openSpare(outDir: string): Output | null {
   };
 }
 
+/**
+ * Whether the spare's file at `target` is its own copy, to be written over where it is and cut
+ * to its new length: one link, an older bundle's file that no other folder has. Its blocks and
+ * cached pages are reused: llms-full.txt (146 MB at 10,000 pages per language) took 13-16 ms to
+ * write over, against 36-71 ms to unlink and write anew, and that unlinking freed 146 MB that
+ * ext4 (mounted with `discard`) then had to give back, stalling the run's next writes by up to
+ * 350 ms. Anything else there is removed (a link to the current bundle's file: writing through
+ * it would change that bundle before this one is in place), and a new file written.
+ */
+function ownCopy(target: string): boolean {
+  const stats = statSync(target, { throwIfNoEntry: false });
+  if (stats?.isFile() && stats.nlink === 1) return true;
+  rmSync(target, { force: true });
+  return false;
+}
+
 function writeSpareRecord(spare: string, { of, files, differ }: SpareRecord): void {
   writeFileSync(path.join(spare, SPARE_RECORD), JSON.stringify({ of, files, differ }));
 }
 
 /**
  * After a swap without a spare: a spare made of links to every file of the new bundle (a
- * second of work at 40,000 files, once), so that the next run changes only what it writes.
+ * second of work at 40,000 files, once), so that the next run changes only what it writes. The
+ * `large` files are copied instead: the spare's own copies, the next run writes over them in
+ * place (ownCopy) rather than writing new files of their size (llms-full.txt at 10,000 pages per
+ * language: 146 MB, which took 45-340 ms to write as a new file in the first edit after a cold
+ * build, and 13-16 ms written over a copy).
  */
-function makeSpare(outDir: string, files: ReadonlySet<string>): void {
+function makeSpare(outDir: string, files: ReadonlySet<string>, large: ReadonlySet<string>): void {
   const spare = spareOf(outDir);
   const making = `${outDir}.tmp-${process.pid}`;
   rmSync(making, { recursive: true, force: true });
@@ -187,7 +212,8 @@ function makeSpare(outDir: string, files: ReadonlySet<string>): void {
   for (const rel of files) {
     const target = path.join(making, rel);
     dirFor(target);
-    linkSync(path.join(outDir, rel), target);
+    if (large.has(rel)) copyFileSync(path.join(outDir, rel), target);
+    else linkSync(path.join(outDir, rel), target);
   }
   if (existsSync(spare)) {
     const stale = `${outDir}.old-${process.pid}-${Date.now()}-spare`;
@@ -227,11 +253,11 @@ function removeInBackground(dir: string): void {
   spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' }).unref();
 }
 
-/** Writes a file's content (objects as JSON); its length (characters for text: close enough for LARGE_FILE). */
-function writeOne(file: string, content: string | Buffer | object): number {
+/** Writes a file's content (objects as JSON) to a path or an open file, from its start; its length in bytes. */
+function writeOne(file: string | number, content: string | Buffer | object): number {
   const data = typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content);
   writeFileSync(file, data);
-  return data.length;
+  return typeof data === 'string' ? Buffer.byteLength(data) : data.length;
 }
 
 function openSwap(outDir: string): Output {
@@ -239,6 +265,8 @@ function openSwap(outDir: string): Output {
   rmSync(tmp, { recursive: true, force: true });
   removeLeftovers(outDir);
   const files = new Set<string>();
+  // Files written of LARGE_FILE or more, which the spare gets as copies (makeSpare).
+  const large = new Set<string>();
   const dirFor = folderMaker();
   const put = (rel: string, writeTo: (file: string) => number) => {
     const target = path.join(tmp, rel);
@@ -246,7 +274,8 @@ function openSwap(outDir: string): Output {
     // A file carried over is a link to the current bundle's: writing through it would change
     // that bundle (and the site's copy of it) before this one is in place.
     if (files.has(rel)) rmSync(target);
-    writeTo(target);
+    if (writeTo(target) >= LARGE_FILE) large.add(rel);
+    else large.delete(rel);
     files.add(rel);
   };
   return {
@@ -275,7 +304,7 @@ function openSwap(outDir: string): Output {
       renameSync(tmp, outDir);
       // The old bundle is out of the way already. (A cold build has none, and starts no process.)
       if (old) removeInBackground(old);
-      makeSpare(outDir, files);
+      makeSpare(outDir, files, large);
       return { ino: statSync(outDir).ino, files };
     },
     abort() {
@@ -330,9 +359,9 @@ function openPatch(outDir: string, current: ReadonlySet<string>): Output {
   };
 }
 
-/** Writes `parts` one after another, a batch of writeBatches at a time; the file's size. */
-function writeAll(file: string, parts: readonly Buffer[]): number {
-  const fd = openSync(file, 'w');
+/** Writes `parts` one after another, a batch of writeBatches at a time, to a path or an open file (from its start); the bytes written. */
+function writeAll(file: string | number, parts: readonly Buffer[]): number {
+  const fd = typeof file === 'number' ? file : openSync(file, 'w');
   let bytes = 0;
   try {
     for (const { batch, size } of writeBatches(parts)) {
@@ -342,19 +371,22 @@ function writeAll(file: string, parts: readonly Buffer[]): number {
       bytes += size;
     }
   } finally {
-    closeSync(fd);
+    if (fd !== file) closeSync(fd);
   }
   return bytes;
 }
 
-/** writeAll on libuv's threads. */
-async function writeAllSoon(file: string, parts: readonly Buffer[]): Promise<void> {
-  const handle = await open(file, 'w');
+/** writeAll on libuv's threads, to a new file or over `own` one (then cut to its new length). */
+async function writeAllSoon(file: string, parts: readonly Buffer[], own: boolean): Promise<void> {
+  const handle = await open(file, own ? 'r+' : 'w');
   try {
+    let bytes = 0;
     for (const { batch, size } of writeBatches(parts)) {
       const { bytesWritten } = await handle.writev(batch);
       if (bytesWritten < size) await handle.write(Buffer.concat(batch).subarray(bytesWritten));
+      bytes += size;
     }
+    if (own) await handle.truncate(bytes);
   } finally {
     await handle.close();
   }
@@ -373,7 +405,7 @@ function partsWriters(writeParts: Output['writeParts']): Pick<Output, 'writePart
   return { writeParts, writePartsSoon: async (rel, parts) => writeParts(rel, parts) };
 }
 
-/** From this size, a file a patch replaces is deleted in the background. */
+/** From this size, a file a patch replaces is deleted in the background, and a swap's new spare gets a copy of it, not a link (makeSpare). */
 const LARGE_FILE = 1024 * 1024;
 
 /** Creates a file's folder once per folder. */
@@ -504,7 +536,7 @@ export function writeCache(cacheDir: string, { state, search, bases }: CacheCont
     markBundleUnsaved(cacheDir, false);
   }
   for (const [lang, cache] of Object.entries(search)) writeFileSync(path.join(cacheDir, `search-${lang}.json`), json(cache));
-  for (const [lang, base] of Object.entries(bases)) writeFileSync(searchBasePath(cacheDir, lang), serialize(base));
+  for (const [lang, base] of Object.entries(bases)) writeFileSync(searchBasePath(cacheDir, lang), encodeSearchBase(base));
 }
 
 /**

@@ -154,14 +154,16 @@ function spliceSiteFiles(run: Run, written: WrittenRecords, search: SearchRun, o
  * kept for the state), written on libuv's threads while the run patches its search indexes: at
  * 10,000 pages per language it is 146 MB, which took 40-50 ms to write, and 166-345 ms in the
  * first edits after a cold build, while the kernel was still writing that build's output to
- * disk. Resolves once written.
+ * disk. The file was read the same way while the pages compiled (NarrowMemo.llmsFullFile).
+ * Resolves once written.
  */
-export function spliceLlmsFull(run: Run, narrow: NarrowMemo, written: WrittenRecords, output: Output): Promise<void> {
+export async function spliceLlmsFull(narrow: NarrowMemo, written: WrittenRecords, output: Output): Promise<void> {
   const replaced = [...narrow.held]
     .flatMap(([route, { known }]) => (known.llmsFull ? [{ route, range: known.llmsFull, chunk: written.chunks.get(route)! }] : []))
     .sort((a, b) => a.range[0] - b.range[0]);
-  if (replaced.length === 0) return Promise.resolve();
-  const file = run.reads.output('llms-full.txt')!;
+  if (replaced.length === 0) return;
+  const file = await narrow.llmsFullFile;
+  if (!file) throw new Error('dist-data/llms-full.txt, which the state describes, cannot be read');
   const parts: Buffer[] = [];
   let from = 0;
   for (const { range, chunk } of replaced) {
@@ -170,7 +172,7 @@ export function spliceLlmsFull(run: Run, narrow: NarrowMemo, written: WrittenRec
   }
   parts.push(file.subarray(from));
   narrow.llmsFull = replaced.map(({ route, chunk }) => ({ route, length: chunk.chunk.length, hash: chunk.hash }));
-  return output.writePartsSoon('llms-full.txt', parts);
+  await output.writePartsSoon('llms-full.txt', parts);
 }
 
 /**

@@ -138,6 +138,58 @@ describe('openOutput (through the spare)', () => {
     expect(contentsOf(out)).toEqual({ ...expected, 'a.json': 'a.json4' });
   });
 
+  it("writes over the spare's own copy of a file, cut to its new length, and never through a link into the current bundle", async () => {
+    const out = freshOut();
+    const spare = `${out}.spare`;
+    const inodes = (dir: string) => Object.fromEntries(Object.keys(contentsOf(dir)).map((rel) => [rel, statSync(path.join(dir, rel)).ino]));
+    const first = openOutput(out);
+    first.write('a.json', 'a long first version');
+    first.writeParts('b.txt', [Buffer.from('b one '), Buffer.from('b two')]);
+    first.writeParts('llms.txt', [Buffer.from('one '), Buffer.from('two three')]);
+    first.commit();
+    // The spare is made of links to the bundle: the next run writes new files, and the bundle it replaces stays whole.
+    const linked = inodes(out);
+    const second = openOutput(out);
+    second.write('a.json', 'second');
+    second.writeParts('b.txt', [Buffer.from('b2')]);
+    await second.writePartsSoon('llms.txt', [Buffer.from('2')]);
+    second.commit();
+    expect(contentsOf(out)).toEqual({ 'a.json': 'second', 'b.txt': 'b2', 'llms.txt': '2' });
+    expect(contentsOf(spare)).toEqual({ 'a.json': 'a long first version', 'b.txt': 'b one b two', 'llms.txt': 'one two three' });
+    for (const [rel, ino] of Object.entries(inodes(out))) expect(ino, rel).not.toBe(linked[rel]);
+    // Now each file of the spare is its own (one link): the third run writes over them where they are.
+    const own = inodes(spare);
+    const third = openOutput(out);
+    third.write('a.json', '3');
+    third.writeParts('b.txt', [Buffer.from('b3 is longer '), Buffer.from('than b one b two')]);
+    await third.writePartsSoon('llms.txt', [Buffer.from('th'), Buffer.from('ree')]);
+    third.commit();
+    expect(contentsOf(out)).toEqual({ 'a.json': '3', 'b.txt': 'b3 is longer than b one b two', 'llms.txt': 'three' });
+    expect(inodes(out)).toEqual(own);
+    expect(contentsOf(spare)).toEqual({ 'a.json': 'second', 'b.txt': 'b2', 'llms.txt': '2' });
+  });
+
+  it('gives a new spare its own copy of a large file, which the next run writes over in place', async () => {
+    const out = freshOut();
+    const spare = `${out}.spare`;
+    const large = Buffer.alloc(1024 * 1024 + 1, 'x');
+    const first = openOutput(out);
+    first.write('small.json', 's1');
+    first.writeParts('llms-full.txt', [large]);
+    first.commit();
+    expect(statSync(path.join(spare, 'small.json')).ino).toBe(statSync(path.join(out, 'small.json')).ino);
+    const copy = statSync(path.join(spare, 'llms-full.txt'));
+    expect(copy.ino).not.toBe(statSync(path.join(out, 'llms-full.txt')).ino);
+    expect(readFileSync(path.join(spare, 'llms-full.txt')).equals(large)).toBe(true);
+    const second = openOutput(out);
+    await second.writePartsSoon('llms-full.txt', [Buffer.from('short now')]);
+    second.reuseRest();
+    second.commit();
+    expect(statSync(path.join(out, 'llms-full.txt')).ino).toBe(copy.ino);
+    expect(contentsOf(out)).toEqual({ 'small.json': 's1', 'llms-full.txt': 'short now' });
+    expect(readFileSync(path.join(spare, 'llms-full.txt')).equals(large)).toBe(true);
+  });
+
   it('does not trust a spare once dist-data/ was patched in place, or after a run that failed', () => {
     const out = freshOut();
     const first = openOutput(out);
