@@ -152,9 +152,8 @@ function spliceSiteFiles(run: Run, written: WrittenRecords, search: SearchRun, o
 /**
  * A narrow run's llms-full.txt with the changed pages' sections spliced in (their new lengths
  * kept for the state), written on libuv's threads while the run patches its search indexes: at
- * 10,000 pages per language it is 146 MB, which took 40-50 ms to write, and 166-345 ms in the
- * first edits after a cold build, while the kernel was still writing that build's output to
- * disk. The file was read the same way while the pages compiled (NarrowMemo.llmsFullFile).
+ * 10,000 pages per language it is 146 MB, which takes 15-50 ms to write, and about 300 ms in
+ * some edits. The file was read the same way while the pages compiled (NarrowMemo.llmsFullFile).
  * Resolves once written.
  */
 export async function spliceLlmsFull(narrow: NarrowMemo, written: WrittenRecords, output: Output): Promise<void> {
