@@ -458,8 +458,8 @@ export function removeSetAside(dir: string): void {
  * A batch of samples' hovers, by cache key, for the next runs' hovers stage (discover.ts:
  * hoverCacheReader): one pack file for the batch, named by its content, then its keys appended
  * to the index of the pipeline's version: one file a batch, not one a sample, on the main thread
- * (content/ asks about some 300 samples, the 1,000+1,000 corpus 3,000). The pack is complete before the index names it, so a run killed in
- * between leaves only a pack no one reads.
+ * (content/ asks about some 300 samples, the 1,000+1,000 corpus 3,000). The pack is complete
+ * before the index names it, so a run killed in between leaves only a pack no one reads.
  */
 export function writeHoverPack(cacheDir: string, codeVersion: string, answers: ReadonlyArray<readonly [key: string, hovers: SampleHovers]>): void {
   if (answers.length === 0) return;
@@ -542,10 +542,11 @@ export function writeCache(cacheDir: string, { state, search, bases }: CacheCont
  * Takes out of the cache what no later run reads: the compiled pages under keys that `pageKeys`
  * (this run's, every page's) do not hold, and the hovers' indexes of other versions of the
  * pipeline than `codeVersion` with the packs that only they name (`packs`: those its index names,
- * discover.ts: hoverPacksNamed); of those, the files written before `since` (the run's start). A page's key holds the pipeline's version, so each change of the pipeline left
- * the whole site's compiled pages behind (1.6 GB in six at 1,000 pages per language). Moved out
- * with a rename each, then deleted by a detached process, as old bundles are: unlinking
- * thousands of files takes seconds.
+ * discover.ts: hoverPacksNamed); of those, the files written before `since` (the run's start).
+ * A page's key holds the pipeline's version, so each change of the pipeline left the whole
+ * site's compiled pages behind (1.6 GB in six at 1,000 pages per language). Moved out with a
+ * rename each, then deleted by a detached process, as old bundles are: unlinking thousands of
+ * files takes seconds (and, on a file system mounted with `discard`, waits for the disk).
  */
 export function pruneCache(cacheDir: string, keep: { pageKeys: ReadonlySet<string>; codeVersion: string; packs: ReadonlySet<string> }, since: number): void {
   removeLeftovers(cacheDir);
