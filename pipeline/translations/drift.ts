@@ -7,7 +7,7 @@
 import type { Lang } from '../../schemas/lang.ts';
 import type { Diagnostics, Place, Severity } from '../diagnostics.ts';
 import type { PageSummary, SourceFile } from '../types.ts';
-import { labelsAgree, skeletonOfSource, type SkeletonBlock, type SkeletonLink, type TranslationSkeleton } from './skeleton.ts';
+import { codeLineHash, labelsAgree, skeletonOfSource, type SkeletonBlock, type SkeletonLink, type TranslationSkeleton } from './skeleton.ts';
 
 export const DRIFT_RULE = 'translation-drift';
 
@@ -83,10 +83,10 @@ function changedMessage(ours: SkeletonBlock, theirs: SkeletonBlock, file: string
   if (oursLang !== theirsLang) return `The ${theirs.label} has another language than the English page's ${ours.label} (${where})`;
   if (!labelsAgree(ours.labels ?? [], theirs.labels ?? [])) return `The ${theirs.label} has another title than the English page's ${ours.label} (${where})`;
   if (oursMetas !== theirsMetas) return `The ${theirs.label} has other metas (${theirsMetas || 'none'}) than the English page's ${ours.label} (${oursMetas || 'none'}, ${where})`;
-  const index = theirs.code.findIndex(([, hash], k) => ours.code![k]?.[1] !== hash);
+  const index = theirs.code.findIndex((_, k) => codeLineHash(ours, k) !== codeLineHash(theirs, k));
   const line = index === -1 ? ours.code.length : index;
-  const enLine = ours.code[line] ? ours.line + 1 + ours.code[line]![0] : ours.line;
-  const zhLine = theirs.code[line] ? theirs.line + 1 + theirs.code[line]![0] : theirs.line;
+  const enLine = ours.code[line] !== undefined ? ours.line + 1 + ours.code[line]! : ours.line;
+  const zhLine = theirs.code[line] !== undefined ? theirs.line + 1 + theirs.code[line]! : theirs.line;
   return `The ${theirs.label} differs from the English page's (${where}), comments aside: its line ${zhLine} against the English line ${enLine}`;
 }
 
