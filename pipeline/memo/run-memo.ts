@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../schemas/site.ts';
 import { sortDiagnostics } from '../diagnostics.ts';
 import type { BuildResult, Run } from '../run.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
-import { pruneCache, writeCache, writeStamp } from '../stages/emit.ts';
+import { jsonParts, pruneCache, writeCache, writeStamp } from '../stages/emit.ts';
 import { sharedFragments } from '../compile/compile-page.ts';
 import { remember } from './build-memory.ts';
 import { keepNarrow, recallNarrow, type NarrowMemo } from './narrow.ts';
@@ -35,7 +35,7 @@ export interface RunMemo {
   /** Each language's shared fragments and their hash (read when discovered), which every page's cache key includes. */
   fragments: ReturnType<typeof sharedFragments>;
   /** Parts of the cache as JSON, made while the run waited for its search workers (serializeAhead). */
-  json: WeakMap<object, string>;
+  json: WeakMap<object, Buffer[]>;
 }
 
 /** The previous state this run may reuse, and the empty state it fills. */
@@ -62,7 +62,7 @@ export function recallMemo(run: Run, site: SiteConfig): RunMemo {
 export function serializeAhead(run: Run, memo: RunMemo): void {
   // A dev session keeps its memo in memory; a run without a cache writes none.
   if (run.kept || run.options.noCache || memo.narrow) return;
-  for (const value of [memo.state.summaries, ...Object.values(memo.searchCaches)]) memo.json.set(value, JSON.stringify(value));
+  for (const value of [memo.state.summaries, ...Object.values(memo.searchCaches)]) memo.json.set(value, jsonParts(value));
 }
 
 /** The narrow memo given up for the whole previous state (a changed page reaches past its own record). */
@@ -116,7 +116,7 @@ function keepMemo(run: Run, memo: RunMemo, emitted: boolean): void {
   const changed: CacheContents = { state: !kept && state.fingerprint === previous?.fingerprint ? null : state, search: emitted ? changedSearch : {}, bases: emitted ? memo.searchBases : {} };
   if (kept) remember(kept, { state, search: emitted ? memo.searchCaches : {}, bases: changed.bases }, changed);
   else {
-    writeCache(run.paths.cache, changed, (value) => memo.json.get(value) ?? JSON.stringify(value));
+    writeCache(run.paths.cache, changed, (value) => memo.json.get(value) ?? jsonParts(value));
     // A new state names every page's key: what the cache holds under other keys no run will read.
     if (changed.state && run.diagnostics.errors.length === 0) {
       const { codeVersion } = run.found;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, uti
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openOutput, pruneCache, writeHoverPack } from '../../../pipeline/stages/emit.ts';
+import { jsonParts, openOutput, pruneCache, writeHoverPack } from '../../../pipeline/stages/emit.ts';
 import { hoverCacheReader, hoverPacksNamed } from '../../../pipeline/stages/discover.ts';
 import { HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf } from '../../../pipeline/memo/incremental.ts';
 import type { SampleHovers } from '../../../pipeline/hovers/quick-info.ts';
@@ -215,6 +215,27 @@ describe('openOutput (through the spare)', () => {
     next.commit();
     expect(contentsOf(out)).toEqual({ 'a.json': 'a5' });
     expect(contentsOf(`${out}.spare`)).toEqual({ 'a.json': 'a5' });
+  });
+});
+
+describe('jsonParts', () => {
+  it("is JSON.stringify's text in UTF-8, cut into parts between entries once they pass a megabyte", () => {
+    const long = (c: string) => c.repeat(400_000);
+    const record: Record<string, unknown> = {
+      'a "quoted" key': { nested: [1, 'two', null], empty: {} },
+      中文: '页面 “引号” \u2028 and an emoji 🙂',
+      gone: undefined,
+      big1: long('x'),
+      big2: long('页'),
+      big3: long('y'),
+      last: 0,
+    };
+    const parts = jsonParts(record);
+    expect(Buffer.concat(parts).toString()).toBe(JSON.stringify(record));
+    expect(parts.length).toBeGreaterThan(1);
+    // Each part but the last ends where an entry does: the next starts with its separator.
+    for (const part of parts.slice(1)) expect(part.toString().startsWith(',') || part.toString() === '}').toBe(true);
+    expect(Buffer.concat(jsonParts({})).toString()).toBe('{}');
   });
 });
 
