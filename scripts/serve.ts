@@ -62,7 +62,14 @@ export async function startServer(opts: { port?: number; dir?: string } = {}): P
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    // Every connection ends with the server: a browser keeps a socket open that has sent no
+    // request yet (a speculative connection), and Node closes only idle ones, so close() waited
+    // for that socket's headers timeout (60 s: an end-to-end test's afterAll timed out).
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,6 +1,7 @@
 /** `npm run serve` as a static host: clean URLs, the headers of dist/_headers, and refusals. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_URL_LENGTH, startServer, type RunningServer } from '../../scripts/serve.ts';
@@ -93,6 +94,17 @@ describe('npm run serve', () => {
     expect((await send('GET', '/logo.svg')).headers['cache-control']).toBe('public, max-age=3600');
     expect((await send('GET', '/guide/a')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect((await send('GET', '/zh/guide/nope')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('closes while a client holds a connection that has sent no request yet (a browser opens such sockets ahead)', async () => {
+    const own = await startServer({ port: 0, dir });
+    const socket = connect(own.port, '127.0.0.1');
+    await new Promise((connected) => socket.once('connect', connected));
+    const ended = new Promise((closed) => socket.once('close', closed));
+    // Within the test's own timeout: Node alone waits for the socket's headers timeout (60 s).
+    await own.close();
+    await ended;
+    expect(socket.destroyed).toBe(true);
   });
 
   it('does not serve the headers file, nor anything outside the folder', async () => {
