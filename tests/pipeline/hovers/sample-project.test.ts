@@ -36,7 +36,7 @@ describe('sample projects', () => {
   it("finds the project's packages from every sample, and is removed whole, without what it links to", () => {
     const root = projectRoot();
     const project = writeSampleProject(root, 'sample-project-test', [['a', sample]]);
-    const [{ file }] = project.files as [{ file: string }];
+    const { file } = project.files[0]!;
     expect(readFileSync(file, 'utf8')).toContain("format: 'esm',");
     expect(packageFrom(file, 'some-package')).toBe(realpathSync(path.join(root, 'node_modules/some-package')));
     // In memory where the machine has room there (the folder every Linux gives), else under node_modules/.cache.
