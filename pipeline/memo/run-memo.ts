@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../schemas/site.ts';
 import { sortDiagnostics } from '../diagnostics.ts';
 import type { BuildResult, Run } from '../run.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
-import { jsonParts, pruneCache, writeCache, writeStamp } from '../stages/emit.ts';
+import { pruneCache, writeAhead, writeCache, writeStamp } from '../stages/emit.ts';
 import { sharedFragments } from '../compile/compile-page.ts';
 import { remember } from './build-memory.ts';
 import { keepNarrow, recallNarrow, type NarrowMemo } from './narrow.ts';
@@ -34,8 +34,8 @@ export interface RunMemo {
   narrow: NarrowMemo | null;
   /** Each language's shared fragments and their hash (read when discovered), which every page's cache key includes. */
   fragments: ReturnType<typeof sharedFragments>;
-  /** Parts of the cache as JSON, made while the run waited for its search workers (serializeAhead). */
-  json: WeakMap<object, Buffer[]>;
+  /** Parts of the cache written as JSON while the run waited for its search workers (serializeAhead): each value's file. */
+  ahead: Map<object, string>;
 }
 
 /** The previous state this run may reuse, and the empty state it fills. */
@@ -49,20 +49,21 @@ export function recallMemo(run: Run, site: SiteConfig): RunMemo {
   const narrow = run.readInputs ? recallNarrow(run, inputs, fragments.hash) : null;
   const previous = run.options.noCache || narrow ? null : (remembered ?? run.reads.state(inputs));
   if (kept && !remembered && previous) kept.savedFingerprint = previous.fingerprint;
-  return { previous, remembered: remembered !== null, state: emptyState(inputs), searchCaches: {}, searchBases: {}, rewritten: new Set(), compiled: 0, narrow, fragments, json: new WeakMap() };
+  return { previous, remembered: remembered !== null, state: emptyState(inputs), searchCaches: {}, searchBases: {}, rewritten: new Set(), compiled: 0, narrow, fragments, ahead: new Map() };
 }
 
 /**
- * The largest parts of the cache this run writes, as JSON, made while the run has nothing else
+ * The largest parts of the cache this run writes, written as JSON while the run has nothing else
  * to do: the pages' summaries (final once the pages compiled) and each language's search records
  * (final once the records were written). On a large site the main thread waits for the search
  * workers at the end, then wrote the cache with the other core idle: at 1,000 pages per language
- * 14 MB of summaries and 17 MB of search records, most of the last stage's half second.
+ * 14 MB of summaries and 17 MB of search records, most of the last stage's half second. Put in
+ * place, or removed, when the run ends (keepMemo).
  */
 export function serializeAhead(run: Run, memo: RunMemo): void {
   // A dev session keeps its memo in memory; a run without a cache writes none.
   if (run.kept || run.options.noCache || memo.narrow) return;
-  for (const value of [memo.state.summaries, ...Object.values(memo.searchCaches)]) memo.json.set(value, jsonParts(value));
+  memo.ahead = writeAhead(run.paths.cache, [memo.state.summaries, ...Object.values(memo.searchCaches)]);
 }
 
 /** The narrow memo given up for the whole previous state (a changed page reaches past its own record). */
@@ -116,7 +117,7 @@ function keepMemo(run: Run, memo: RunMemo, emitted: boolean): void {
   const changed: CacheContents = { state: !kept && state.fingerprint === previous?.fingerprint ? null : state, search: emitted ? changedSearch : {}, bases: emitted ? memo.searchBases : {} };
   if (kept) remember(kept, { state, search: emitted ? memo.searchCaches : {}, bases: changed.bases }, changed);
   else {
-    writeCache(run.paths.cache, changed, (value) => memo.json.get(value) ?? jsonParts(value));
+    writeCache(run.paths.cache, changed, memo.ahead);
     // A new state names every page's key: what the cache holds under other keys no run will read.
     if (changed.state && run.diagnostics.errors.length === 0) {
       const { codeVersion } = run.found;

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, uti
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonParts, openOutput, pruneCache, writeHoverPack } from '../../../pipeline/stages/emit.ts';
+import { jsonParts, openOutput, pruneCache, writeAhead, writeCache, writeHoverPack } from '../../../pipeline/stages/emit.ts';
+import type { CacheContents } from '../../../pipeline/memo/incremental.ts';
 import { hoverCacheReader, hoverPacksNamed } from '../../../pipeline/stages/discover.ts';
 import { HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf } from '../../../pipeline/memo/incremental.ts';
 import type { SampleHovers } from '../../../pipeline/hovers/quick-info.ts';
@@ -230,12 +231,33 @@ describe('jsonParts', () => {
       big3: long('y'),
       last: 0,
     };
-    const parts = jsonParts(record);
+    const parts = [...jsonParts(record)];
     expect(Buffer.concat(parts).toString()).toBe(JSON.stringify(record));
     expect(parts.length).toBeGreaterThan(1);
     // Each part but the last ends where an entry does: the next starts with its separator.
     for (const part of parts.slice(1)) expect(part.toString().startsWith(',') || part.toString() === '}').toBe(true);
-    expect(Buffer.concat(jsonParts({})).toString()).toBe('{}');
+    expect(Buffer.concat([...jsonParts({})]).toString()).toBe('{}');
+  });
+});
+
+describe('writeAhead', () => {
+  it('writes parts of the cache to files that writeCache puts in place or removes, after removing those that runs now gone left', () => {
+    const cache = path.join(tempDir('emit-'), 'cache');
+    mkdirSync(cache);
+    const gone = spawnSync('true').pid!;
+    const left = `ahead-${gone}-0.json`;
+    const running = `ahead-${process.ppid}-0.json`;
+    for (const name of [left, running]) writeFileSync(path.join(cache, name), '{}');
+    const en = { '/guide/a': { hash: '页面 “引号”', records: [] } };
+    const zh = { '/zh/guide/a': { hash: 'b', records: [] } };
+    const ahead = writeAhead(cache, [en, zh]);
+    const mine = [`ahead-${process.pid}-0.json`, `ahead-${process.pid}-1.json`];
+    expect(readdirSync(cache).sort()).toEqual([...mine, running].sort());
+    expect(readFileSync(ahead.get(en)!, 'utf8')).toBe(JSON.stringify(en));
+    // Only the English records changed: they are put in place, the Chinese ones' file goes.
+    writeCache(cache, { state: null, search: { en } satisfies CacheContents['search'], bases: {} }, ahead);
+    expect(readdirSync(cache).sort()).toEqual([running, 'search-en.json'].sort());
+    expect(readFileSync(path.join(cache, 'search-en.json'), 'utf8')).toBe(JSON.stringify(en));
   });
 });
 
