@@ -28,7 +28,8 @@ export interface SampleProject {
  * (`examples/<name>/`, its own tsconfig left out: one project holds every sample). Any other
  * file a page shows is written at its title among the page's other files (pageFiles), all of
  * them one project beside the config samples' own (but for a page whose files declare things:
- * its own). `folder` names the tool's folder under node_modules/.cache.
+ * its own). `folder` names the tool's projects: their folder under node_modules/.cache, or the
+ * start of their names in memory.
  */
 export function writeSampleProject(root: string, folder: string, samples: ReadonlyArray<readonly [name: string, sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code' | 'project' | 'files'>]>): SampleProject {
   const memory = inMemoryFolder();
@@ -79,7 +80,7 @@ function onDisk(root: string, folder: string): string {
 /** Names of the in-memory folders (each `<prefix><folder>-` and six characters), among other programs' there. */
 const MEMORY_PREFIX = 'rslib-docs-';
 
-/** How much an in-memory folder must have free to take a sample project (one of 2,500 samples takes some 30 MB). */
+/** How much an in-memory folder must have free to take a sample project (content/'s 326 samples take 3.1 MB; a project has at most 2,500). */
 const MEMORY_FREE_BYTES = 256 * 1024 * 1024;
 
 /** statfs's type of a tmpfs, a file system in memory. */

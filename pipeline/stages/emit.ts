@@ -558,7 +558,7 @@ const AHEAD_PREFIX = 'ahead-';
  * Each of `values` (parts of the cache: the pages' summaries, a language's search records) written
  * as JSON to a file of its own in the cache folder, for writeCache to put in place: made while the
  * run waits for its search workers, the other core busy, and not held in memory until then (at
- * 10,000 pages per language, some 450 MB of the data step's peak as the parts' bytes). Files that
+ * 10,000 pages per language, about 300 MB of array buffers at the data step's peak). Files that
  * runs which are gone left are removed first. Returns each value's file.
  */
 export function writeAhead(cacheDir: string, values: ReadonlyArray<Readonly<Record<string, unknown>>>): Map<object, string> {
