@@ -32,13 +32,10 @@ export interface SampleProject {
  * start of their names in memory.
  */
 export function writeSampleProject(root: string, folder: string, samples: ReadonlyArray<readonly [name: string, sample: Pick<SampleBlock, 'lang' | 'title' | 'mode' | 'code' | 'project' | 'files'>]>): SampleProject {
-  const memory = inMemoryFolder();
-  const dir = mkdtempSync(memory ? path.join(memory, `${MEMORY_PREFIX}${folder}-`) : path.join(onDisk(root, folder), 'run-'));
-  // The link goes with the folder: a recursive removal removes a link, not what it links to.
+  const dir = projectFolder(root, folder);
+  // A link in it goes with the folder: a recursive removal removes a link, not what it links to.
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
-    // Packages resolve from a file's folder up: in memory, through a link to the repository's own.
-    if (memory) symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     const files = samples.map(([name, sample]) => {
       const wrapped = wrapSample(sample);
       const file =
@@ -70,11 +67,26 @@ export function writeSampleProject(root: string, folder: string, samples: Readon
   }
 }
 
-/** The folder of `folder`'s sample projects under node_modules/.cache, made when missing. */
-function onDisk(root: string, folder: string): string {
+/**
+ * A new folder for a sample project: in memory where the system has room there (inMemoryFolder),
+ * with a link to the repository's node_modules (packages resolve from a file's folder up), else
+ * under node_modules/.cache (also when the memory's folder takes no folder or link of ours).
+ */
+function projectFolder(root: string, folder: string): string {
+  const memory = inMemoryFolder();
+  if (memory) {
+    let dir: string | null = null;
+    try {
+      dir = mkdtempSync(path.join(memory, `${MEMORY_PREFIX}${folder}-`));
+      symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+      return dir;
+    } catch {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    }
+  }
   const base = path.join(root, 'node_modules/.cache', folder);
   mkdirSync(base, { recursive: true });
-  return base;
+  return mkdtempSync(path.join(base, 'run-'));
 }
 
 /** Names of the in-memory folders (each `<prefix><folder>-` and six characters), among other programs' there. */
@@ -101,11 +113,11 @@ function inMemoryFolder(): string | null {
   try {
     const stats = statfsSync(shared);
     if (stats.type !== TMPFS_MAGIC || stats.bavail * stats.bsize < MEMORY_FREE_BYTES) return null;
-    sweepLeftovers(shared);
-    return shared;
   } catch {
     return null;
   }
+  sweepLeftovers(shared);
+  return shared;
 }
 
 /** A run's in-memory folder is gone when the run ends; one older than this was left by a run that was killed. */
@@ -114,7 +126,13 @@ const LEFTOVER_AGE_MS = 24 * 60 * 60 * 1000;
 /** Removes the sample projects that killed runs left in `shared` (memory, until the machine restarts). */
 function sweepLeftovers(shared: string): void {
   const before = Date.now() - LEFTOVER_AGE_MS;
-  for (const name of readdirSync(shared)) {
+  let names: string[];
+  try {
+    names = readdirSync(shared);
+  } catch {
+    return;
+  }
+  for (const name of names) {
     if (!name.startsWith(MEMORY_PREFIX)) continue;
     const folder = path.join(shared, name);
     try {
