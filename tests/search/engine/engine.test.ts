@@ -48,6 +48,28 @@ describe('packed index', () => {
     expect(unpackIndex(canonicalIndex(counts.packed())).averageFieldLength.map((n) => n.toFixed(9))).toEqual(js.averageFieldLength.map((n) => n.toFixed(9)));
   });
 
+  it('counts what MiniSearch counts past the first sizes of its columns (thousands of terms, 65,536 postings)', () => {
+    const docs = Array.from({ length: 3000 }, (_, i) => ({
+      id: i,
+      title: `h${i % 50} section`,
+      parents: '',
+      group: 'Lib',
+      // 25 words, some repeated within the document, most shared with others.
+      content: Array.from({ length: 25 }, (_, k) => `t${(i * 7 + (k % 20) * 13) % 3001}`).join(' '),
+      code: i % 3 === 0 ? `c${i}` : '',
+      name: '',
+      description: '',
+    }));
+    const mini = new MiniSearch(miniSearchOptions('segmenter'));
+    mini.addAll(docs);
+    const js = mini.toJSON();
+    const ours = unpackIndex(packedOf(docs));
+    const byTerm = (index: typeof js.index) => [...index].sort(([a], [b]) => (a < b ? -1 : 1));
+    expect(ours.index.length).toBeGreaterThan(3000);
+    expect(byTerm(ours.index)).toEqual(byTerm(js.index));
+    expect(ours.fieldLength).toEqual(js.fieldLength);
+  });
+
   it('is stored with front-coded terms and field-length columns, and read back exactly', () => {
     const file = buildSearchIndexFile('en', enRecords);
     const packed = packedIndexOf(file.index);
