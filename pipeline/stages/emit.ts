@@ -230,12 +230,15 @@ function makeSpare(outDir: string, files: ReadonlySet<string>, large: ReadonlySe
  */
 function removeLeftovers(outDir: string): void {
   const name = path.basename(outDir);
-  for (const sibling of filesIn(path.dirname(outDir))) {
-    const kind = [`${name}.tmp-`, `${name}.old-`].find((prefix) => sibling.startsWith(prefix));
-    // The pid that made it: `<name>.tmp-<pid>`, `<name>.old-<pid>-<time>`.
-    const pid = kind ? Number.parseInt(sibling.slice(kind.length), 10) : NaN;
-    if (pid > 0 && pid !== process.pid && !isRunning(pid)) removeInBackground(path.join(path.dirname(outDir), sibling));
-  }
+  // The pid that made it: `<name>.tmp-<pid>`, `<name>.old-<pid>-<time>`.
+  for (const sibling of filesIn(path.dirname(outDir))) if (leftBehind(sibling, [`${name}.tmp-`, `${name}.old-`])) removeInBackground(path.join(path.dirname(outDir), sibling));
+}
+
+/** Whether `name` is one of these prefixes and the pid of a process that is gone (another than this one): what a killed run left. */
+function leftBehind(name: string, prefixes: readonly string[]): boolean {
+  const kind = prefixes.find((prefix) => name.startsWith(prefix));
+  const pid = kind ? Number.parseInt(name.slice(kind.length), 10) : NaN;
+  return pid > 0 && pid !== process.pid && !isRunning(pid);
 }
 
 function isRunning(pid: number): boolean {
@@ -563,10 +566,7 @@ const AHEAD_PREFIX = 'ahead-';
  */
 export function writeAhead(cacheDir: string, values: ReadonlyArray<Readonly<Record<string, unknown>>>): Map<object, string> {
   mkdirSync(cacheDir, { recursive: true });
-  for (const name of filesIn(cacheDir)) {
-    const pid = name.startsWith(AHEAD_PREFIX) ? Number.parseInt(name.slice(AHEAD_PREFIX.length), 10) : NaN;
-    if (pid > 0 && pid !== process.pid && !isRunning(pid)) rmSync(path.join(cacheDir, name), { force: true });
-  }
+  for (const name of filesIn(cacheDir)) if (leftBehind(name, [AHEAD_PREFIX])) rmSync(path.join(cacheDir, name), { force: true });
   const files = new Map<object, string>();
   values.forEach((value, k) => {
     const file = path.join(cacheDir, `${AHEAD_PREFIX}${process.pid}-${k}.json`);
