@@ -58,7 +58,10 @@ function rankView(ranked: Ranked): RankView {
     titleAt[titled[k]!] = k + 1;
     titles.push(ranked.termsIn(titled[k]!, TITLE));
   }
-  const heads = new Map<number, readonly string[]>();
+  // A result's heading and description terms, read when first asked (for pages' tops): a column
+  // by result of where (0: not yet read).
+  const heads: Array<readonly string[]> = [NO_TERMS];
+  const headAt = new Int32Array(ranked.ids.length);
   return {
     ids: ranked.ids,
     scores: ranked.scores,
@@ -69,9 +72,11 @@ function rankView(ranked: Ranked): RankView {
     rowsMatching: (term, field) => ranked.rowsMatching(term, field),
     title: (i) => titles[titleAt[i]!]!,
     head(i) {
-      let terms = heads.get(i);
-      if (!terms) heads.set(i, (terms = ranked.termsIn(i, HEAD)));
-      return terms;
+      if (headAt[i] === 0) {
+        headAt[i] = heads.length;
+        heads.push(ranked.termsIn(i, HEAD));
+      }
+      return heads[headAt[i]!]!;
     },
   };
 }
@@ -195,6 +200,35 @@ function headingScores(view: RankView, groups: QueryGroup[], ranking: HeadingRan
   // factor (0: no heading word), and the further factor of a page's title holding the whole query.
   const shapes = new Map<readonly string[], Map<number, [number, number]>>();
   const none: [number, number] = [0, 1];
+  const shapeOf = (inTitle: readonly string[], key: number): [number, number] => {
+    let byLength = shapes.get(inTitle);
+    if (!byLength) shapes.set(inTitle, (byLength = new Map()));
+    const top = key < 0;
+    const titleLength = top ? -1 - key : key;
+    let shape = byLength.get(key);
+    if (shape) return shape;
+    shape = none;
+    let inHeading = 0;
+    for (const g of groups) {
+      let best = 0;
+      for (const terms of g.alternatives) best = Math.max(best, headingShare(terms, heldBy(inTitle, terms, reached), ranking.phrasePart));
+      for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * headingShare(terms, heldBy(inTitle, terms, reached), ranking.phrasePart));
+      inHeading += best;
+    }
+    if (inHeading > 0) {
+      const share = Math.min(1, inHeading / required);
+      const covered = Math.min(1, inTitle.length / Math.max(1, titleLength));
+      const exact = 1 - ranking.coverage + ranking.coverage * covered;
+      shape = [1 + (factor - 1) * share * exact, share === 1 && top ? ranking.pageTitle : 1];
+    }
+    byLength.set(key, shape);
+    return shape;
+  };
+  // The last heading's terms, key and shape: results headed alike come in runs (a broad query's
+  // page tops, on a site whose titles share a word).
+  let lastTerms: readonly string[] = NO_TERMS;
+  let lastKey = 0;
+  let lastShape = none;
   for (let i = 0; i < view.ids.length; i++) {
     const id = view.ids[i]!;
     // Each group counts by the share of its best spelling's terms found in the heading:
@@ -205,28 +239,13 @@ function headingScores(view: RankView, groups: QueryGroup[], ranking: HeadingRan
     const inTitle = top && chinese ? view.head(i) : view.title(i);
     let shape = none;
     if (inTitle.length) {
-      const titleLength = ranking.titleLength(id);
-      let byLength = shapes.get(inTitle);
-      if (!byLength) shapes.set(inTitle, (byLength = new Map()));
-      const key = top ? -1 - titleLength : titleLength;
-      const known = byLength.get(key);
-      if (known) shape = known;
-      else {
-        let inHeading = 0;
-        for (const g of groups) {
-          let best = 0;
-          for (const terms of g.alternatives) best = Math.max(best, headingShare(terms, heldBy(inTitle, terms, reached), ranking.phrasePart));
-          for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * headingShare(terms, heldBy(inTitle, terms, reached), ranking.phrasePart));
-          inHeading += best;
-        }
-        if (inHeading > 0) {
-          const share = Math.min(1, inHeading / required);
-          const covered = Math.min(1, inTitle.length / Math.max(1, titleLength));
-          const exact = 1 - ranking.coverage + ranking.coverage * covered;
-          shape = [1 + (factor - 1) * share * exact, share === 1 && top ? ranking.pageTitle : 1];
-        }
-        byLength.set(key, shape);
+      const key = top ? -1 - ranking.titleLength(id) : ranking.titleLength(id);
+      if (inTitle !== lastTerms || key !== lastKey) {
+        lastShape = shapeOf(inTitle, key);
+        lastTerms = inTitle;
+        lastKey = key;
       }
+      shape = lastShape;
     }
     // Read by index: destructuring runs the array's iterator, on every result.
     const heading = shape[0];
@@ -401,8 +420,9 @@ export interface ExactNameShape {
 }
 
 /**
- * Where a record that documents exactly the name typed stands among those that do (lower is
- * first), or null for any other record. A record documents a name when its `name` field is it
+ * Where a result that documents exactly the name typed stands among those that do (lower is
+ * first), or null for any other result: `exactNamePlaces(view, groups, shape)(i, named)` for
+ * result `i` (`named`: its `name` field matched the typed name whole). A record documents a name when its `name` field is it
  * (pipeline/search/exact-names.ts: only the page that documents a name indexes it there, the
  * coverage check's rules), and is exactly the name typed when that field matched the typed
  * name whole (QueryGroup.name: `autoExternal`, `target` of `output.target`, `build` of `rslib
@@ -427,33 +447,54 @@ export interface ExactNameShape {
  * the reader's words in their description), or that documents the name the synonym table gives
  * for the query's one required word (documentsSynonym).
  */
-function exactNamePlace(view: RankView, i: number, groups: readonly QueryGroup[], shape: ExactNameShape, chinese: boolean, anyCode: boolean, named: boolean): number | null {
+function exactNamePlaces(view: RankView, groups: readonly QueryGroup[], shape: ExactNameShape): (i: number, named: boolean) => number | null {
   const typed = groups.at(-1)!;
-  const id = view.ids[i]!;
-  if (!named && anyCode) return null;
-  // Most records a query finds document no name and hold none of its words in their heading (a
-  // page's top asked about only for a Chinese query): exactNameBonus asks only about the others.
-  if (!named && view.title(i).length === 0 && shape.titleLength(id) > 0 && !(chinese && shape.isPage(id))) return null;
-  const page = shape.isPage(id);
-  // A page outside the sidebar (the home page) is no page of its own for anything.
-  if (shape.outsideSidebar(id)) return null;
+  const chinese = isChinese(groups);
+  const anyCode = groups.some((g) => g.code);
   const single = groups.length === 1;
-  const caseAgrees = !!typed.pascal === (shape.nameKind(id) === 't');
-  let place: number | null;
   // A row is found by its name alone, beside optional words (`rslib --version`).
-  if (shape.titleLength(id) === 0) place = named && (single || !!typed.code) && groups.every((g) => g === typed || g.optional) ? 2 : null;
-  else {
+  const alone = (single || !!typed.code) && groups.every((g) => g === typed || g.optional);
+  // What matched terms hold, worked out once per array of them: results with the same matched
+  // terms in a field share one (rankedFound), and a broad Chinese query asks about every page's
+  // top (ten thousand on a large site, most headed alike).
+  const heading = byTerms((inTitle) => groups.every((g) => g.alternatives.some((terms) => holds(inTitle, terms))) && holds(inTitle, typed.path ?? []));
+  // A page that documents the name, in a sidebar section that holds the other words typed:
+  // `rsbuild plugins` is the page `plugins` of the section "Rsbuild configurations".
+  const sectionHolds = byTerms((inSection) => groups.every((g) => g === typed || g.alternatives.some((terms) => holds(inSection, terms))));
+  const described = describedBy(view, groups);
+  const synonym = documentsSynonym(view, groups);
+  return (i, named) => {
+    const id = view.ids[i]!;
+    if (!named && anyCode) return null;
+    // Most records a query finds document no name and hold none of its words in their heading (a
+    // page's top asked about only for a Chinese query): exactNameBonus asks only about the others.
     const inTitle = view.title(i);
-    const heading = groups.every((g) => g.alternatives.some((terms) => holds(inTitle, terms))) && holds(inTitle, typed.path ?? []);
-    const covered = inTitle.length >= shape.titleLength(id);
-    // A page that documents the name, in a sidebar section that holds the other words typed:
-    // `rsbuild plugins` is the page `plugins` of the section "Rsbuild configurations".
-    const inSection = named && page && !heading && covered && groups.every((g) => g === typed || g.alternatives.some((terms) => holds(view.termsIn(i, SECTION), terms)));
-    if (named) place = (heading || inSection) && (covered || (single && page)) ? 0 : single && page ? 1 : null;
-    else if (heading && covered) place = page ? 0 : 1;
-    else place = chinese && page && (describedBy(view, i, groups) || documentsSynonym(view, i, groups)) ? 1 : null;
-  }
-  return place === null ? null : place + (caseAgrees ? 0 : 3);
+    const titleLength = shape.titleLength(id);
+    const page = shape.isPage(id);
+    if (!named && inTitle.length === 0 && titleLength > 0 && !(chinese && page)) return null;
+    // A page outside the sidebar (the home page) is no page of its own for anything.
+    if (shape.outsideSidebar(id)) return null;
+    let place: number | null;
+    if (titleLength === 0) place = named && alone ? 2 : null;
+    else {
+      const headed = heading(inTitle);
+      const covered = inTitle.length >= titleLength;
+      if (named) place = (headed || (page && covered && sectionHolds(view.termsIn(i, SECTION)))) && (covered || (single && page)) ? 0 : single && page ? 1 : null;
+      else if (headed && covered) place = page ? 0 : 1;
+      else place = chinese && page && (described(i) || synonym(i)) ? 1 : null;
+    }
+    return place === null ? null : place + (!!typed.pascal === (shape.nameKind(id) === 't') ? 0 : 3);
+  };
+}
+
+/** `of` remembered by the array of terms it is given (arrays shared by the results with the same matched terms). */
+function byTerms<T>(of: (terms: readonly string[]) => T): (terms: readonly string[]) => T {
+  const known = new Map<readonly string[], T>();
+  return (terms) => {
+    let value = known.get(terms);
+    if (value === undefined) known.set(terms, (value = of(terms)));
+    return value;
+  };
 }
 
 /**
@@ -461,13 +502,13 @@ function exactNamePlace(view: RankView, i: number, groups: readonly QueryGroup[]
  * word, a name of one term matched in its `name` field: 产物路径重定向 is `redirect`, whose page
  * (lib.redirect) the upgrade guide's heading "检查 bundleless 模式下的路径重定向" would otherwise pass.
  */
-function documentsSynonym(view: RankView, i: number, groups: readonly QueryGroup[]): boolean {
+function documentsSynonym(view: RankView, groups: readonly QueryGroup[]): (i: number) => boolean {
   const required = groups.filter((g) => !g.optional);
-  if (required.length !== 1) return false;
+  const names = required.length === 1 ? (required[0]!.synonyms ?? []).filter((terms) => terms.length === 1).map((terms) => terms[0]!) : [];
+  if (names.length === 0) return () => false;
   // The other words typed, where they are words of their own (not a phrase's parts), are in its title or description.
-  const inHead = view.head(i);
-  const others = groups.every((g) => !g.optional || g.phrasePart || [...g.alternatives, ...(g.synonyms ?? [])].some((terms) => holds(inHead, terms)));
-  return others && (required[0]!.synonyms ?? []).some((terms) => terms.length === 1 && view.matchedIn(i, terms[0]!, 'name'));
+  const others = byTerms((inHead) => groups.every((g) => !g.optional || g.phrasePart || [...g.alternatives, ...(g.synonyms ?? [])].some((terms) => holds(inHead, terms))));
+  return (i) => others(view.head(i)) && names.some((name) => view.matchedIn(i, name, 'name'));
 }
 
 /** Whether a heading's matched terms hold every one of these. */
@@ -477,15 +518,24 @@ function holds(inTitle: readonly string[], terms: readonly string[]): boolean {
 }
 
 /** Whether a page's top record holds every word of the query in its title or its description. */
-function describedBy(view: RankView, i: number, groups: readonly QueryGroup[]): boolean {
-  const inHead = view.head(i);
-  // A phrase's corpus-common parts (模 and 块 of 模块变量, cut 模|块|变量) add to a description's
-  // score (engine.ts), but a page is described by the phrase only where its title holds them.
-  return groups.every((g) => g.alternatives.some((terms) => holds(g.phrasePart ? view.title(i) : inHead, terms)));
+function describedBy(view: RankView, groups: readonly QueryGroup[]): (i: number) => boolean {
+  // By the matched terms of the description and title, then of the title.
+  const known = new Map<readonly string[], Map<readonly string[], boolean>>();
+  return (i) => {
+    const inHead = view.head(i);
+    const inTitle = view.title(i);
+    let byTitle = known.get(inHead);
+    if (!byTitle) known.set(inHead, (byTitle = new Map()));
+    let value = byTitle.get(inTitle);
+    // A phrase's corpus-common parts (模 and 块 of 模块变量, cut 模|块|变量) add to a description's
+    // score (engine.ts), but a page is described by the phrase only where its title holds them.
+    if (value === undefined) byTitle.set(inTitle, (value = groups.every((g) => g.alternatives.some((terms) => holds(g.phrasePart ? inTitle : inHead, terms)))));
+    return value;
+  };
 }
 
 /**
- * Records that document exactly the name typed (exactNamePlace) above every other, in their
+ * Records that document exactly the name typed (exactNamePlaces) above every other, in their
  * place's order and by score within it: a query that is exactly a documented name or command
  * (`build`, `rslib build`, `autoExternal`) finds its page first, even where its words are common
  * on the site or another page repeats the name in a heading.
@@ -512,7 +562,6 @@ function exactNameScores(view: RankView, scores: Float64Array, groups: readonly 
 function exactNameBonus(view: RankView, groups: readonly QueryGroup[], shape: ExactNameShape, top: number): Float64Array | null {
   if (groups.length === 0) return null;
   const chinese = isChinese(groups);
-  const anyCode = groups.some((g) => g.code);
   let bonus: Float64Array | null = null;
   // The results whose `name` field matched the last word typed whole (QueryGroup.name), by
   // position: read in one pass of the matches, as the results are.
@@ -520,15 +569,16 @@ function exactNameBonus(view: RankView, groups: readonly QueryGroup[], shape: Ex
   const named = new Uint8Array(view.ids.length);
   if (typed.name) for (const i of view.rowsMatching(typed.name, 'name')) named[i] = 1;
   // Those and the results with a query word in their heading (for a Chinese query, pages' tops
-  // too) are the only ones that may have a place (exactNamePlace's first tests): most of a broad
+  // too) are the only ones that may have a place (exactNamePlaces' first tests): most of a broad
   // query's results are asked about none.
   const asked = named.slice();
   for (const i of view.titled) asked[i] = 1;
   if (chinese) for (let i = 0; i < view.ids.length; i++) if (shape.isPage(view.ids[i]!)) asked[i] = 1;
+  const placeOf = exactNamePlaces(view, groups, shape);
   for (let i = 0; i < view.ids.length; i++) {
     if (!asked[i]) continue;
-    const place = exactNamePlace(view, i, groups, shape, chinese, anyCode, named[i] === 1);
-    // Places 0-5 (exactNamePlace): each place above every later one and every other record.
+    const place = placeOf(i, named[i] === 1);
+    // Places 0-5 (exactNamePlaces): each place above every later one and every other record.
     if (place !== null) (bonus ??= new Float64Array(view.ids.length))[i] = (6 - place) * top;
   }
   return bonus;
