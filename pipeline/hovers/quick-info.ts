@@ -88,8 +88,8 @@ const SHOWN_TAGS: Record<string, string> = { default: 'default', defaultValue: '
 export const HOVER_CHUNK = 2500;
 
 /**
- * The hovers of each sample, by the key it was given. `root` is the project whose node_modules
- * hold the declarations and TypeScript.
+ * The hovers of each sample, handed to `onAnswers` by the key it was given, a batch at a time.
+ * `root` is the project whose node_modules hold the declarations and TypeScript.
  *
  * A name's declaration is the same in every sample that names it the same way (an import, a
  * config key by its path: sharedDeclarationKey), so TypeScript's language server is asked about
@@ -99,18 +99,16 @@ export const HOVER_CHUNK = 2500;
  * CPU time of asking the server file by file. The others are asked about as before, each
  * checked as a whole first.
  */
-export async function quickInfoOf(root: string, samples: ReadonlyMap<string, SampleBlock>, onAnswers: (answers: ReadonlyMap<string, SampleHovers>) => void = () => undefined): Promise<Map<string, SampleHovers>> {
+export async function quickInfoOf(root: string, samples: ReadonlyMap<string, SampleBlock>, onAnswers: (answers: ReadonlyMap<string, SampleHovers>) => void): Promise<void> {
+  // The answers are handed over, not kept: the hovers' worker held every one of them to its end,
+  // beside the main thread's own. At 10,000 pages per language (31,939 samples' answers) its heap
+  // grew to 618 MB by the end of the compile; without them it stays under 330 MB, falling back
+  // at each sample project, and the process's peak there went from 2.3 to 2.0 GiB.
   const entries = [...samples];
-  const out = new Map<string, SampleHovers>();
   const asker = new Asker();
   const parts = Math.ceil(entries.length / HOVER_CHUNK);
   const size = Math.ceil(entries.length / Math.max(1, parts));
-  const collect = (answers: ReadonlyMap<string, SampleHovers>) => {
-    for (const [key, hovers] of answers) out.set(key, hovers);
-    onAnswers(answers);
-  };
-  for (let from = 0; from < entries.length; from += size) await quickInfoOfProject(root, asker, entries.slice(from, from + size), collect);
-  return out;
+  for (let from = 0; from < entries.length; from += size) await quickInfoOfProject(root, asker, entries.slice(from, from + size), onAnswers);
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { batchErrors, errorsOf } from '../../../pipeline/hovers/batch-check.ts';
 import { startLanguageServer, type ServerDiagnostic } from '../../../pipeline/hovers/language-server.ts';
 import { writeSampleProject } from '../../../pipeline/hovers/sample-project.ts';
-import { quickInfoOf } from '../../../pipeline/hovers/quick-info.ts';
+import { quickInfoOf, type SampleHovers } from '../../../pipeline/hovers/quick-info.ts';
 import type { SampleBlock } from '../../../pipeline/hovers/sample.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -49,7 +49,10 @@ describe('type errors of many samples at once', () => {
 
   it("answers a sample whose names were all asked about before from those answers, and finds its errors as a sample's own", async () => {
     // Keys of `b` sorts after `a`: every name of `b` is `a`'s, and its wrong value is its own error.
-    const hovers = await quickInfoOf(root, new Map([['a-asked', config("format: 'esm'")], ['b-answered', config("format: 'esn'")]]));
+    const hovers = new Map<string, SampleHovers>();
+    await quickInfoOf(root, new Map([['a-asked', config("format: 'esm'")], ['b-answered', config("format: 'esn'")]]), (answers) => {
+      for (const [key, answer] of answers) hovers.set(key, answer);
+    });
     expect(hovers.get('a-asked')!.problems).toEqual([]);
     expect(hovers.get('b-answered')!.problems).toEqual([{ line: 4, column: 11, message: `TS2769 No overload matches this call. Type '"esn"' is not assignable to type 'Format | undefined'.` }]);
     const formatOf = (key: string) => hovers.get(key)!.infos.find((info) => info.signature.includes('LibConfig.format'));
