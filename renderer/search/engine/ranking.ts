@@ -198,11 +198,10 @@ function headingScores(view: RankView, groups: QueryGroup[], ranking: HeadingRan
   const chinese = isChinese(groups);
   // By the heading's matched terms, then its length (negative for a page's top): the heading
   // factor (0: no heading word), and the further factor of a page's title holding the whole query.
-  const shapes = new Map<readonly string[], Map<number, [number, number]>>();
+  const shapes = byTerms(() => new Map<number, [number, number]>());
   const none: [number, number] = [0, 1];
   const shapeOf = (inTitle: readonly string[], key: number): [number, number] => {
-    let byLength = shapes.get(inTitle);
-    if (!byLength) shapes.set(inTitle, (byLength = new Map()));
+    const byLength = shapes(inTitle);
     const top = key < 0;
     const titleLength = top ? -1 - key : key;
     let shape = byLength.get(key);
@@ -422,11 +421,11 @@ export interface ExactNameShape {
 /**
  * Where a result that documents exactly the name typed stands among those that do (lower is
  * first), or null for any other result: `exactNamePlaces(view, groups, shape)(i, named)` for
- * result `i` (`named`: its `name` field matched the typed name whole). A record documents a name when its `name` field is it
- * (pipeline/search/exact-names.ts: only the page that documents a name indexes it there, the
- * coverage check's rules), and is exactly the name typed when that field matched the typed
- * name whole (QueryGroup.name: `autoExternal`, `target` of `output.target`, `build` of `rslib
- * build`), not a part of it or a prefix. Then, first to last:
+ * result `i` (`named`: its `name` field matched the typed name whole). A record documents a
+ * name when its `name` field is it (pipeline/search/exact-names.ts: only the page that
+ * documents a name indexes it there, the coverage check's rules), and is exactly the name typed
+ * when that field matched the typed name whole (QueryGroup.name: `autoExternal`, `target` of
+ * `output.target`, `build` of `rslib build`), not a part of it or a prefix. Then, first to last:
  * 0. its heading is the words typed: the heading holds every word (for a dotted name, every part
  *    of its path: `dts.bundle` is the `dts.bundle` section, not the page titled `lib.bundle`)
  *    and nothing else, or the page's title names it (`lib.autoExternal` for `autoExternal`);
@@ -520,18 +519,10 @@ function holds(inTitle: readonly string[], terms: readonly string[]): boolean {
 /** Whether a page's top record holds every word of the query in its title or its description. */
 function describedBy(view: RankView, groups: readonly QueryGroup[]): (i: number) => boolean {
   // By the matched terms of the description and title, then of the title.
-  const known = new Map<readonly string[], Map<readonly string[], boolean>>();
-  return (i) => {
-    const inHead = view.head(i);
-    const inTitle = view.title(i);
-    let byTitle = known.get(inHead);
-    if (!byTitle) known.set(inHead, (byTitle = new Map()));
-    let value = byTitle.get(inTitle);
-    // A phrase's corpus-common parts (模 and 块 of 模块变量, cut 模|块|变量) add to a description's
-    // score (engine.ts), but a page is described by the phrase only where its title holds them.
-    if (value === undefined) byTitle.set(inTitle, (value = groups.every((g) => g.alternatives.some((terms) => holds(g.phrasePart ? inTitle : inHead, terms)))));
-    return value;
-  };
+  // A phrase's corpus-common parts (模 and 块 of 模块变量, cut 模|块|变量) add to a description's
+  // score (engine.ts), but a page is described by the phrase only where its title holds them.
+  const known = byTerms((inHead) => byTerms((inTitle) => groups.every((g) => g.alternatives.some((terms) => holds(g.phrasePart ? inTitle : inHead, terms)))));
+  return (i) => known(view.head(i))(view.title(i));
 }
 
 /**
