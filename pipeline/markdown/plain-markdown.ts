@@ -4,13 +4,15 @@
  * no directive syntax left. The tree for HTML is untouched: a node whose children change is
  * copied (shallow), the rest is shared, read only.
  *
- * A block no transform can change (see verbatimBlocks) keeps the text its author wrote: it is
- * already plain markdown, and serializing every block again was a tenth of a cold build.
+ * A block no transform changes but its links' URLs (see verbatimBlocks) keeps the text its author
+ * wrote, with the final URLs put in: it is already plain markdown, and serializing every block
+ * again was a tenth of a cold build.
  */
-import type { BlockContent, Blockquote, InlineCode, Nodes, Paragraph, Parents, Root, RootContent, Text } from 'mdast';
+import type { BlockContent, Blockquote, Heading, InlineCode, Link, Nodes, Paragraph, Parents, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { defaultHandlers, toMarkdown, type Handle, type Info, type Options, type State } from 'mdast-util-to-markdown';
+import { EXPLICIT_ID } from './headings.ts';
 
 /** Made once: each call of gfmToMarkdown makes new patterns, whose regular expressions are compiled on first use. */
 const GFM = [gfmToMarkdown({ tablePipeAlign: false })];
@@ -122,27 +124,41 @@ function skippingAbsentPatterns(state: State): State['safe'] {
   };
 }
 
+/**
+ * A block as its author wrote it, for the twin: its text (its line endings as in the source), and
+ * where each link's destination is in that text with the URL written there. The transforms make
+ * a link's URL final (links.ts: `./other.md#x` → `/guide/other#x`); the twin puts the final URL in
+ * the author's text, as the serializer would write it, rather than serializing the whole block
+ * (paragraphs and lists with links were most of the twin's time).
+ */
+export interface VerbatimBlock {
+  readonly text: string;
+  readonly links: ReadonlyArray<{ readonly node: Link; readonly from: number; readonly to: number; readonly written: string }>;
+  /** Whether the source has Windows line endings, which the twin writes as `\n`, as the serializer does. */
+  readonly crlf: boolean;
+}
+
 /** Blocks as their author wrote them, by node. */
-export type VerbatimBlocks = ReadonlyMap<Nodes, string>;
+export type VerbatimBlocks = ReadonlyMap<Nodes, VerbatimBlock>;
 
 /**
- * Node types no transform touches: a block made of these alone reads the same in the source as
- * in the twin. Links, images and definitions get their final URLs, headings lose their `{#id}`,
+ * Node types no transform changes but a link's URL: a block made of these alone reads the same in
+ * the source as in the twin, once its links' destinations are final (VerbatimBlock). Images and
+ * definitions get their final URLs in other forms, headings lose their `{#id}` (headingEnd),
  * directives and raw HTML are replaced; those blocks are serialized from the tree.
  */
-const UNTOUCHED = new Set(['paragraph', 'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'code', 'list', 'listItem', 'table', 'tableRow', 'tableCell', 'blockquote', 'thematicBreak']);
+const UNTOUCHED = new Set(['paragraph', 'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'code', 'list', 'listItem', 'table', 'tableRow', 'tableCell', 'blockquote', 'thematicBreak', 'link']);
 
 /**
  * The blocks of a freshly parsed page (run before the transforms) that the twin can take from
- * the source as they are: made of untouched nodes only, and starting a line at column 1, at the
- * top level or directly inside a container directive, where no container prefix (`> `, a list's
- * indent) runs through their lines. Indented code is left out: a list serialized before it
- * could make it the list's.
+ * the source: made of untouched nodes only (an ATX heading too, without its `{#id}`), and
+ * starting a line at column 1, at the top level or directly inside a container directive, where
+ * no container prefix (`> `, a list's indent) runs through their lines. Indented code is left
+ * out: a list serialized before it could make it the list's.
  */
 export function verbatimBlocks(tree: Root, source: string): VerbatimBlocks {
-  const found = new Map<Nodes, string>();
-  // The serializer writes \n; so does the twin's every block, whatever the source's line endings.
-  const lines = source.includes('\r') ? (text: string) => text.replace(/\r\n?/g, '\n') : (text: string) => text;
+  const found = new Map<Nodes, VerbatimBlock>();
+  const crlf = source.includes('\r');
   const inFlow = (nodes: readonly RootContent[]) => {
     for (const node of nodes) {
       if (node.type === 'containerDirective') {
@@ -150,10 +166,13 @@ export function verbatimBlocks(tree: Root, source: string): VerbatimBlocks {
         continue;
       }
       const { start, end } = node.position ?? {};
-      if (start?.column !== 1 || start.offset === undefined || end?.offset === undefined || !untouched(node)) continue;
-      const text = lines(source.slice(start.offset, end.offset));
+      if (start?.column !== 1 || start.offset === undefined || end?.offset === undefined) continue;
+      const to = node.type === 'heading' ? headingEnd(node, source) : untouched(node) ? end.offset : null;
+      if (to === null) continue;
+      const text = source.slice(start.offset, to);
       if (node.type === 'code' && !/^(```|~~~)/.test(text)) continue;
-      found.set(node, text);
+      const links = linkDestinations(node, source, start.offset);
+      if (links) found.set(node, { text, links, crlf });
     }
   };
   inFlow(tree.children);
@@ -165,6 +184,78 @@ function untouched(node: Nodes): boolean {
   return !('children' in node) || (node.children as Nodes[]).every(untouched);
 }
 
+/**
+ * Where an ATX heading's text ends once its `{#id}` is taken off (headings.ts: takeExplicitId
+ * takes it from the last text), or null for a heading the twin serializes: a setext one, one with
+ * nodes a transform changes, one whose id is in a text whose source is not its value (escapes),
+ * or one that would end with a `#` once the id is off.
+ */
+function headingEnd(node: Heading, source: string): number | null {
+  const start = node.position!.start.offset!;
+  if (!/^#{1,6}(?:[ \t]|\r?$|\n)/.test(source.slice(start, start + 8)) || !node.children.every(untouched)) return null;
+  const last = node.children.at(-1);
+  const match = last?.type === 'text' ? EXPLICIT_ID.exec(last.value) : null;
+  if (!last || !match) return node.position!.end.offset!;
+  const { start: from, end: to } = last.position ?? {};
+  if (from?.offset === undefined || to?.offset === undefined || source.slice(from.offset, to.offset) !== (last as Text).value) return null;
+  // A `#` left at the end could read as the heading's closing sequence (`# # {#id}` is a heading of `#`).
+  return /#[ \t]*$/.test(source.slice(start, from.offset + match.index)) ? null : from.offset + match.index;
+}
+
+/**
+ * Each link of a block, where its destination is in the block's text (which starts at `offset`
+ * of the source) and the URL written there; null when a link is written in a form whose
+ * destination is not spliced here (an autolink, `<…>`, escapes or entities in it): the block is
+ * then serialized.
+ */
+function linkDestinations(block: Nodes, source: string, offset: number): VerbatimBlock['links'] | null {
+  const links: Array<VerbatimBlock['links'][number]> = [];
+  const visit = (node: Nodes): boolean => {
+    if (node.type === 'link') {
+      const destination = destinationOf(node, source);
+      if (!destination) return false;
+      links.push({ node, from: destination.from - offset, to: destination.to - offset, written: node.url });
+      return true;
+    }
+    return !('children' in node) || (node.children as Nodes[]).every(visit);
+  };
+  return visit(block) ? links : null;
+}
+
+/** Where a link's destination is in the source (`[label](destination "title")`), when written there exactly as its URL. */
+function destinationOf(link: Link, source: string): { from: number; to: number } | null {
+  const start = link.position?.start.offset;
+  const end = link.position?.end.offset;
+  if (start === undefined || end === undefined || source[start] !== '[' || source[end - 1] !== ')') return null;
+  const labelEnd = link.children.length ? link.children.at(-1)!.position?.end.offset : start + 1;
+  if (labelEnd === undefined || source[labelEnd] !== ']' || source[labelEnd + 1] !== '(') return null;
+  let from = labelEnd + 2;
+  while (from < end - 1 && /\s/.test(source[from]!)) from++;
+  let to = from;
+  while (to < end - 1 && !/\s/.test(source[to]!)) to++;
+  return source.slice(from, to) === link.url ? { from, to } : null;
+}
+
+/**
+ * A URL that reads back as itself as a link's destination, written as is: no whitespace or
+ * control character, no brackets, parentheses, backslash (an escape) or `&` (an entity).
+ */
+const PLAIN_DESTINATION = /^[^\s\x00-\x1f\x7f<>()\\&]+$/;
+
+/** A verbatim block with its links' final URLs, or null when one must be serialized (its URL needs escaping or `<…>`). */
+function writtenOut(block: VerbatimBlock): string | null {
+  let text = block.text;
+  // From the last link back: a splice moves only what comes after it.
+  for (let k = block.links.length - 1; k >= 0; k--) {
+    const { node, from, to, written } = block.links[k]!;
+    if (node.url === written) continue;
+    if (!PLAIN_DESTINATION.test(node.url)) return null;
+    text = text.slice(0, from) + node.url + text.slice(to);
+  }
+  // The serializer writes \n; so does the twin's every block, whatever the source's line endings.
+  return block.crlf ? text.replace(/\r\n?/g, '\n') : text;
+}
+
 export function toPlainMarkdown(tree: Root, verbatim: VerbatimBlocks = new Map()): string {
   const plain: Root = { type: 'root', children: flatten(tree.children, verbatim) as Root['children'] };
   return toMarkdown(plain, { extensions: GFM, handlers: HANDLERS, bullet: '-', fences: true, rule: '-' }).trim() + '\n';
@@ -172,10 +263,11 @@ export function toPlainMarkdown(tree: Root, verbatim: VerbatimBlocks = new Map()
 
 function flatten(nodes: RootContent[], verbatim: VerbatimBlocks): RootContent[] {
   return nodes.flatMap((node, index): RootContent[] => {
-    const text = verbatim.get(node);
+    const block = verbatim.get(node);
     // Two lists in a row stay two only if their bullets differ: the serializer sees to that for its own.
     const besideList = node.type === 'list' && (nodes[index - 1]?.type === 'list' || nodes[index + 1]?.type === 'list');
-    if (text !== undefined && !besideList) return [{ type: 'verbatim', value: text } satisfies Verbatim as unknown as RootContent];
+    const text = block && !besideList ? writtenOut(block) : null;
+    if (text !== null) return [{ type: 'verbatim', value: text } satisfies Verbatim as unknown as RootContent];
     if (node.type === 'containerDirective') return directive(node, verbatim);
     if ('children' in node && Array.isArray(node.children)) return [{ ...node, children: flatten(node.children as RootContent[], verbatim) } as RootContent];
     return [node];
