@@ -88,6 +88,12 @@ const SHOWN_TAGS: Record<string, string> = { default: 'default', defaultValue: '
 export const HOVER_CHUNK = 2500;
 
 /**
+ * Answers handed over at once, at most, as the server gives them: the pages waiting for them get
+ * theirs while it goes on (and each handing is a pack of the cache: stages/emit.ts, writeHoverPack).
+ */
+const ANSWERS_AT_ONCE = 32;
+
+/**
  * The hovers of each sample, handed to `onAnswers` by the key it was given, a batch at a time.
  * `root` is the project whose node_modules hold the declarations and TypeScript.
  *
@@ -126,21 +132,30 @@ async function quickInfoOfProject(root: string, asker: Asker, entries: ReadonlyA
     asker.useProject(root, project.dir, read[0]!.file);
     for (let from = 0; from < read.length; from += CHECK_CHUNK) {
       const slice = read.slice(from, from + CHECK_CHUNK);
-      const answered = new Map<string, SampleHovers>();
+      const answered = new Set<string>();
+      // Handed over a few at a time, as they come: a page waiting for its samples' answers gets them sooner.
+      let handing = new Map<string, SampleHovers>();
+      const hand = (key: string, hovers: SampleHovers) => {
+        answered.add(key);
+        handing.set(key, hovers);
+        if (handing.size < ANSWERS_AT_ONCE) return;
+        onAnswers(handing);
+        handing = new Map();
+      };
       // One question at a time, in the same order on every run. TypeScript answers from what it
       // has checked so far: asked many at once, a callback's parameter was sometimes `any` (its
       // call not yet checked), and two cold builds differed.
-      for (const sample of slice.filter((one) => asker.mustAsk(one))) answered.set(sample.key, await hoversOfSample(asker, sample, 'ask'));
+      for (const sample of slice.filter((one) => asker.mustAsk(one))) hand(sample.key, await hoversOfSample(asker, sample, 'ask'));
       // A name its first sample found no declaration of (`index` of `source.entry`, a module not
       // installed) is shown as the server sees it where it is: its samples are asked about too.
       const others: ReadSample[] = [];
       for (const sample of slice.filter((one) => !answered.has(one.key))) {
-        if (await asker.hasUndeclared(sample)) answered.set(sample.key, await hoversOfSample(asker, sample, 'ask'));
+        if (await asker.hasUndeclared(sample)) hand(sample.key, await hoversOfSample(asker, sample, 'ask'));
         else others.push(sample);
       }
       // Too few to repay the compiler's start (it loads every declaration again): the server checks them.
-      if (others.length < CHECK_MIN) for (const sample of others.splice(0)) answered.set(sample.key, await hoversOfSample(asker, sample, 'ask'));
-      onAnswers(answered);
+      if (others.length < CHECK_MIN) for (const sample of others.splice(0)) hand(sample.key, await hoversOfSample(asker, sample, 'ask'));
+      if (handing.size) onAnswers(handing);
       // The others' errors, from the compiler, while the server goes on with the next slice.
       if (others.length === 0) continue;
       const files = others.filter((sample) => !sample.inProject).map((sample) => sample.file);

@@ -231,19 +231,32 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
     heldBodies -= setAside.delete(index) ? 0 : (body?.length ?? 0);
     onPage(index, applyHovers({ ...page, body }, inputs[index]!.file, answers, makingOf(source)));
   };
+  // The waiting pages by the samples they wait for: a batch of answers is checked against those alone.
+  const waitingFor = new Map<string, number[]>();
+  const wait = (index: number, page: CompiledPage) => {
+    waiting.set(index, page);
+    for (const { key } of page.samples!) {
+      if (answers.has(key)) continue;
+      const pages = waitingFor.get(key);
+      if (pages) pages.push(index);
+      else waitingFor.set(key, [index]);
+    }
+  };
   const applyWhenAnswered = (index: number) => {
-    const page = waiting.get(index)!;
-    if (!page.samples!.every((sample) => answers.has(sample.key))) return;
+    const page = waiting.get(index);
+    if (!page || !page.samples!.every((sample) => answers.has(sample.key))) return;
     waiting.delete(index);
     signatures ??= typeScriptSource(run.options.highlighter ?? null, []);
     applying.push(signatures.then((source) => applyWith(source, index, page)));
   };
-  if (streaming) {
-    stage.onAnswers((batch) => {
-      for (const [key, hovers] of batch) answer(key, hovers);
-      for (const index of [...waiting.keys()]) applyWhenAnswered(index);
-    });
-  }
+  const onBatch = (batch: ReadonlyMap<string, SampleHovers>) => {
+    for (const [key, hovers] of batch) answer(key, hovers);
+    for (const key of batch.keys()) {
+      for (const index of waitingFor.get(key) ?? []) applyWhenAnswered(index);
+      waitingFor.delete(key);
+    }
+  };
+  if (streaming) stage.onAnswers(onBatch);
   let highlighter: BlockSource | null;
   try {
     highlighter = await compileAll(
@@ -253,10 +266,10 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
         if (page.body !== null && heldBodies + page.body.length > (run.options.waitingInMemory ?? WAITING_IN_MEMORY)) {
           setAsideBody(aside, index, page.body);
           setAside.add(index);
-          waiting.set(index, { ...page, body: '' });
+          wait(index, { ...page, body: '' });
         } else {
           heldBodies += page.body?.length ?? 0;
-          waiting.set(index, page);
+          wait(index, page);
         }
         if (streaming) applyWhenAnswered(index);
       },
@@ -266,6 +279,12 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
     stage.cancel();
     removeSetAside(aside);
     throw error;
+  }
+  if (!streaming) {
+    // Compiled on this thread, which now only waits for TypeScript: each page gets its hovers as
+    // their answers come, with the compile's highlighter, rather than all pages once the last has.
+    signatures = typeScriptSource(run.options.highlighter ?? highlighter, []);
+    stage.onAnswers(onBatch);
   }
   const started = performance.now();
   for (const [key, hovers] of await stage.hovers) answer(key, hovers);

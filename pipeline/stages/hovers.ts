@@ -95,8 +95,10 @@ function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker
   const place = placeOf(run);
   const { hovers, missing } = cachedHovers(run, place, samples);
   const listeners: Array<(answers: ReadonlyMap<string, SampleHovers>) => void> = [];
+  const packing = packer(place);
   const take = (answers: ReadonlyMap<string, SampleHovers>) => {
-    remember(place, answers, hovers);
+    for (const [key, answer] of answers) hovers.set(key, answer);
+    packing.add(answers);
     noteExports(run, answers);
     for (const listener of listeners) listener(answers);
   };
@@ -106,6 +108,7 @@ function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker
   };
   noteExports(run, hovers);
   const done = () => {
+    packing.flush();
     // The pages' samples: the probe of the package's exports is none of them.
     const probe = (of: ReadonlyMap<string, SampleBlock>) => (run.exportsProbe && of.has(run.exportsProbe) ? 1 : 0);
     count(run, { samples: samples.size - probe(samples), computed: missing.size - probe(missing), ms: samples.size > 0 ? performance.now() - started : 0 });
@@ -143,11 +146,27 @@ function cachedHovers(run: Run, place: HoverPlace, samples: ReadonlyMap<string, 
   return { hovers, missing };
 }
 
-/** TypeScript's answers added to `hovers`, and kept in the cache for the next run. */
-function remember(place: HoverPlace, computed: ReadonlyMap<string, SampleHovers>, hovers: Map<string, SampleHovers>): void {
-  for (const [key, answer] of computed) hovers.set(key, answer);
-  if (!place.noCache) writeHoverPack(place.cache, place.codeVersion, [...computed].map(([key, answer]) => [cacheKeyOf(place, key), answer] as const));
+/**
+ * Answers kept in the cache for the next run, a pack of at least PACK_ANSWERS at a time (and the
+ * rest once all are in): TypeScript's answers come a few dozen at a time, and a pack is a file.
+ */
+function packer(place: HoverPlace): { add(answers: ReadonlyMap<string, SampleHovers>): void; flush(): void } {
+  let packing: Array<readonly [string, SampleHovers]> = [];
+  const flush = () => {
+    if (!place.noCache) writeHoverPack(place.cache, place.codeVersion, packing);
+    packing = [];
+  };
+  return {
+    add(answers) {
+      for (const [key, answer] of answers) packing.push([cacheKeyOf(place, key), answer]);
+      if (packing.length >= PACK_ANSWERS) flush();
+    },
+    flush,
+  };
 }
+
+/** Answers a pack of the cache holds, at least (but the last of a run). */
+const PACK_ANSWERS = 500;
 
 const cacheKeyOf = (place: HoverPlace, key: string) => createHash('sha256').update(`${place.codeVersion}\0${key}`).digest('hex').slice(0, 32);
 
