@@ -16,7 +16,7 @@ import { configKeyPage, NAME_PAGES } from './name-pages.ts';
 import { isDeclarationFile, isProjectFile, splitQueries, wrapSample, type SampleBlock } from './sample.ts';
 import { writeSampleProject } from './sample-project.ts';
 import { DeclarationFile } from './declaration-file.ts';
-import { calleesOf, configPath, importsOf, interfaceParts, isReference, localModulesOf, namesOf, outwardNames, ownerOf, parseFile, type NameNode } from './syntax.ts';
+import { calleesOf, configPath, importsOf, interfaceParts, isLocalValue, isReference, localModulesOf, localValues, namesOf, outwardNames, ownerOf, parseFile, type NameNode } from './syntax.ts';
 
 /**
  * The packages whose versions decide the hovers (the declarations, and TypeScript that reads
@@ -395,6 +395,8 @@ interface ReadSample {
   shown: (line: number) => number;
   /** sharedDeclarationKey of each name asked about (those on shown lines, and the keys above them in a config); null for a name with none. */
   keys: Array<string | null>;
+  /** The values the sample declares, where it is a module that is no declaration file (syntax.ts: localValues). */
+  locals: ReadonlySet<string>;
 }
 
 function readSample(key: string, sample: SampleBlock, file: string, offset: number): ReadSample {
@@ -416,7 +418,8 @@ function readSample(key: string, sample: SampleBlock, file: string, offset: numb
     keys.add(sharedDeclarationKey(name, imports));
     for (const above of configPath(name)?.keys ?? []) keys.add(sharedDeclarationKey(above, imports));
   }
-  return { key, inProject: isProjectFile(sample), title: sample.title, code: sample.code, file, offset, names, onShownLines, imports, modules, queries, shown, keys: [...keys] };
+  const locals = tree && !isDeclarationFile(file) ? localValues(tree) : new Set<string>();
+  return { key, inProject: isProjectFile(sample), title: sample.title, code: sample.code, file, offset, names, onShownLines, imports, modules, queries, shown, keys: [...keys], locals };
 }
 
 /**
@@ -433,7 +436,8 @@ async function hoversOfSample(asker: Asker, sample: ReadSample, errorsFound: Ser
     if (!found) {
       const shared = sharedDeclarationKey(name, imports);
       const ask = () => asker.declaredAt(placeOf(name.line, name.column));
-      declared.set(name.node.start!, (found = shared ? asker.shared(shared, ask) : ask()));
+      // A value of the sample's own is declared in the sample, not in the declarations: nothing to ask.
+      declared.set(name.node.start!, (found = shared ? asker.shared(shared, ask) : isLocalValue(name, sample.locals) ? Promise.resolve(undefined) : ask()));
     }
     return found;
   };

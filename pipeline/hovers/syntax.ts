@@ -188,6 +188,43 @@ export function outwardNames(tree: Node): Set<string> {
   return out;
 }
 
+/**
+ * The values a module declares at its top level (variables, functions, classes, enums), whose
+ * every declaration TypeScript finds in the file itself: empty for a script (no import or
+ * export), whose top-level names are global and may merge with other files' declarations. A
+ * variable given a `require(…)` is left out: TypeScript takes it for an alias of the module's
+ * export, declared elsewhere.
+ */
+export function localValues(tree: Node): Set<string> {
+  const out = new Set<string>();
+  if (tree.type !== 'Program' || !tree.body.some((statement) => MODULE_STATEMENTS.has(statement.type))) return out;
+  for (const statement of tree.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+    if (!declaration || ('declare' in declaration && declaration.declare)) continue;
+    if (declaration.type === 'VariableDeclaration') {
+      for (const declarator of declaration.declarations) if (declarator.id.type === 'Identifier' && !isRequire(declarator.init)) out.add(declarator.id.name);
+    } else if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration' || declaration.type === 'TSEnumDeclaration') && declaration.id) out.add(declaration.id.name);
+  }
+  return out;
+}
+
+const MODULE_STATEMENTS = new Set(['ImportDeclaration', 'ExportNamedDeclaration', 'ExportDefaultDeclaration', 'ExportAllDeclaration']);
+
+/** Whether an initializer is a `require(…)` call, or a member of one. */
+function isRequire(node: Node | null | undefined): boolean {
+  while (node && (node.type === 'MemberExpression' || node.type === 'AwaitExpression' || node.type === 'ParenthesizedExpression' || node.type === 'TSAsExpression')) node = node.type === 'MemberExpression' ? node.object : node.type === 'AwaitExpression' ? node.argument : node.expression;
+  return node?.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'require';
+}
+
+/**
+ * Whether a name is a value of the module's own (localValues) where it is declared or used as a
+ * value: not a property's key or a member's name, nor a name in a type (`Options` of
+ * `let a: Options` may be a global type where the module declares only a value so named).
+ */
+export function isLocalValue(name: NameNode, locals: ReadonlySet<string>): boolean {
+  return locals.has(name.name) && isReference(name) && !name.ancestors.at(-1)?.type.startsWith('TS');
+}
+
 /** Statements that declare one name, by their `id`. */
 const DECLARATIONS = new Set(['FunctionDeclaration', 'ClassDeclaration', 'TSInterfaceDeclaration', 'TSTypeAliasDeclaration', 'TSEnumDeclaration', 'TSDeclareFunction']);
 

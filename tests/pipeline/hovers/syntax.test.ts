@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calleesOf, configPath, importsOf, interfaceParts, isReference, nameAt, namesOf, ownerOf, parseFile } from '../../../pipeline/hovers/syntax.ts';
+import { calleesOf, configPath, importsOf, interfaceParts, isLocalValue, isReference, localValues, nameAt, namesOf, ownerOf, parseFile } from '../../../pipeline/hovers/syntax.ts';
 
 const sample = `import { defineConfig, loadConfig as load, type LibConfig } from '@rslib/core';
 const lib: LibConfig = { format: 'esm' };
@@ -84,5 +84,35 @@ void load({ source: {} });
       'calls.ts',
     )!;
     expect(calleesOf(namesOf(calls)).map((n) => [n.name, n.line])).toEqual([['defineConfig', 1], ['map', 2], ['forEach', 3]]);
+  });
+
+  it("knows the values a module declares itself, where they are used as values", () => {
+    const code = [
+      "import { defineConfig } from '@rslib/core';",
+      "const { join } = require('node:path');",
+      'const shared = { format: "esm" };',
+      'export function part(options: Options) { return options; }',
+      'class Builder {}',
+      'interface Options { shared?: boolean }',
+      'declare const ambient: string;',
+      'export default defineConfig({ lib: [shared], plugins: [part(new Builder())] });',
+      'let typed: Builder;',
+    ].join('\n');
+    const module = parseFile(code, 'module.ts')!;
+    const locals = localValues(module);
+    // Not the import, the alias of a require (declared where the module is), an ambient value or a type.
+    expect([...locals].sort()).toEqual(['Builder', 'part', 'shared', 'typed']);
+    const all = namesOf(module);
+    const at = (name: string, line: number) => all.find((n) => n.name === name && n.line === line)!;
+    expect(isLocalValue(at('shared', 2), locals)).toBe(true); // where it is declared
+    expect(isLocalValue(at('shared', 7), locals)).toBe(true); // where it is used
+    expect(isLocalValue(at('part', 7), locals)).toBe(true);
+    expect(isLocalValue(at('Builder', 7), locals)).toBe(true);
+    // A key named like a value, and a name in a type, are not the value.
+    expect(isLocalValue(at('shared', 5), locals)).toBe(false);
+    expect(isLocalValue(at('Builder', 8), locals)).toBe(false);
+    expect(isLocalValue(at('defineConfig', 7), locals)).toBe(false);
+    // A script's top-level names are global: they may merge with other files' declarations.
+    expect(localValues(parseFile('const shared = 1;\nfunction part() {}\n', 'script.ts')!).size).toBe(0);
   });
 });
