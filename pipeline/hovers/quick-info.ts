@@ -89,7 +89,7 @@ export const HOVER_CHUNK = 2500;
 
 /**
  * Answers handed over at once, at most, as the server gives them: the pages waiting for them get
- * theirs while it goes on (and each handing is a pack of the cache: stages/emit.ts, writeHoverPack).
+ * theirs while it goes on (the cache keeps them in packs of its own size: stages/hovers.ts, packer).
  */
 const ANSWERS_AT_ONCE = 32;
 
