@@ -5,7 +5,7 @@
  * dist/404.html, and publishes the data (dist/_data/), each page's markdown twin beside its HTML,
  * feeds, sitemap, llms.txt, llms-full.txt and content/public/ in dist/.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
@@ -16,6 +16,7 @@ import { RouteManifest, type RouteEntry } from '../../schemas/route.ts';
 import { tuneV8ForLongRun } from '../../runtime/v8-flags.mjs';
 import { pageHead } from '../lib/head.ts';
 import { diskDataSource, documentHtml, htmlFileForRoute, loadServerEntry, readAssets, renderRoutes, writeHtml, type RenderedRoute, type RenderJob } from './pages.ts';
+import { linkFile, linkTree } from './link-tree.ts';
 import { fileDigests, readState, renderKey, reusable, routeKey, sweep, writeState, type PrerenderState } from './reuse.ts';
 import { CACHE_CONTROL, CACHE_RULES, publicCacheRules } from './cache-headers.ts';
 import { COMMON_HEADERS, contentSecurityPolicy, formatHeadersFile, inlineScriptHashes, routeOfHtmlFile, type HeaderRules } from './security-headers.ts';
@@ -116,40 +117,6 @@ async function renderAcrossWorkers(routes: Pick<RouteEntry, 'path' | 'lang'>[], 
   const share = Math.ceil(routes.length / count);
   const shares = await Promise.all(workers.map((worker, w) => worker.render(routes.slice(w * share, (w + 1) * share), job)));
   return shares.flat();
-}
-
-/**
- * Every file under `from` at the same place under `to`, hard-linked: the pipeline never writes
- * into an existing file of dist-data/ (it swaps in a new folder, or in a dev session renames new
- * files over old ones), so the site may share the files (tens of thousands at scale, where
- * copying them took seconds). Copied when the two folders are on different file systems.
- * Calls `made` with each target.
- */
-function linkTree(from: string, to: string, made: (target: string) => void): void {
-  if (!existsSync(from)) return;
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory()) {
-      linkTree(source, target, made);
-      continue;
-    }
-    linkFile(source, target);
-    made(target);
-  }
-}
-
-/** A target already linked to its source (an incremental build, the file unchanged) stays. */
-function linkFile(source: string, target: string): void {
-  const [from, to] = [statSync(source), statSync(target, { throwIfNoEntry: false })];
-  if (to && to.ino === from.ino && to.dev === from.dev) return;
-  rmSync(target, { force: true });
-  try {
-    linkSync(source, target);
-  } catch {
-    copyFileSync(source, target);
-  }
 }
 
 /** What the client build wrote into outDir, which prerender leaves to it. */
