@@ -280,10 +280,13 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
     removeSetAside(aside);
     throw error;
   }
-  if (!streaming) {
+  const compiledWith = run.options.highlighter ?? highlighter;
+  if (!streaming && compiledWith?.shiki) {
     // Compiled on this thread, which now only waits for TypeScript: each page gets its hovers as
     // their answers come, with the compile's highlighter, rather than all pages once the last has.
-    signatures = typeScriptSource(run.options.highlighter ?? highlighter, []);
+    // (Without shiki, an edited page's highlights from its last run, its hovers wait for all: the
+    // declarations they need may not all be among them, see below.)
+    signatures = typeScriptSource(compiledWith, []);
     stage.onAnswers(onBatch);
   }
   const started = performance.now();
@@ -294,7 +297,7 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
   if (waiting.size > 0) {
     // With this run's highlighter when it has one, or from the memo (an edited page's, from last time).
     const shown = [...waiting.values()].flatMap((page) => page.samples!.flatMap((sample) => answers.get(sample.key)?.infos.map((info) => info.signature) ?? []));
-    const source = await typeScriptSource(run.options.highlighter ?? highlighter, shown);
+    const source = await typeScriptSource(compiledWith, shown);
     for (const [index, page] of waiting) applyWith(source, index, page);
   }
   removeSetAside(aside);
