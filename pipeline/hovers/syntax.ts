@@ -6,7 +6,7 @@
  */
 import type * as BabelParser from '@babel/parser';
 import type { ParserPlugin } from '@babel/parser';
-import type { Node } from '@babel/types';
+import type { Node, Statement } from '@babel/types';
 import { createRequire } from 'node:module';
 import { isDeclarationFile, isPackageSpecifier } from './sample.ts';
 
@@ -173,9 +173,9 @@ export function localModulesOf(tree: Node): Array<{ specifier: string; line: num
  */
 export function outwardNames(tree: Node): Set<string> {
   const out = new Set<string>();
-  const take = (statements: readonly Node[]) => {
+  const take = (statements: readonly Statement[]) => {
     for (const statement of statements) {
-      const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+      const declaration = declarationOf(statement);
       if (!declaration) continue;
       if (declaration.type === 'ImportDeclaration') for (const specifier of declaration.specifiers) out.add(specifier.local.name);
       else if (declaration.type === 'VariableDeclaration') {
@@ -199,7 +199,7 @@ export function localValues(tree: Node): Set<string> {
   const out = new Set<string>();
   if (tree.type !== 'Program' || !tree.body.some((statement) => MODULE_STATEMENTS.has(statement.type))) return out;
   for (const statement of tree.body) {
-    const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+    const declaration = declarationOf(statement);
     if (!declaration || ('declare' in declaration && declaration.declare)) continue;
     if (declaration.type === 'VariableDeclaration') {
       for (const declarator of declaration.declarations) if (declarator.id.type === 'Identifier' && !isRequire(declarator.init)) out.add(declarator.id.name);
@@ -223,6 +223,11 @@ function isRequire(node: Node | null | undefined): boolean {
  */
 export function isLocalValue(name: NameNode, locals: ReadonlySet<string>): boolean {
   return locals.has(name.name) && isReference(name) && !name.ancestors.at(-1)?.type.startsWith('TS');
+}
+
+/** What a top-level statement declares: an exported declaration's own, else the statement itself (none for `export { … }`). */
+function declarationOf(statement: Statement): Node | null | undefined {
+  return statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
 }
 
 /** Statements that declare one name, by their `id`. */

@@ -167,32 +167,27 @@ export function verbatimBlocks(tree: Root, source: string): VerbatimBlocks {
       }
       const { start, end } = node.position ?? {};
       if (start?.column !== 1 || start.offset === undefined || end?.offset === undefined) continue;
-      const to = node.type === 'heading' ? headingEnd(node, source) : untouched(node) ? end.offset : null;
+      const links = linksAsWritten(node.type === 'heading' ? node.children : [node], source, start.offset);
+      const to = links && (node.type === 'heading' ? headingEnd(node, source) : end.offset);
       if (to === null) continue;
       const text = source.slice(start.offset, to);
       if (node.type === 'code' && !/^(```|~~~)/.test(text)) continue;
-      const links = linkDestinations(node, source, start.offset);
-      if (links) found.set(node, { text, links, crlf });
+      found.set(node, { text, links: links!, crlf });
     }
   };
   inFlow(tree.children);
   return found;
 }
 
-function untouched(node: Nodes): boolean {
-  if (!UNTOUCHED.has(node.type)) return false;
-  return !('children' in node) || (node.children as Nodes[]).every(untouched);
-}
-
 /**
  * Where an ATX heading's text ends once its `{#id}` is taken off (headings.ts: takeExplicitId
- * takes it from the last text), or null for a heading the twin serializes: a setext one, one with
- * nodes a transform changes, one whose id is in a text whose source is not its value (escapes),
- * or one that would end with a `#` once the id is off.
+ * takes it from the last text), or null for a heading the twin serializes: a setext one, one whose
+ * id is in a text whose source is not its value (escapes), or one that would end with a `#` once
+ * the id is off.
  */
 function headingEnd(node: Heading, source: string): number | null {
   const start = node.position!.start.offset!;
-  if (!/^#{1,6}(?:[ \t]|\r?$|\n)/.test(source.slice(start, start + 8)) || !node.children.every(untouched)) return null;
+  if (!/^#{1,6}(?:[ \t]|\r?$|\n)/.test(source.slice(start, start + 8))) return null;
   const last = node.children.at(-1);
   const match = last?.type === 'text' ? EXPLICIT_ID.exec(last.value) : null;
   if (!last || !match) return node.position!.end.offset!;
@@ -203,23 +198,24 @@ function headingEnd(node: Heading, source: string): number | null {
 }
 
 /**
- * Each link of a block, where its destination is in the block's text (which starts at `offset`
- * of the source) and the URL written there; null when a link is written in a form whose
+ * Each link of these nodes (a block, or a heading's content), where its destination is in the
+ * block's text (which starts at `offset` of the source) and the URL written there; null when a
+ * node is of a type a transform changes (UNTOUCHED), or a link is written in a form whose
  * destination is not spliced here (an autolink, `<…>`, escapes or entities in it): the block is
  * then serialized.
  */
-function linkDestinations(block: Nodes, source: string, offset: number): VerbatimBlock['links'] | null {
+function linksAsWritten(nodes: readonly Nodes[], source: string, offset: number): VerbatimBlock['links'] | null {
   const links: Array<VerbatimBlock['links'][number]> = [];
   const visit = (node: Nodes): boolean => {
+    if (!UNTOUCHED.has(node.type)) return false;
     if (node.type === 'link') {
       const destination = destinationOf(node, source);
       if (!destination) return false;
       links.push({ node, from: destination.from - offset, to: destination.to - offset, written: node.url });
-      return true;
     }
     return !('children' in node) || (node.children as Nodes[]).every(visit);
   };
-  return visit(block) ? links : null;
+  return nodes.every(visit) ? links : null;
 }
 
 /** Where a link's destination is in the source (`[label](destination "title")`), when written there exactly as its URL. */
