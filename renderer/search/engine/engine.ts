@@ -12,9 +12,9 @@ import { fieldBit, SEARCH_FIELDS, type SearchField } from '../../../schemas/sear
 import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type CjkSplitter, type IndexTerms, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
-import { DEPTHS, maxEdits, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankingRules } from './ranking.ts';
+import { DEPTHS, maxEdits, nthHighest, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankingRules } from './ranking.ts';
 import { indexTermsOf, prefixRange, prepareWhenIdle, termDictionary, termPosition, type TermDictionary } from './term-tree.ts';
-import { createSearcher, DOCUMENT_BOOSTS, ONE_QUERY, type Options, type Searcher } from './scorer.ts';
+import { createSearcher, DOCUMENT_BOOSTS, ONE_QUERY, type Options, type Searcher, type SurveyColumns } from './scorer.ts';
 import { filtered, FoundBuilder, heldIn, queryTermsOf, rankedFound, resultOf, type Found } from './found.ts';
 import { expandSynonyms, synonymMap } from './synonyms.ts';
 import { LEVELS, type Hierarchy, type HitType, type Level, type ModalHit, type Segment, type StoredHit } from './types.ts';
@@ -78,6 +78,13 @@ export interface Tuning {
   headingSynonym: number;
   /** Score factor for a record of a page outside the sidebar (no sidebar group: the home page, a landing page). */
   outsideSidebar: number;
+  /**
+   * When a broad query scores only the records that may rank first (see firstOfBroad): from how
+   * many records it finds (fewer are searched whole: their rows cost less than a survey), at most
+   * which share of them with a query word in their heading (more would be scored anyway), and how
+   * many others that may score highest it scores besides. The answers are the same either way.
+   */
+  broad: { from: number; headedShare: number; candidates: number };
 }
 
 export { maxEdits } from './ranking.ts';
@@ -99,9 +106,12 @@ export const DEFAULT_TUNING: Tuning = {
   phrasePart: 0.5,
   headingSynonym: 0.9,
   outsideSidebar: 0.5,
+  broad: { from: 20_000, headedShare: 0.25, candidates: 100 },
 };
 
 const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
+/** The fields whose match can lift a record above its score (see firstOfBroad): its heading, description and name. */
+const HEAD_FIELDS = fieldBit('title') | fieldBit('description') | fieldBit('name');
 const GROUP_FIELD = SEARCH_FIELDS.indexOf('group');
 /**
  * A query plan → a MiniSearch query tree (as scorer.ts reads it); each leaf is one already-analyzed term. A group's
@@ -148,6 +158,8 @@ export interface LocalEngine {
   readonly lang: 'en' | 'zh';
   readonly size: number;
   search(query: string, options: LocalSearchOptions): { hits: ModalHit[]; nbHits: number };
+  /** How many of the records a search finds it scores and ranks (EngineCore.run): for the tests and the bench. */
+  ranked(query: string, limit: number): number;
   /** Stored form of every record, in index order (for tests and the export). */
   record(id: number): StoredHit;
   /** Distinct sidebar groups (hierarchy.lvl0), in index order: no-results suggestions. */
@@ -177,8 +189,12 @@ export function storedHit(page: IndexedPage, doc: IndexedDoc): StoredHit {
 export interface EngineCore {
   /** The query's groups of required terms; empty when there is nothing to search. */
   plan(query: string): QueryGroup[];
-  /** The first `limit` results, ranked (and any that tie with the last), and how many were found: every group required, else any term. */
-  run(groups: QueryGroup[], limit: number): { hits: SearchResult[]; total: number };
+  /**
+   * The first `limit` results, ranked (and any that tie with the last), how many were found (every
+   * group required, else any term), and how many of them were scored and ranked: fewer where a
+   * broad query's others could not rank first (firstOfBroad).
+   */
+  run(groups: QueryGroup[], limit: number): { hits: SearchResult[]; total: number; ranked: number };
   hit(result: SearchResult, record: StoredHit, snippetWords: number): ModalHit;
 }
 
@@ -316,57 +332,170 @@ export function createEngineCore(
     return { ...searchOptions, [DOCUMENT_BOOSTS]: boosts, [ONE_QUERY]: true };
   };
 
+  /**
+   * The first `limit` results of a query and how many it finds, searched with `options` (the
+   * engine's, or those of firstOfBroad, which score only some of the records): the records with
+   * every required group, those with all but one while they are few, the optional words added,
+   * ranked. `total`: how many records have every group, when known (firstOfBroad's survey): the
+   * records searched are then not all of them, and relaxed plans run by that count.
+   */
+  const ranked = (planned: QueryGroup[], groups: QueryGroup[], options: Options, limit: number, total: number | null) => {
+    let results = searcher.find(queryTree(groups, 'AND', synonymBoost), options);
+    // Records with all words but one come after, unless their headings say more: a value the
+    // pages spell otherwise (`bundle false`), a word the option's section never uses. Looked
+    // up only while those with all words are few: each plan is one more search per keystroke.
+    const count = total ?? results.docs.length;
+    if (count < tuning.relaxBelow) results = count ? relaxed(groups, results, tuning.relaxed, tuning.relaxedCommon) : relaxed(groups, results, 1, 1);
+    // Nothing has every word but one: a Chinese phrase cut into words that no section holds
+    // together (several terms in a group), or many words.
+    if (total === null && results.docs.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {
+      results = searcher.find(queryTree(groups, 'OR', synonymBoost), searchOptions);
+    }
+    const optional = planned.filter((g) => g.optional);
+    const phraseParts = optional.filter((g) => g.phrasePart);
+    // The phrase's finished lone characters, fragments of a word the segmenter cut (模 and 块 of
+    // 模块变量, cut 模|块|变量), count in the description of a page that holds a required word
+    // there (the FAQ says 模块变量 in its description); whole words (文件 of 单文件编译) are too
+    // loose there: a description lists many things.
+    const fragments = phraseParts.filter((g) => !g.typing && g.alternatives[0]!.every((t) => t.length === 1));
+    // Records whose heading holds a required word, and pages whose description does (a page's
+    // heading for a Chinese query: headingFirst), as the required words found them: each a pass
+    // over every result, made only for a query that has phrase parts.
+    const holding = (field: SearchField, of: (id: number) => boolean) => {
+      const docs = new Set<number>();
+      for (let i = 0; i < results.docs.length; i++) if (of(results.docs[i]!) && heldIn(results, i, fieldBit(field))) docs.add(results.docs[i]!);
+      return docs;
+    };
+    const headings = phraseParts.length ? holding('title', () => true) : null;
+    const described = fragments.length ? holding('description', (id) => typeOf(id) === 'lvl1') : null;
+    const others = joiningOptional(groups);
+    const words = optional.filter((g) => !g.phrasePart);
+    // Where they only add to the records found (others: 0), they are looked for in those alone:
+    // a corpus-common word (页面 of `页面 42` on a large site) is in most records.
+    if (words.length) results = withOptional(optionalRows, results, searcher.find(queryTree(words, 'OR', synonymBoost), others > 0 ? options : within(results)), others);
+    if (headings) {
+      // Only in headings, and only those that hold a required word too (QueryGroup.phrasePart).
+      const inHeadings = searcher.find(queryTree(phraseParts, 'OR'), { ...options, fields: ['title'] });
+      results = withOptional(optionalRows, results, filtered(inHeadings, (doc) => headings.has(doc)));
+    }
+    if (described) {
+      const inDescriptions = searcher.find(queryTree(fragments, 'OR'), { ...options, fields: ['description'] });
+      results = withOptional(optionalRows, results, filtered(inDescriptions, (doc) => described.has(doc)));
+    }
+    const first = rankResults(rankedFound(results), planned, rules, limit).slice(0, limit);
+    return { hits: first.map(({ index, score }) => resultOf(results, index, score)), total: total ?? results.docs.length, first, ranked: results.docs.length };
+  };
+
+  /**
+   * The factor at which optional words' records join those of the required words: required words
+   * that are all corpus-common (`library` in `react library`, typed last) may be in the prose of
+   * records that have the other words, which join as relaxed ones; 0: none joins.
+   */
+  const joiningOptional = (groups: QueryGroup[]) => (groups.every((g) => g.common) ? tuning.relaxedCommon : 0);
+
+  /**
+   * A broad query's first results, found by scoring only the records that may be among them, or
+   * null where that is not certain (the caller then searches all). On a large site a word or a
+   * letter reaches most records (`page` or 页面 at 10,000 pages a language: 85,500 of 85,544), and
+   * making, joining and ranking a row for each was most of a keystroke. What lifts a record above
+   * its score is a query word in its heading, description or name (headingFirst, exactNamesFirst);
+   * a record with none ranks at its score at most, times proseTop for a page's top. A survey of the
+   * postings (Searcher.survey: no rows, no matches, no joins) gives which records have a query word
+   * there, and for every other the most it can score: its score before MiniSearch's quality factor,
+   * times the number of leaves that found it (at least that factor), times proseTop for a page's
+   * top. The search then scores those records and the others that may score highest (the
+   * Tuning.broad.candidates highest bounds, not those equal to the last). Their first results
+   * stand when every one of them scores above the bound of each record left out, before
+   * spreadPages and after it:
+   * no record left out ranks above or beside them, nor above one of them on its page
+   * (spreadPages), and the highest score that exactNamesFirst adds is one of theirs.
+   */
+  const firstOfBroad = (planned: QueryGroup[], groups: QueryGroup[], limit: number) => {
+    if (!(tuning.samePage > 0 && tuning.samePage <= 1) || limit <= 0) return null;
+    const required = queryTree(groups, 'AND', synonymBoost);
+    // Too few records to be worth a survey; too many with a query word in their heading
+    // (`usage notes`: 20,000 sections so headed); or too few such to fill the page, where the
+    // first results are among records alike (`group`: the sidebar group of every record). Counted
+    // from the postings' sizes alone.
+    const reach = searcher.reach(required, searchOptions, HEAD_FIELDS);
+    if (reach.all < tuning.broad.from || reach.head > reach.all * tuning.broad.headedShare || reach.head < limit) return null;
+    const n = searcher.documentCount;
+    // Columns by document, made once and cleared after each use: a query's would be megabytes of garbage on a large site.
+    scratch ??= { head: HEAD_FIELDS, headed: new Uint8Array(n), rest: new Float64Array(n), leaves: new Uint8Array(n), boosts: new Float64Array(n), bounds: new Float64Array(n) };
+    const into = scratch;
+    try {
+      return surveyed(planned, groups, required, limit, into);
+    } finally {
+      into.headed.fill(0);
+      into.rest.fill(0);
+      into.leaves.fill(0);
+      into.boosts.fill(0);
+    }
+  };
+  let scratch: (SurveyColumns & { boosts: Float64Array; bounds: Float64Array }) | null = null;
+
+  /** firstOfBroad once it has chosen to survey. */
+  const surveyed = (planned: QueryGroup[], groups: QueryGroup[], required: Query, limit: number, into: SurveyColumns & { boosts: Float64Array; bounds: Float64Array }) => {
+    const n = searcher.documentCount;
+    const found = searcher.survey(required, searchOptions, into);
+    let count = 0;
+    for (let id = 0; id < n; id++) count += found[id]!;
+    if (count < tuning.broad.from) return null;
+    let total = count;
+    const words = planned.filter((g) => g.optional && !g.phrasePart);
+    if (words.length) {
+      const optional = searcher.survey(queryTree(words, 'OR', synonymBoost), searchOptions, into);
+      // Records of the optional words alone join the results (see ranked).
+      if (joiningOptional(groups) > 0) {
+        for (let id = 0; id < n; id++) {
+          if (optional[id] && !found[id]) {
+            found[id] = 1;
+            total++;
+          }
+        }
+      }
+    }
+    // The most each record without a query word in its heading, description or name can score
+    // (in `rest`; -1: none such), and those bounds in `bounds`.
+    const lift = Math.max(1, tuning.proseTop);
+    const { rest, headed, leaves, boosts, bounds } = into;
+    let others = 0;
+    let scored = 0;
+    for (let id = 0; id < n; id++) {
+      if (!found[id]) rest[id] = -1;
+      else if (headed[id]) {
+        rest[id] = -1;
+        scored++;
+      } else bounds[others++] = rest[id] = rest[id]! * leaves[id]! * (tops[id] ? lift : 1);
+    }
+    // The `candidates`-th highest of them: those above it are scored too (not those equal to it:
+    // on a large site thousands of sections alike score alike).
+    const { candidates } = tuning.broad;
+    const least = others > candidates ? nthHighest(bounds.subarray(0, others), candidates) : -1;
+    let bound = 0;
+    for (let id = 0; id < n; id++) {
+      if (headed[id] && found[id]) boosts[id] = documentBoosts[id]!;
+      else if (rest[id]! > least) {
+        boosts[id] = documentBoosts[id]!;
+        scored++;
+      } else if (rest[id]! > bound) bound = rest[id]!;
+    }
+    // Too few to fill the page: the records left out tie with the last of them (`group`: every record has it in its sidebar group).
+    if (scored < limit) return null;
+    // Above it by more than the rounding of firstRanked's ties and of the order scores were added in.
+    const above = bound * (1 + 1e-6);
+    const first = ranked(planned, groups, { ...searchOptions, [DOCUMENT_BOOSTS]: boosts, [ONE_QUERY]: true }, limit, count);
+    if (first.first.length < limit || !first.first.every((hit) => hit.base > above && hit.score > above)) return null;
+    return { hits: first.hits, total, ranked: first.ranked };
+  };
+
   return {
     plan: (query) => expandSynonyms(analyzeQuery(query, cjk, common, settings.terms), synonyms, common),
     run(planned, limit) {
       const groups = planned.filter((g) => !g.optional);
-      if (groups.length === 0) return { hits: [], total: 0 };
-      let results = searcher.find(queryTree(groups, 'AND', synonymBoost), searchOptions);
-      // Records with all words but one come after, unless their headings say more: a value the
-      // pages spell otherwise (`bundle false`), a word the option's section never uses. Looked
-      // up only while those with all words are few: each plan is one more search per keystroke.
-      const count = results.docs.length;
-      if (count < tuning.relaxBelow) results = count ? relaxed(groups, results, tuning.relaxed, tuning.relaxedCommon) : relaxed(groups, results, 1, 1);
-      // Nothing has every word but one: a Chinese phrase cut into words that no section holds
-      // together (several terms in a group), or many words.
-      if (results.docs.length === 0 && (groups.length > 1 || groups.some((g) => g.alternatives.some((a) => a.length > 1)))) {
-        results = searcher.find(queryTree(groups, 'OR', synonymBoost), searchOptions);
-      }
-      const optional = planned.filter((g) => g.optional);
-      const phraseParts = optional.filter((g) => g.phrasePart);
-      // The phrase's finished lone characters, fragments of a word the segmenter cut (模 and 块 of
-      // 模块变量, cut 模|块|变量), count in the description of a page that holds a required word
-      // there (the FAQ says 模块变量 in its description); whole words (文件 of 单文件编译) are too
-      // loose there: a description lists many things.
-      const fragments = phraseParts.filter((g) => !g.typing && g.alternatives[0]!.every((t) => t.length === 1));
-      // Records whose heading holds a required word, and pages whose description does (a page's
-      // heading for a Chinese query: headingFirst), as the required words found them: each a pass
-      // over every result, made only for a query that has phrase parts.
-      const holding = (field: SearchField, of: (id: number) => boolean) => {
-        const docs = new Set<number>();
-        for (let i = 0; i < results.docs.length; i++) if (of(results.docs[i]!) && heldIn(results, i, fieldBit(field))) docs.add(results.docs[i]!);
-        return docs;
-      };
-      const headings = phraseParts.length ? holding('title', () => true) : null;
-      const described = fragments.length ? holding('description', (id) => typeOf(id) === 'lvl1') : null;
-      // Required words that are all corpus-common (`library` in `react library`, typed last) may
-      // be in the prose of records that have the other words: those join as relaxed ones.
-      const others = groups.every((g) => g.common) ? tuning.relaxedCommon : 0;
-      const words = optional.filter((g) => !g.phrasePart);
-      // Where they only add to the records found (others: 0), they are looked for in those alone:
-      // a corpus-common word (页面 of `页面 42` on a large site) is in most records.
-      if (words.length) results = withOptional(optionalRows, results, searcher.find(queryTree(words, 'OR', synonymBoost), others > 0 ? searchOptions : within(results)), others);
-      if (headings) {
-        // Only in headings, and only those that hold a required word too (QueryGroup.phrasePart).
-        const inHeadings = searcher.find(queryTree(phraseParts, 'OR'), { ...searchOptions, fields: ['title'] });
-        results = withOptional(optionalRows, results, filtered(inHeadings, (doc) => headings.has(doc)));
-      }
-      if (described) {
-        const inDescriptions = searcher.find(queryTree(fragments, 'OR'), { ...searchOptions, fields: ['description'] });
-        results = withOptional(optionalRows, results, filtered(inDescriptions, (doc) => described.has(doc)));
-      }
-      const ranked = rankResults(rankedFound(results), planned, rules, limit).slice(0, limit);
-      return { hits: ranked.map(({ index, score }) => resultOf(results, index, score)), total: results.docs.length };
+      if (groups.length === 0) return { hits: [], total: 0, ranked: 0 };
+      const { hits, total, ranked: rows } = firstOfBroad(planned, groups, limit) ?? ranked(planned, groups, searchOptions, limit, null);
+      return { hits, total, ranked: rows };
     },
     hit(result, record, words) {
       const matched = new Set(result.terms);
@@ -453,6 +582,9 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
     search(query, { limit, snippetWords }) {
       const { hits, total } = core.run(core.plan(query), limit);
       return { hits: hits.map((r) => core.hit(r, records[r.id as number]!, snippetWords)), nbHits: total };
+    },
+    ranked(query, limit) {
+      return core.run(core.plan(query), limit).ranked;
     },
   };
 }

@@ -594,10 +594,14 @@ export interface RankingRules {
   names: ExactNameShape;
 }
 
-/** A result's position among those ranked, and its score. */
+/**
+ * A result's position among those ranked, its score, and its score before spreadPages and
+ * exactNamesFirst (headingFirst's and repeatedHeadings').
+ */
 export interface RankedHit {
   index: number;
   score: number;
+  base: number;
 }
 
 /**
@@ -621,7 +625,7 @@ export function rankResults(ranked: Ranked, groups: QueryGroup[], rules: Ranking
   const { rows, scores } = spread ? { rows: Int32Array.from(spread.keys()), scores: spread.map((score, i) => score + (bonus ? bonus[i]! : 0)) } : spreadFirst(view, repeated, heading, bonus, rules.pageOf, rules.samePage, limit);
   const ids = new Int32Array(rows.length);
   for (let k = 0; k < rows.length; k++) ids[k] = view.ids[rows[k]!]!;
-  return firstOf(ids, scores, limit).map((k) => ({ index: rows[k]!, score: scores[k]! }));
+  return firstOf(ids, scores, limit).map((k) => ({ index: rows[k]!, score: scores[k]!, base: repeated[rows[k]!]! }));
 }
 
 /**
@@ -721,7 +725,7 @@ function firstOf(ids: Int32Array, scores: Float64Array, limit: number): number[]
 }
 
 /** The k-th highest of `values` (1: the highest), which it reorders: a quickselect with three-way partitions, as many values are equal. */
-function nthHighest(values: Float64Array, k: number): number {
+export function nthHighest(values: Float64Array, k: number): number {
   let lo = 0;
   let hi = values.length - 1;
   const target = values.length - k;

@@ -28,8 +28,31 @@ export interface Searcher {
    * ties in this order (rankResults), never needing them sorted.
    */
   find(query: Query, options: Options): Found;
+  /**
+   * What `find` would find, without its matches or the scores of most documents: the documents,
+   * as a column by document (1: found); those that hold a term a leaf reaches in one of the fields
+   * of `into.head` (bits of SEARCH_FIELDS) are marked in `into.headed`, and every other posting
+   * adds its score to `into.rest`, as `find` adds it before MiniSearch's quality factor. A pass
+   * over the postings with no rows, matches or joins: what a broad query costs find is those.
+   */
+  survey(query: Query, options: Options, into: SurveyColumns): Uint8Array;
+  /**
+   * The postings a query tree reaches, counted without reading them: `all`, at least how many
+   * documents `find` finds (a leaf's postings over all its terms and fields; the least of an
+   * `AND`'s parts, the sum of an `OR`'s), and `head`, those of them in the fields of `head` (bits).
+   */
+  reach(query: Query, options: Options, head: number): { all: number; head: number };
   /** Forgets the leaves it keeps: postings have arrived (a split index's part), which may change what a leaf finds. */
   forgetLeaves(): void;
+}
+
+/** Columns by document that Searcher.survey adds to; `head`: bits of SEARCH_FIELDS. */
+export interface SurveyColumns {
+  readonly head: number;
+  readonly headed: Uint8Array;
+  readonly rest: Float64Array;
+  /** How many leaves found each document: at least the number of query terms it matched. */
+  readonly leaves: Uint8Array;
 }
 
 /**
@@ -123,21 +146,14 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     return computed;
   };
 
-  /** MiniSearch's executeQuerySpec and termResults: one term, with its prefix and typo matches. */
-  const searchLeaf = (leaf: Leaf, options: Options): Found => {
-    const fields = (options.fields ?? SEARCH_FIELDS) as readonly SearchField[];
-    const boosts = fields.map((field) => options.boost?.[field] || 1);
-    const fieldIds = fields.map((field) => SEARCH_FIELDS.indexOf(field));
-    // Each field id's place among the fields searched (-1: not searched), and whether those are in id order.
-    const fieldSlots = SEARCH_FIELDS.map((field) => fields.indexOf(field));
-    const ascending = fieldIds.every((id, f) => f === 0 || id > fieldIds[f - 1]!);
-    const { k, b, d } = options.bm25 ?? DEFAULT_BM25;
+  /**
+   * The terms a leaf reaches, into lists.positions and lists.termWeights: the term itself, its
+   * prefix matches, its typo matches, with their weights. MiniSearch's tree gives a prefix's terms
+   * last first (the deepest branch first, a term after those it begins): the scores add up in that
+   * order, to the same last bit.
+   */
+  const reachOf = (leaf: Leaf, options: Options) => {
     const weights = { ...DEFAULT_WEIGHTS, ...options.weights };
-    const boostDocument = options.boostDocument;
-    const documentBoosts = options[DOCUMENT_BOOSTS];
-    // The term itself, its prefix matches, its typo matches. MiniSearch's tree gives a prefix's
-    // terms last first (the deepest branch first, a term after those it begins): the scores add up
-    // in that order, to the same last bit.
     const exact = termPosition(names, leaf.term);
     // The terms reached, as positions and weights: a letter's prefix reaches a hundred thousand on a large site.
     const { positions, termWeights } = lists;
@@ -170,6 +186,21 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
         reach(p, (weights.fuzzy * term.length) / (term.length + distance));
       }
     }
+    return { positions, termWeights };
+  };
+
+  /** MiniSearch's executeQuerySpec and termResults: one term, with its prefix and typo matches. */
+  const searchLeaf = (leaf: Leaf, options: Options): Found => {
+    const fields = (options.fields ?? SEARCH_FIELDS) as readonly SearchField[];
+    const boosts = fields.map((field) => options.boost?.[field] || 1);
+    const fieldIds = fields.map((field) => SEARCH_FIELDS.indexOf(field));
+    // Each field id's place among the fields searched (-1: not searched), and whether those are in id order.
+    const fieldSlots = SEARCH_FIELDS.map((field) => fields.indexOf(field));
+    const ascending = fieldIds.every((id, f) => f === 0 || id > fieldIds[f - 1]!);
+    const { k, b, d } = options.bm25 ?? DEFAULT_BM25;
+    const boostDocument = options.boostDocument;
+    const documentBoosts = options[DOCUMENT_BOOSTS];
+    const { positions, termWeights } = reachOf(leaf, options);
 
     // The searcher's lists, emptied: a broad leaf fills them with hundreds of thousands of numbers.
     const { order, entries, touched } = lists;
@@ -321,28 +352,114 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     return parts.reduce((a, b) => combine(a, b, operator));
   };
 
-  /** MiniSearch's executeQuery: a query tree's parts searched with their options, and combined. */
-  const run = (query: Query, options: Options): Found => {
-    if (typeof query === 'symbol') throw new Error('Search: the wildcard query is not supported');
-    if (typeof query !== 'string') {
-      const merged = { ...options, ...query, queries: undefined } as Options & { combineWith?: string };
-      return combineAll(
-        query.queries.map((part: Query) => run(part, merged)),
-        merged.combineWith,
-      );
-    }
+  /** A query string's leaves, as MiniSearch's termToQuerySpec makes them. */
+  const leavesOf = (query: string, options: Options): Leaf[] => {
     const words = (options.tokenize ? options.tokenize(query) : [query]).flatMap((word) => (options.processTerm ? options.processTerm(word) : word) || []).filter((word): word is string => !!word);
-    const leaves = words.map((term, i): Leaf => ({
+    return words.map((term, i): Leaf => ({
       term,
       fuzzy: typeof options.fuzzy === 'function' ? options.fuzzy(term, i, words) : options.fuzzy || false,
       prefix: typeof options.prefix === 'function' ? options.prefix(term, i, words) : options.prefix === true,
       termBoost: typeof options.boostTerm === 'function' ? options.boostTerm(term, i, words) : 1,
     }));
+  };
+
+  /** The options of a query tree's parts: its own over those it is given (MiniSearch's executeQuery). */
+  const partOptions = (query: Exclude<Query, string | symbol>, options: Options) => ({ ...options, ...query, queries: undefined }) as Options & { combineWith?: string };
+
+  /** MiniSearch's executeQuery: a query tree's parts searched with their options, and combined. */
+  const run = (query: Query, options: Options): Found => {
+    if (typeof query === 'symbol') throw new Error('Search: the wildcard query is not supported');
+    if (typeof query !== 'string') {
+      const merged = partOptions(query, options);
+      return combineAll(
+        query.queries.map((part: Query) => run(part, merged)),
+        merged.combineWith,
+      );
+    }
     return combineAll(
-      leaves.map((leaf) => (options[ONE_QUERY] ? searchLeaf(leaf, options) : memo.get(leaf, options, () => searchLeaf(leaf, options)))),
+      leavesOf(query, options).map((leaf) => (options[ONE_QUERY] ? searchLeaf(leaf, options) : memo.get(leaf, options, () => searchLeaf(leaf, options)))),
       (options as { combineWith?: string }).combineWith,
     );
   };
+
+  /**
+   * A leaf's documents, as a column by document (1: found), as searchLeaf finds them; its
+   * postings in the fields of `head` mark their documents in `headed`, the others add their
+   * scores to `rest`, as searchLeaf adds them (before MiniSearch's quality factor).
+   */
+  const surveyLeaf = (leaf: Leaf, options: Options, into: SurveyColumns): Uint8Array => {
+    const found = new Uint8Array(count);
+    const { headed, rest, head, leaves } = into;
+    const fields = (options.fields ?? SEARCH_FIELDS) as readonly SearchField[];
+    const fieldSlots = SEARCH_FIELDS.map((field) => fields.indexOf(field));
+    const boosts = fields.map((field) => options.boost?.[field] || 1);
+    const { k, b, d } = options.bm25 ?? DEFAULT_BM25;
+    const boostDocument = options.boostDocument;
+    const documentBoosts = options[DOCUMENT_BOOSTS];
+    const { positions, termWeights } = reachOf(leaf, options);
+    for (let r = 0; r < positions.length; r++) {
+      const position = positions.data[r]!;
+      const first = store.open(position);
+      if (first < 0) continue;
+      // Read after open, which decodes a term's postings on its first read and may grow the store's columns.
+      const entry = store.entries.data;
+      const holding = store.docs.data;
+      const freqs = store.freqs.data;
+      const term = names[position]!;
+      const end = (first + store.fieldCount[position]!) * ENTRY;
+      for (let e = first * ENTRY; e < end; e += ENTRY) {
+        const fieldId = entry[e]!;
+        const f = fieldSlots[fieldId]!;
+        if (f < 0) continue;
+        const from = entry[e + 1]!;
+        const to = entry[e + 2]!;
+        const freqFrom = entry[e + 3]!;
+        const inHead = (head & (1 << fieldId)) !== 0;
+        const average = averageFieldLength[fieldId]!;
+        const lengths = fieldLengths[fieldId]!;
+        const scale = termWeights.data[r]! * leaf.termBoost * boosts[f]!;
+        const invDocFreq = idfOf(to - from);
+        for (let i = from; i < to; i++) {
+          const doc = holding[i]!;
+          const docBoost = documentBoosts ? documentBoosts[doc]! : boostDocument ? boostDocument(doc, term, undefined) : 1;
+          if (!docBoost) continue;
+          if (!found[doc]) {
+            found[doc] = 1;
+            leaves[doc]!++;
+          }
+          if (inHead) {
+            headed[doc] = 1;
+            continue;
+          }
+          const termFreq = freqFrom < 0 ? 1 : freqs[freqFrom + i - from]!;
+          rest[doc] = rest[doc]! + scale * docBoost * invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * lengths[doc]!) / average)));
+        }
+      }
+    }
+    return found;
+  };
+
+  /** A query tree's documents as a column by document (1: found), its leaves surveyed into `into` (surveyLeaf). */
+  const surveyRun = (query: Query, options: Options, into: SurveyColumns): Uint8Array => {
+    if (typeof query === 'symbol') throw new Error('Search: the wildcard query is not supported');
+    let merged = options as Options & { combineWith?: string };
+    let parts: Uint8Array[];
+    if (typeof query === 'string') parts = leavesOf(query, options).map((leaf) => surveyLeaf(leaf, options, into));
+    else {
+      merged = partOptions(query, options);
+      parts = query.queries.map((part: Query) => surveyRun(part, merged, into));
+    }
+    if (parts.length === 0) return new Uint8Array(count);
+    const and = (merged.combineWith ?? 'or').toLowerCase() === 'and';
+    const out = parts[0]!;
+    for (let p = 1; p < parts.length; p++) {
+      const part = parts[p]!;
+      if (and) for (let i = 0; i < count; i++) out[i] = out[i]! & part[i]!;
+      else for (let i = 0; i < count; i++) out[i] = out[i]! | part[i]!;
+    }
+    return out;
+  };
+
 
   const find = (query: Query, options: Options): Found => {
     const found = run(query, options);
@@ -352,7 +469,38 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! * factors[found.querySet[i]!]!;
     return { ...found, scores };
   };
-  return { documentCount: count, find, forgetLeaves: memo.forget };
+  const reach = (query: Query, options: Options, head: number): { all: number; head: number } => {
+    if (typeof query === 'symbol') throw new Error('Search: the wildcard query is not supported');
+    let merged = options as Options & { combineWith?: string };
+    let parts: Array<{ all: number; head: number }>;
+    if (typeof query === 'string') {
+      const fieldSlots = SEARCH_FIELDS.map((field) => ((options.fields ?? SEARCH_FIELDS) as readonly string[]).indexOf(field));
+      parts = leavesOf(query, options).map((leaf) => {
+        const counted = { all: 0, head: 0 };
+        const { positions } = reachOf(leaf, options);
+        for (let r = 0; r < positions.length; r++) {
+          const first = store.open(positions.data[r]!);
+          if (first < 0) continue;
+          const entry = store.entries.data;
+          const end = (first + store.fieldCount[positions.data[r]!]!) * ENTRY;
+          for (let e = first * ENTRY; e < end; e += ENTRY) {
+            if (fieldSlots[entry[e]!]! < 0) continue;
+            const postings = entry[e + 2]! - entry[e + 1]!;
+            counted.all += postings;
+            if (head & (1 << entry[e]!)) counted.head += postings;
+          }
+        }
+        return counted;
+      });
+    } else {
+      merged = partOptions(query, options);
+      parts = query.queries.map((part: Query) => reach(part, merged, head));
+    }
+    if (parts.length === 0) return { all: 0, head: 0 };
+    const and = (merged.combineWith ?? 'or').toLowerCase() === 'and';
+    return parts.reduce((a, b) => (and ? (a.all <= b.all ? a : b) : { all: a.all + b.all, head: a.head + b.head }));
+  };
+  return { documentCount: count, find, survey: surveyRun, reach, forgetLeaves: memo.forget };
 
   /**
    * Leaf results kept, the last ones: each keystroke searches again for the words typed before

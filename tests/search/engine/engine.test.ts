@@ -14,7 +14,7 @@ import type { SearchRecord } from '../../../schemas/search.ts';
 import { termDictionary } from '../../../renderer/search/engine/term-tree.ts';
 import { createSearcher } from '../../../renderer/search/engine/scorer.ts';
 import { resultsOf } from '../../../renderer/search/engine/found.ts';
-import { enRecords, zhRecords } from '../fixtures.ts';
+import { enRecords, generatedRecords, zhRecords } from '../fixtures.ts';
 
 const load = (lang: 'en' | 'zh', file = buildSearchIndexFile(lang, lang === 'en' ? enRecords : zhRecords, { commonShare: 0 })) =>
   createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(file))));
@@ -455,5 +455,33 @@ describe('pages outside the sidebar (issue 55)', () => {
     const top = (outsideSidebar: number) => createLocalEngine(file, { ...DEFAULT_TUNING, outsideSidebar }).search('library', { limit: 5, snippetWords: 10 }).hits.map((h) => h.url);
     expect(top(DEFAULT_TUNING.outsideSidebar)).toEqual(['/guide/start/', '/']);
     expect(top(1)[0]).toBe('/');
+  });
+});
+
+describe('a broad query scores only the records that may rank first (issue 55)', () => {
+  it('answers every keystroke as the whole search does, whatever it leaves out', () => {
+    const queries = { en: ['b', 'bundle', 'output format', 'module federation', 'group 2', 'plugins', 'declaration dts', 'watch build', 'e'], zh: ['构建', '产物格式', '模块联邦', '配置 插件', '分组 2', '类型声明'] };
+    for (const lang of ['en', 'zh'] as const) {
+      const file = buildSearchIndexFile(lang, generatedRecords(lang, 600), { commonShare: 0 });
+      const make = (broad: (typeof DEFAULT_TUNING)['broad']) => createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(file))), { ...DEFAULT_TUNING, broad });
+      const whole = make({ from: Infinity, headedShare: 1, candidates: 0 });
+      const strokes = queries[lang].flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+      const answers = strokes.map((s) => whole.search(s, { limit: 20, snippetWords: 10 }));
+      // No candidates beside the headed records (the bound then often fails), some, and many.
+      for (const candidates of [0, 5, 40]) {
+        const bounded = make({ from: 200, headedShare: 1, candidates });
+        let fewer = 0;
+        let all = 0;
+        for (const [i, s] of strokes.entries()) {
+          const answer = bounded.search(s, { limit: 20, snippetWords: 10 });
+          expect(answer, `${lang} ${s} (${candidates})`).toEqual(answers[i]);
+          if (bounded.ranked(s, 20) < whole.ranked(s, 20)) fewer++;
+          else if (answer.nbHits >= 200) all++;
+        }
+        // Both ways taken: records left out, and a bound that did not hold (or no survey).
+        expect(fewer, `${lang} ${candidates}`).toBeGreaterThanOrEqual(3);
+        if (candidates === 0) expect(all, lang).toBeGreaterThan(0);
+      }
+    }
   });
 });
