@@ -158,7 +158,7 @@ export interface LocalEngine {
   readonly lang: 'en' | 'zh';
   readonly size: number;
   search(query: string, options: LocalSearchOptions): { hits: ModalHit[]; nbHits: number };
-  /** How many of the records a search finds it scores and ranks (EngineCore.run): for the tests and the bench. */
+  /** How many of the records a search finds it scores and ranks (EngineCore.run): fewer than it finds where firstOfBroad left some out. */
   ranked(query: string, limit: number): number;
   /** Stored form of every record, in index order (for tests and the export). */
   record(id: number): StoredHit;
@@ -406,9 +406,8 @@ export function createEngineCore(
    * top. The search then scores those records and the others that may score highest (the
    * Tuning.broad.candidates highest bounds, not those equal to the last). Their first results
    * stand when every one of them scores above the bound of each record left out, before
-   * spreadPages and after it:
-   * no record left out ranks above or beside them, nor above one of them on its page
-   * (spreadPages), and the highest score that exactNamesFirst adds is one of theirs.
+   * spreadPages and after it: no record left out ranks above or beside them, nor above one of
+   * them on its page (spreadPages), and the highest score that exactNamesFirst adds is one of theirs.
    */
   const firstOfBroad = (planned: QueryGroup[], groups: QueryGroup[], limit: number) => {
     if (!(tuning.samePage > 0 && tuning.samePage <= 1) || limit <= 0) return null;
