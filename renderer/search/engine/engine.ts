@@ -113,6 +113,8 @@ const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
 /** The fields whose match can lift a record above its score (see firstOfBroad): its heading, description and name. */
 const HEAD_FIELDS = fieldBit('title') | fieldBit('description') | fieldBit('name');
 const GROUP_FIELD = SEARCH_FIELDS.indexOf('group');
+/** firstOfBroad's columns by document (SurveyColumns), with the boosts of the records it scores and room for the bounds it selects among. */
+type Scratch = SurveyColumns & { boosts: Float64Array; bounds: Float64Array };
 /**
  * A query plan → a MiniSearch query tree (as scorer.ts reads it); each leaf is one already-analyzed term. A group's
  * synonyms match as its alternatives do, with their own field boosts (`synonymBoost`).
@@ -431,10 +433,10 @@ export function createEngineCore(
       into.boosts.fill(0);
     }
   };
-  let scratch: (SurveyColumns & { boosts: Float64Array; bounds: Float64Array }) | null = null;
+  let scratch: Scratch | null = null;
 
   /** firstOfBroad once it has chosen to survey. */
-  const surveyed = (planned: QueryGroup[], groups: QueryGroup[], required: Query, limit: number, into: SurveyColumns & { boosts: Float64Array; bounds: Float64Array }) => {
+  const surveyed = (planned: QueryGroup[], groups: QueryGroup[], required: Query, limit: number, into: Scratch) => {
     const n = searcher.documentCount;
     const found = searcher.survey(required, searchOptions, into);
     let count = 0;

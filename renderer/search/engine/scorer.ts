@@ -82,6 +82,32 @@ const DEFAULT_BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const DEFAULT_WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
 const DEFAULT_MAX_FUZZY = 6;
 
+/** A query part's operator (MiniSearch's combineWith, OR by default). */
+function operatorOf(options: Options): 'and' | 'or' {
+  const combineWith = (options as { combineWith?: string }).combineWith;
+  const operator = (combineWith ?? 'or').toLowerCase();
+  if (operator !== 'and' && operator !== 'or') throw new Error(`Search: cannot combine query parts with ${combineWith}`);
+  return operator;
+}
+
+/** What a leaf's search reads of its options: the fields searched, their boosts, each field id's place among them (-1: not searched), BM25's parameters, the documents' boosts. */
+function leafSettings(options: Options) {
+  const fields = (options.fields ?? SEARCH_FIELDS) as readonly SearchField[];
+  return {
+    fields,
+    boosts: fields.map((field) => options.boost?.[field] || 1),
+    fieldSlots: SEARCH_FIELDS.map((field) => fields.indexOf(field)),
+    bm25: options.bm25 ?? DEFAULT_BM25,
+    boostDocument: options.boostDocument,
+    documentBoosts: options[DOCUMENT_BOOSTS],
+  };
+}
+
+/** BM25+'s term frequency part, as MiniSearch computes it (in its order: the same last bit), for a field `length` long where the average is `average`. */
+function saturation(termFreq: number, length: number, average: number, k: number, b: number, d: number): number {
+  return d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * length) / average));
+}
+
 /** One term of a query, as MiniSearch's termToQuerySpec makes it. */
 interface Leaf {
   term: string;
@@ -191,15 +217,10 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
 
   /** MiniSearch's executeQuerySpec and termResults: one term, with its prefix and typo matches. */
   const searchLeaf = (leaf: Leaf, options: Options): Found => {
-    const fields = (options.fields ?? SEARCH_FIELDS) as readonly SearchField[];
-    const boosts = fields.map((field) => options.boost?.[field] || 1);
+    const { fields, boosts, fieldSlots, bm25: { k, b, d }, boostDocument, documentBoosts } = leafSettings(options);
     const fieldIds = fields.map((field) => SEARCH_FIELDS.indexOf(field));
-    // Each field id's place among the fields searched (-1: not searched), and whether those are in id order.
-    const fieldSlots = SEARCH_FIELDS.map((field) => fields.indexOf(field));
+    // Whether the fields searched are in id order.
     const ascending = fieldIds.every((id, f) => f === 0 || id > fieldIds[f - 1]!);
-    const { k, b, d } = options.bm25 ?? DEFAULT_BM25;
-    const boostDocument = options.boostDocument;
-    const documentBoosts = options[DOCUMENT_BOOSTS];
     const { positions, termWeights } = reachOf(leaf, options);
 
     // The searcher's lists, emptied: a broad leaf fills them with hundreds of thousands of numbers.
@@ -228,7 +249,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
         const docBoost = documentBoosts ? documentBoosts[doc]! : boostDocument ? boostDocument(doc, term, undefined) : 1;
         if (!docBoost) continue;
         const termFreq = freqFrom < 0 ? 1 : freqs[freqFrom + i - from]!;
-        const rawScore = invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * lengths[doc]!) / average)));
+        const rawScore = invDocFreq * saturation(termFreq, lengths[doc]!, average, k, b, d);
         // MiniSearch's product, in its order: termWeight * termBoost * fieldBoost * docBoost * rawScore.
         const score = scale * docBoost * rawScore;
         if (rowOf[doc] === -1) {
@@ -345,13 +366,6 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     return out.build();
   };
 
-  const combineAll = (parts: Found[], combineWith: string | undefined): Found => {
-    const operator = (combineWith ?? 'or').toLowerCase();
-    if (operator !== 'and' && operator !== 'or') throw new Error(`Search: cannot combine query parts with ${combineWith}`);
-    if (parts.length === 0) return new FoundBuilder(names).build();
-    return parts.reduce((a, b) => combine(a, b, operator));
-  };
-
   /** A query string's leaves, as MiniSearch's termToQuerySpec makes them. */
   const leavesOf = (query: string, options: Options): Leaf[] => {
     const words = (options.tokenize ? options.tokenize(query) : [query]).flatMap((word) => (options.processTerm ? options.processTerm(word) : word) || []).filter((word): word is string => !!word);
@@ -363,24 +377,24 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     }));
   };
 
-  /** The options of a query tree's parts: its own over those it is given (MiniSearch's executeQuery). */
-  const partOptions = (query: Exclude<Query, string | symbol>, options: Options) => ({ ...options, ...query, queries: undefined }) as Options & { combineWith?: string };
-
-  /** MiniSearch's executeQuery: a query tree's parts searched with their options, and combined. */
-  const run = (query: Query, options: Options): Found => {
+  /**
+   * MiniSearch's executeQuery, for any answer of a leaf: a query tree's leaves each given to
+   * `leaf` with their options (a part's own over those it is given), and the answers of a part's
+   * parts combined with its operator.
+   */
+  const walk = <T>(query: Query, options: Options, leaf: (leaf: Leaf, options: Options) => T, combineParts: (parts: T[], operator: 'and' | 'or') => T): T => {
     if (typeof query === 'symbol') throw new Error('Search: the wildcard query is not supported');
-    if (typeof query !== 'string') {
-      const merged = partOptions(query, options);
-      return combineAll(
-        query.queries.map((part: Query) => run(part, merged)),
-        merged.combineWith,
-      );
-    }
-    return combineAll(
-      leavesOf(query, options).map((leaf) => (options[ONE_QUERY] ? searchLeaf(leaf, options) : memo.get(leaf, options, () => searchLeaf(leaf, options)))),
-      (options as { combineWith?: string }).combineWith,
+    if (typeof query === 'string') return combineParts(leavesOf(query, options).map((one) => leaf(one, options)), operatorOf(options));
+    const merged = { ...options, ...query, queries: undefined } as Options;
+    return combineParts(
+      query.queries.map((part: Query) => walk(part, merged, leaf, combineParts)),
+      operatorOf(merged),
     );
   };
+
+  /** MiniSearch's executeQuery: a query tree's parts searched with their options, and combined. */
+  const run = (query: Query, options: Options): Found =>
+    walk(query, options, (leaf, own) => (own[ONE_QUERY] ? searchLeaf(leaf, own) : memo.get(leaf, own, () => searchLeaf(leaf, own))), (parts, operator) => (parts.length === 0 ? new FoundBuilder(names).build() : parts.reduce((a, b) => combine(a, b, operator))));
 
   /**
    * A leaf's documents, as a column by document (1: found), as searchLeaf finds them; its
@@ -390,12 +404,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
   const surveyLeaf = (leaf: Leaf, options: Options, into: SurveyColumns): Uint8Array => {
     const found = new Uint8Array(count);
     const { headed, rest, head, leaves } = into;
-    const fields = (options.fields ?? SEARCH_FIELDS) as readonly SearchField[];
-    const fieldSlots = SEARCH_FIELDS.map((field) => fields.indexOf(field));
-    const boosts = fields.map((field) => options.boost?.[field] || 1);
-    const { k, b, d } = options.bm25 ?? DEFAULT_BM25;
-    const boostDocument = options.boostDocument;
-    const documentBoosts = options[DOCUMENT_BOOSTS];
+    const { boosts, fieldSlots, bm25: { k, b, d }, boostDocument, documentBoosts } = leafSettings(options);
     const { positions, termWeights } = reachOf(leaf, options);
     for (let r = 0; r < positions.length; r++) {
       const position = positions.data[r]!;
@@ -432,7 +441,7 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
             continue;
           }
           const termFreq = freqFrom < 0 ? 1 : freqs[freqFrom + i - from]!;
-          rest[doc] = rest[doc]! + scale * docBoost * invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * lengths[doc]!) / average)));
+          rest[doc] = rest[doc]! + scale * docBoost * (invDocFreq * saturation(termFreq, lengths[doc]!, average, k, b, d));
         }
       }
     }
@@ -440,26 +449,21 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
   };
 
   /** A query tree's documents as a column by document (1: found), its leaves surveyed into `into` (surveyLeaf). */
-  const surveyRun = (query: Query, options: Options, into: SurveyColumns): Uint8Array => {
-    if (typeof query === 'symbol') throw new Error('Search: the wildcard query is not supported');
-    let merged = options as Options & { combineWith?: string };
-    let parts: Uint8Array[];
-    if (typeof query === 'string') parts = leavesOf(query, options).map((leaf) => surveyLeaf(leaf, options, into));
-    else {
-      merged = partOptions(query, options);
-      parts = query.queries.map((part: Query) => surveyRun(part, merged, into));
-    }
-    if (parts.length === 0) return new Uint8Array(count);
-    const and = (merged.combineWith ?? 'or').toLowerCase() === 'and';
-    const out = parts[0]!;
-    for (let p = 1; p < parts.length; p++) {
-      const part = parts[p]!;
-      if (and) for (let i = 0; i < count; i++) out[i] = out[i]! & part[i]!;
-      else for (let i = 0; i < count; i++) out[i] = out[i]! | part[i]!;
-    }
-    return out;
-  };
-
+  const survey = (query: Query, options: Options, into: SurveyColumns): Uint8Array =>
+    walk(
+      query,
+      options,
+      (leaf, own) => surveyLeaf(leaf, own, into),
+      (parts, operator) => {
+        if (parts.length === 0) return new Uint8Array(count);
+        const out = parts[0]!;
+        for (const part of parts.slice(1)) {
+          if (operator === 'and') for (let i = 0; i < count; i++) out[i] = out[i]! & part[i]!;
+          else for (let i = 0; i < count; i++) out[i] = out[i]! | part[i]!;
+        }
+        return out;
+      },
+    );
 
   const find = (query: Query, options: Options): Found => {
     const found = run(query, options);
@@ -469,15 +473,14 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! * factors[found.querySet[i]!]!;
     return { ...found, scores };
   };
-  const reach = (query: Query, options: Options, head: number): { all: number; head: number } => {
-    if (typeof query === 'symbol') throw new Error('Search: the wildcard query is not supported');
-    let merged = options as Options & { combineWith?: string };
-    let parts: Array<{ all: number; head: number }>;
-    if (typeof query === 'string') {
-      const fieldSlots = SEARCH_FIELDS.map((field) => ((options.fields ?? SEARCH_FIELDS) as readonly string[]).indexOf(field));
-      parts = leavesOf(query, options).map((leaf) => {
+  const reach = (query: Query, options: Options, head: number): { all: number; head: number } =>
+    walk(
+      query,
+      options,
+      (leaf, own) => {
         const counted = { all: 0, head: 0 };
-        const { positions } = reachOf(leaf, options);
+        const { fieldSlots } = leafSettings(own);
+        const { positions } = reachOf(leaf, own);
         for (let r = 0; r < positions.length; r++) {
           const first = store.open(positions.data[r]!);
           if (first < 0) continue;
@@ -491,16 +494,10 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
           }
         }
         return counted;
-      });
-    } else {
-      merged = partOptions(query, options);
-      parts = query.queries.map((part: Query) => reach(part, merged, head));
-    }
-    if (parts.length === 0) return { all: 0, head: 0 };
-    const and = (merged.combineWith ?? 'or').toLowerCase() === 'and';
-    return parts.reduce((a, b) => (and ? (a.all <= b.all ? a : b) : { all: a.all + b.all, head: a.head + b.head }));
-  };
-  return { documentCount: count, find, survey: surveyRun, reach, forgetLeaves: memo.forget };
+      },
+      (parts, operator) => (parts.length === 0 ? { all: 0, head: 0 } : parts.reduce((a, b) => (operator === 'and' ? (a.all <= b.all ? a : b) : { all: a.all + b.all, head: a.head + b.head }))),
+    );
+  return { documentCount: count, find, survey, reach, forgetLeaves: memo.forget };
 
   /**
    * Leaf results kept, the last ones: each keystroke searches again for the words typed before
