@@ -115,4 +115,36 @@ void load({ source: {} });
     // A script's top-level names are global: they may merge with other files' declarations.
     expect(localValues(parseFile('const shared = 1;\nfunction part() {}\n', 'script.ts')!).size).toBe(0);
   });
+
+  it('knows the values a function of the sample declares, in its scope alone', () => {
+    const code = [
+      'export default defineConfig({ tools: { rspack: (config, { addRules }, [first, ...rest] = [], fallback = 1) => {',
+      '  const rule = addRules(config);',
+      "  const alias = require('pkg');",
+      '  for (const item of rest) { let inner = item; }',
+      '  try { first(rule, alias, fallback); } catch (error) { throw error; }',
+      '  if (config) { var late = 1; function nested() {} }',
+      '  return [late, nested, inner, process];',
+      '} } });',
+      'if (true) { var loose = 1; function looseFn() {} let scoped = 2; scoped; }',
+      'loose; looseFn;',
+      'function typed(value: Options): Options { let Options = value; return Options; }',
+      'const wrap = (config) => ({ config: other }) => [config, other];',
+    ].join('\n');
+    const all = namesOf(parseFile(code, 'script.ts')!);
+    const local = (name: string, line: number, nth = 0) => isLocalValue(all.filter((n) => n.name === name && n.line === line)[nth]!, new Set());
+    // Parameters (plain, in an array pattern, a rest, a default), where declared and where used.
+    for (const [name, line] of [['config', 0], ['first', 0], ['rest', 0], ['fallback', 0], ['config', 1], ['first', 4], ['rest', 3], ['fallback', 4]] as const) expect(local(name, line), `${name}:${line}`).toBe(true);
+    // Block variables, a loop's, a catch clause's, a `var` and a function of the function's body where they are.
+    for (const [name, line] of [['rule', 1], ['rule', 4], ['item', 3], ['inner', 3], ['error', 4], ['late', 5], ['nested', 5]] as const) expect(local(name, line), `${name}:${line}`).toBe(true);
+    // Not: a name an object pattern binds (TypeScript goes to the property), a require's alias, a
+    // `var` or a function used outside the block that declares it, a global, a block's `var` and
+    // function outside any function (a script's are global), a name in a type.
+    for (const [name, line] of [['addRules', 0], ['addRules', 1], ['alias', 2], ['alias', 4], ['late', 6], ['nested', 6], ['inner', 6], ['process', 6], ['loose', 8], ['looseFn', 8], ['loose', 9], ['looseFn', 9]] as const) expect(local(name, line), `${name}:${line}`).toBe(false);
+    expect(local('scoped', 8, 0)).toBe(true);
+    expect(local('scoped', 8, 1)).toBe(true);
+    expect([0, 1, 2, 3].map((nth) => local('Options', 10, nth))).toEqual([false, false, true, true]);
+    // An object pattern's binding hides the same name further out.
+    expect([local('config', 11), local('other', 11, 0), local('config', 11, 2), local('other', 11, 1)]).toEqual([true, false, true, false]);
+  });
 });
