@@ -228,13 +228,26 @@ export function recordingDataSource(data: DataSource, reads: Set<string>): DataS
 }
 
 /** Renders routes to their HTML files. */
-export async function renderRoutes(routes: readonly Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob): Promise<RenderedRoute[]> {
-  const ssr = await loadServerEntry(job.ssrDir);
+export function renderRoutes(routes: readonly Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob): Promise<RenderedRoute[]> {
+  return routeRenderer(job)(routes);
+}
+
+/**
+ * Renders routes of one job to their HTML files, a share at a time (a prerender worker is given
+ * shares as it finishes them: prerender.ts, renderAcrossWorkers), keeping what the shares have in
+ * common: the shell and sidebars read, the folders made.
+ */
+export function routeRenderer(job: RenderJob): (routes: readonly Pick<RouteEntry, 'path' | 'lang'>[]) => Promise<RenderedRoute[]> {
   const shared = diskDataSource(job.dataDir);
-  const site = await shared.site();
-  const rendered: RenderedRoute[] = [];
   // Routes share folders (a thousand pages in one at most): each is made once, not once a page.
   const madeDirs = new Set<string>();
+  return (routes) => renderShare(routes, job, shared, madeDirs);
+}
+
+async function renderShare(routes: readonly Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob, shared: ReturnType<typeof diskDataSource>, madeDirs: Set<string>): Promise<RenderedRoute[]> {
+  const ssr = await loadServerEntry(job.ssrDir);
+  const site = await shared.site();
+  const rendered: RenderedRoute[] = [];
   for (const route of routes) {
     const reads = new Set<string>();
     const data = recordingDataSource(shared, reads);

@@ -1,15 +1,17 @@
 /**
- * Worker thread body of prerender: loads the server build as it starts, then renders the share of
- * the routes it is sent (renderer/prerender/pages.ts) and posts back what each render read, for
- * the next build's reuse (renderer/prerender/reuse.ts). It may be started before its routes are
- * known (prerender.ts: startRenderWorkers).
+ * Worker thread body of prerender: loads the server build as it starts, then renders each share of
+ * the routes it is sent, one at a time (renderer/prerender/pages.ts), and posts back what each
+ * render read, for the next build's reuse (renderer/prerender/reuse.ts). It may be started before
+ * its routes are known (prerender.ts: startRenderWorkers).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RouteEntry } from '../../schemas/route.ts';
-import { loadServerEntry, renderRoutes, type RenderJob } from './pages.ts';
+import { loadServerEntry, routeRenderer, type RenderJob } from './pages.ts';
 
 const loading = loadServerEntry((workerData as { ssrDir: string }).ssrDir);
-parentPort!.once('message', async ({ routes, job }: { routes: Pick<RouteEntry, 'path' | 'lang'>[]; job: RenderJob }) => {
+let render: ReturnType<typeof routeRenderer> | undefined;
+parentPort!.on('message', async ({ routes, job }: { routes: Pick<RouteEntry, 'path' | 'lang'>[]; job: RenderJob }) => {
   await loading;
-  parentPort!.postMessage(await renderRoutes(routes, job));
+  render ??= routeRenderer(job);
+  parentPort!.postMessage(await render(routes));
 });

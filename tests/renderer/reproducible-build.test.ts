@@ -3,15 +3,19 @@
  * (its chunks, CSS and manifest), the server build and every prerendered file, `_headers` with its
  * script hashes included. A fixture site (pages in both languages, code in several languages,
  * tabs, a blog post and its feeds) goes through the real pipeline, the real Vite builds and the
- * real prerender twice, each time from nothing. Highlighting under a slow clock has its own test
- * (tests/pipeline/compile/highlight.test.ts), since a fast machine rarely shows it.
+ * real prerender twice, each time from nothing. It has enough pages that prerender renders them on
+ * its workers, a share at a time, and what they write is also compared with one thread's render.
+ * Highlighting under a slow clock has its own test (tests/pipeline/compile/highlight.test.ts),
+ * since a fast machine rarely shows it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.ts';
 import { createHighlighter } from '../../pipeline/compile/highlight.ts';
+import { prerender } from '../../renderer/prerender/prerender.ts';
 import { makeFixture, namePagesTree } from '../pipeline/fixture.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -51,6 +55,13 @@ const files = {
   ].join('\n'),
   'en/blog/post.md': '---\ntitle: Post\ndate: 2025-05-14\ndescription: Hello\n---\n# Post\n\nText.\n',
   'zh/blog/post.md': '---\ndate: 2025-05-14\n---\n# 文章\n\n你好。\n',
+  // Pages enough for prerender's workers (two at least: 60 routes a worker), in both languages.
+  ...Object.fromEntries(
+    Array.from({ length: 64 }, (_, i) => [
+      [`en/more/page-${i}.md`, `# More ${i}\n\nSee [page A](../guide/a.md#types).\n\n\`\`\`js\nexport const n = ${i};\n\`\`\`\n`],
+      [`zh/more/page-${i}.md`, `# 更多 ${i}\n\n见 [页面 A](../guide/a.md)。\n`],
+    ]).flat(),
+  ),
 };
 
 /** Every file under `dir`, by path relative to it. */
@@ -100,5 +111,18 @@ describe('a clean build', () => {
     expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
     const differing = [...first].filter(([rel, bytes]) => !bytes.equals(second.get(rel)!)).map(([rel]) => rel);
     expect(differing).toEqual([]);
-  }, 60_000);
+
+    // The same HTML from one thread as from the workers, who took the routes a share at a time.
+    expect([...first.keys()].filter((rel) => /^dist\/(zh\/)?more\/page-\d+\.html$/.test(rel))).toHaveLength(128);
+    if (Math.min(os.availableParallelism(), 4) > 1) {
+      const kept = path.join(fixture.root, 'build-first');
+      const oneThread = path.join(fixture.root, 'one-thread');
+      cpSync(path.join(kept, 'dist'), oneThread, { recursive: true, filter: (source) => !source.endsWith('.html') && path.basename(source) !== '_headers' });
+      await prerender({ dataDir: path.join(kept, 'dist-data'), outDir: oneThread, ssrDir: path.join(kept, 'dist-ssr'), publicDir: path.join(fixture.root, 'content', 'public'), maxWorkers: 1, quiet: true });
+      const rendered = filesUnder(oneThread);
+      const html = [...first.keys()].filter((rel) => rel.startsWith('dist/') && (rel.endsWith('.html') || rel === 'dist/_headers'));
+      expect(html.length).toBeGreaterThan(130);
+      expect(html.filter((rel) => !rendered.get(rel.slice('dist/'.length))?.equals(first.get(rel)!))).toEqual([]);
+    }
+  }, 90_000);
 });
