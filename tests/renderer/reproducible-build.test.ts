@@ -9,7 +9,7 @@
  * since a fast machine rarely shows it.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +123,10 @@ describe('a clean build', () => {
       const html = [...first.keys()].filter((rel) => rel.startsWith('dist/') && (rel.endsWith('.html') || rel === 'dist/_headers'));
       expect(html.length).toBeGreaterThan(130);
       expect(html.filter((rel) => !rendered.get(rel.slice('dist/'.length))?.equals(first.get(rel)!))).toEqual([]);
+
+      // A route that fails on a worker fails prerender, naming the route.
+      writeFileSync(path.join(kept, 'dist-data', 'pages', 'zh', 'more', 'page-40.json'), '{ "cut short": ');
+      await expect(prerender({ dataDir: path.join(kept, 'dist-data'), outDir: oneThread, ssrDir: path.join(kept, 'dist-ssr'), publicDir: path.join(fixture.root, 'content', 'public'), maxWorkers: 2, quiet: true })).rejects.toThrow(/\/zh\/more\/page-40/);
     }
   }, 90_000);
 });
