@@ -9,9 +9,15 @@ import type { RouteEntry } from '../../schemas/route.ts';
 import { loadServerEntry, routeRenderer, type RenderJob } from './pages.ts';
 
 const loading = loadServerEntry((workerData as { ssrDir: string }).ssrDir);
-let render: ReturnType<typeof routeRenderer> | undefined;
-parentPort!.on('message', async ({ routes, job }: { routes: Pick<RouteEntry, 'path' | 'lang'>[]; job: RenderJob }) => {
-  await loading;
-  render ??= routeRenderer(job);
-  parentPort!.postMessage(await render(routes));
-});
+
+/** Renders each share it is sent with one renderer, made for the first share's job: a prerender's shares all have the same. */
+function shareRenderer(): (share: { routes: Pick<RouteEntry, 'path' | 'lang'>[]; job: RenderJob }) => Promise<void> {
+  let render: ReturnType<typeof routeRenderer> | undefined;
+  return async ({ routes, job }) => {
+    await loading;
+    render ??= routeRenderer(job);
+    parentPort!.postMessage(await render(routes));
+  };
+}
+
+parentPort!.on('message', shareRenderer());
