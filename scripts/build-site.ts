@@ -105,6 +105,6 @@ export async function buildSite(options: SiteBuildOptions = {}): Promise<SiteBui
     return { client, ssr, prerender: rendered };
   } finally {
     // Any that prerender did not use (all of them when it did not run) would keep this process alive.
-    for (const worker of workers) worker.stop();
+    for (const worker of workers) void worker.stop();
   }
 }

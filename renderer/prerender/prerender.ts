@@ -67,8 +67,8 @@ const ROUTES_PER_WORKER_MIN = 60;
 export interface RenderWorker {
   /** Renders these routes and writes their files; resolves with what each render read. One share at a time, all of one job. */
   render(routes: Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob): Promise<RenderedRoute[]>;
-  /** Stops the worker: one not needed, or one whose last share is rendered. */
-  stop(): void;
+  /** Stops the worker (one not needed, or one whose last share is rendered), a share under way failing; resolves once its thread has ended. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -124,9 +124,11 @@ function startRenderWorker(ssrDir: string): RenderWorker {
         worker.postMessage({ routes, job });
       });
     },
-    stop() {
+    async stop() {
       stopping = true;
-      void worker.terminate();
+      share?.reject(new Error('prerender worker stopped'));
+      share = null;
+      await worker.terminate();
     },
   };
 }
@@ -139,7 +141,7 @@ function startRenderWorker(ssrDir: string): RenderWorker {
 async function renderAcrossWorkers(routes: Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob, maxWorkers: number | undefined, started: RenderWorker[]): Promise<RenderedRoute[]> {
   const count = Math.min(maxWorkers ?? defaultWorkers(), Math.floor(routes.length / ROUTES_PER_WORKER_MIN));
   const workers = count > 1 ? started.slice(0, count) : [];
-  for (const unused of started.slice(workers.length)) unused.stop();
+  for (const unused of started.slice(workers.length)) void unused.stop();
   if (count <= 1) return renderRoutes(routes, job);
   if (workers.length < count) workers.push(...startRenderWorkers(job.ssrDir, count - workers.length));
   // A few shares a worker at least, so that one finishing early finds more.
@@ -147,22 +149,24 @@ async function renderAcrossWorkers(routes: Pick<RouteEntry, 'path' | 'lang'>[], 
   const shares = Array.from({ length: Math.ceil(routes.length / size) }, (_, i) => routes.slice(i * size, (i + 1) * size));
   const rendered: RenderedRoute[][] = [];
   let next = 0;
-  let failed = false;
+  const failures: unknown[] = [];
+  const stopAll = () => Promise.all(workers.map((worker) => worker.stop()));
   await Promise.all(
     workers.map(async (worker) => {
       try {
-        while (next < shares.length && !failed) {
+        while (next < shares.length && failures.length === 0) {
           const at = next++;
           rendered[at] = await worker.render(shares[at]!, job);
         }
       } catch (error) {
-        failed = true;
-        throw error;
-      } finally {
-        worker.stop();
+        // The first failure stops every worker before prerender fails, so that none goes on
+        // writing after it: the others' shares under way fail with it.
+        if (failures.push(error) === 1) await stopAll();
       }
     }),
   );
+  await stopAll();
+  if (failures.length > 0) throw failures[0];
   return rendered.flat();
 }
 
