@@ -241,23 +241,21 @@ export function routeRenderer(job: RenderJob): (routes: readonly Pick<RouteEntry
   const shared = diskDataSource(job.dataDir);
   // Routes share folders (a thousand pages in one at most): each is made once, not once a page.
   const madeDirs = new Set<string>();
-  return (routes) => renderShare(routes, job, shared, madeDirs);
-}
-
-async function renderShare(routes: readonly Pick<RouteEntry, 'path' | 'lang'>[], job: RenderJob, shared: ReturnType<typeof diskDataSource>, madeDirs: Set<string>): Promise<RenderedRoute[]> {
-  const ssr = await loadServerEntry(job.ssrDir);
-  const site = await shared.site();
-  const rendered: RenderedRoute[] = [];
-  for (const route of routes) {
-    const reads = new Set<string>();
-    const data = recordingDataSource(shared, reads);
-    const { status, html, parts } = await ssr.renderUrl(route.path, data);
-    if (status !== 200) throw new Error(`prerender ${route.path}: status ${status}`);
-    const head = pageHead(await data.site(), await data.page(route.path), route.lang);
-    shared.forget(route.path);
-    const document = documentHtml({ head, app: html, parts, assets: job.assets, darkMode: site.themeConfig.darkMode, dehydrate: true });
-    writeHtml(join(job.outDir, htmlFileForRoute(route.path)), document, madeDirs);
-    rendered.push({ path: route.path, reads: [...reads].sort(), scriptHashes: inlineScriptHashes(document) });
-  }
-  return rendered;
+  return async (routes) => {
+    const ssr = await loadServerEntry(job.ssrDir);
+    const site = await shared.site();
+    const rendered: RenderedRoute[] = [];
+    for (const route of routes) {
+      const reads = new Set<string>();
+      const data = recordingDataSource(shared, reads);
+      const { status, html, parts } = await ssr.renderUrl(route.path, data);
+      if (status !== 200) throw new Error(`prerender ${route.path}: status ${status}`);
+      const head = pageHead(await data.site(), await data.page(route.path), route.lang);
+      shared.forget(route.path);
+      const document = documentHtml({ head, app: html, parts, assets: job.assets, darkMode: site.themeConfig.darkMode, dehydrate: true });
+      writeHtml(join(job.outDir, htmlFileForRoute(route.path)), document, madeDirs);
+      rendered.push({ path: route.path, reads: [...reads].sort(), scriptHashes: inlineScriptHashes(document) });
+    }
+    return rendered;
+  };
 }
