@@ -3,20 +3,15 @@ import type { HastChild, HastElement } from '../../schemas/hast.ts';
 import { useApp } from '../app/app-context.tsx';
 import { useCopied } from '../hooks/useCopied.ts';
 import { copyFallbackText } from '../lib/clipboard.ts';
-import { hastPropsToReact, hastText, type StyleMemo } from '../lib/hast.ts';
+import { hastPropsToReact, hastText } from '../lib/hast.ts';
 import styles from './CodeBlock.module.css';
 import type { renderWithHovers } from './CodeHover.tsx';
 import { CheckIcon, CopyIcon, WrapIcon } from './Icons.tsx';
 
-/**
- * Code tokens are plain elements: rendered without the link/heading table of the body, each
- * distinct style of the block parsed once (its tokens have a few between them: prerender parsed
- * each token's anew, 1.3 % of its time, and so did a reader's page as it hydrated).
- */
-function codeRenderer(): (node: HastChild, key: number) => ReactNode {
-  const styles: StyleMemo = new Map();
-  const render = (node: HastChild, key: number): ReactNode => (node.type === 'text' ? node.value : createElement(node.tagName, { ...hastPropsToReact(node.properties, styles), key }, ...node.children.map(render)));
-  return render;
+/** Code tokens are plain elements: rendered without the link/heading table of the body. */
+function renderCode(node: HastChild, key: number): ReactNode {
+  if (node.type === 'text') return node.value;
+  return createElement(node.tagName, { ...hastPropsToReact(node.properties), key }, ...node.children.map(renderCode));
 }
 
 /**
@@ -39,7 +34,7 @@ export function CodeBlock({ element, hovers = [] }: { element: HastElement; hove
   useEffect(() => {
     if (hovers.length) void import('./CodeHover.tsx').then((m) => setRenderHovered(() => m.renderWithHovers), () => undefined);
   }, [hovers.length]);
-  const render = renderHovered ? (node: HastChild, i: number) => renderHovered(node, i, hovers) : codeRenderer();
+  const render = renderHovered ? (node: HastChild, i: number) => renderHovered(node, i, hovers) : renderCode;
 
   const copy = async () => {
     const text = pre ? hastText(pre).replace(/\n$/, '') : '';

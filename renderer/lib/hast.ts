@@ -20,22 +20,6 @@ export function parseStyle(style: string): Record<string, string> {
   return out;
 }
 
-/**
- * Styles parsed already, by their text, each object shared by the elements that have it (React
- * only reads a style). A code block's tokens carry a few distinct styles between them (their
- * colours in both themes): the 1,000+1,000 corpus's records have 580,782 styles, 8 distinct.
- */
-export type StyleMemo = Map<string, Readonly<Record<string, string>>>;
-
-function styleOf(style: string, memo: StyleMemo | undefined): Readonly<Record<string, string>> {
-  let parsed = memo?.get(style);
-  if (!parsed) {
-    parsed = Object.freeze(parseStyle(style));
-    memo?.set(style, parsed);
-  }
-  return parsed;
-}
-
 /** HAST names that differ from React's. Everything else (`id`, `href`, `ariaLabel`→`aria-label`) is mapped by rule. */
 const RENAMED: Record<string, string> = {
   className: 'className',
@@ -47,15 +31,15 @@ const RENAMED: Record<string, string> = {
   srcSet: 'srcSet',
 };
 
-/** HAST element properties → React props (className joined, style parsed, or found in `styles`, aria/data kebab-cased). */
-export function hastPropsToReact(properties: HastElement['properties'], styles?: StyleMemo): Record<string, unknown> {
+/** HAST element properties → React props (className joined, style parsed, aria/data kebab-cased). */
+export function hastPropsToReact(properties: HastElement['properties']): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(properties) as [string, PropValue][]) {
     if (value === false || value === undefined || value === null) continue;
     if (name === 'className') {
       props.className = Array.isArray(value) ? value.join(' ') : String(value);
     } else if (name === 'style') {
-      props.style = styleOf(String(value), styles);
+      props.style = parseStyle(String(value));
     } else if (/^(aria|data)[A-Z]/.test(name)) {
       props[name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)] = Array.isArray(value) ? value.join(' ') : value;
     } else if (RENAMED[name]) {

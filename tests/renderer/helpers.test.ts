@@ -216,15 +216,6 @@ describe('small formats', () => {
       'data-line': 3,
       rel: 'noopener noreferrer',
     });
-    // With a memo, a style is parsed once, its object shared and read-only; another style gets its own.
-    const styles = new Map();
-    const first = hastPropsToReact({ style: 'color:#24292e;--shiki-dark:#e1e4e8' }, styles).style;
-    expect(first).toEqual({ color: '#24292e', '--shiki-dark': '#e1e4e8' });
-    expect(hastPropsToReact({ style: 'color:#24292e;--shiki-dark:#e1e4e8' }, styles).style).toBe(first);
-    expect(Object.isFrozen(first)).toBe(true);
-    expect(hastPropsToReact({ style: 'color:#d73a49' }, styles).style).toEqual({ color: '#d73a49' });
-    expect(styles.size).toBe(2);
-    expect(hastPropsToReact({ style: 'color:#24292e;--shiki-dark:#e1e4e8' }).style).not.toBe(first);
   });
   it('packs loader data as JSON on the server and unpacks it once', () => {
     const packed = packData({ a: 1 });
