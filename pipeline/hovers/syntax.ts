@@ -251,7 +251,7 @@ const FUNCTION_SCOPES = new Set(['ArrowFunctionExpression', 'FunctionExpression'
 
 /** How a scope declares the name: as a value of its own, through an object pattern, or not at all (null). */
 function declaredIn(scope: Node, name: string, inFunction: boolean): 'value' | 'pattern' | null {
-  const first = (bindings: ReadonlyArray<Node | null | undefined>) => bindings.reduce<'value' | 'pattern' | null>((found, binding) => found ?? (binding ? bindingOf(binding, name) : null), null);
+  const first = (bindings: ReadonlyArray<Node | null | undefined>) => firstBinding(bindings, name);
   if (FUNCTION_SCOPES.has(scope.type)) {
     const fn = scope as Node & { params: Node[]; id?: Node | null };
     return first(fn.params) ?? (scope.type === 'FunctionExpression' && fn.id?.type === 'Identifier' && fn.id.name === name ? 'value' : null);
@@ -277,6 +277,15 @@ function declarationIn(statement: Node, name: string, inFunction: boolean): Node
   return null;
 }
 
+/** How the first of these bindings that binds the name binds it (bindingOf), or null. */
+function firstBinding(bindings: ReadonlyArray<Node | null | undefined>, name: string): 'value' | 'pattern' | null {
+  for (const binding of bindings) {
+    const found = binding ? bindingOf(binding, name) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
 /** How a binding (a parameter, a declarator's target) binds the name: itself, a default's target, a rest, an array pattern's element; or an object pattern's. */
 function bindingOf(binding: Node, name: string): 'value' | 'pattern' | null {
   switch (binding.type) {
@@ -287,7 +296,7 @@ function bindingOf(binding: Node, name: string): 'value' | 'pattern' | null {
     case 'RestElement':
       return bindingOf(binding.argument, name);
     case 'ArrayPattern':
-      return binding.elements.reduce<'value' | 'pattern' | null>((found, element) => found ?? (element ? bindingOf(element, name) : null), null);
+      return firstBinding(binding.elements, name);
     case 'ObjectPattern':
       return binding.properties.some((property) => (property.type === 'RestElement' ? bindingOf(property.argument, name) : bindingOf(property.value as Node, name)) !== null) ? 'pattern' : null;
     default:

@@ -215,13 +215,45 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     return { positions, termWeights };
   };
 
+  /**
+   * Each field entry, in a field searched, of the terms a leaf reached (reachOf): `visit(e, f,
+   * weight, term)`, `e` the entry's place in store.entries, `f` the field's place among those
+   * searched. Opening a term decodes its postings on their first read and may grow the store's
+   * columns: `visit` reads them itself. In the order searched, the order scores add up in: field by
+   * field as `fieldIds` lists them when given (fields searched not in id order), else in id order,
+   * only the fields the term is in. `termDone(position)` after each term's entries.
+   */
+  const eachField = (reached: ReturnType<typeof reachOf>, fieldSlots: readonly number[], fieldIds: readonly number[] | null, visit: (e: number, f: number, weight: number, term: string) => void, termDone?: (position: number) => void) => {
+    const { positions, termWeights } = reached;
+    for (let r = 0; r < positions.length; r++) {
+      const position = positions.data[r]!;
+      const first = store.open(position);
+      if (first < 0) continue;
+      const end = (first + store.fieldCount[position]!) * ENTRY;
+      const weight = termWeights.data[r]!;
+      const term = names[position]!;
+      if (fieldIds) {
+        for (let f = 0; f < fieldIds.length; f++) {
+          for (let e = first * ENTRY; e < end; e += ENTRY) if (store.entries.data[e] === fieldIds[f]) visit(e, f, weight, term);
+        }
+      } else {
+        for (let e = first * ENTRY; e < end; e += ENTRY) {
+          const f = fieldSlots[store.entries.data[e]!]!;
+          if (f >= 0) visit(e, f, weight, term);
+        }
+      }
+      termDone?.(position);
+    }
+  };
+
   /** MiniSearch's executeQuerySpec and termResults: one term, with its prefix and typo matches. */
   const searchLeaf = (leaf: Leaf, options: Options): Found => {
     const { fields, boosts, fieldSlots, bm25: { k, b, d }, boostDocument, documentBoosts } = leafSettings(options);
     const fieldIds = fields.map((field) => SEARCH_FIELDS.indexOf(field));
     // Whether the fields searched are in id order.
     const ascending = fieldIds.every((id, f) => f === 0 || id > fieldIds[f - 1]!);
-    const { positions, termWeights } = reachOf(leaf, options);
+    const reached = reachOf(leaf, options);
+    const { positions } = reached;
 
     // The searcher's lists, emptied: a broad leaf fills them with hundreds of thousands of numbers.
     const { order, entries, touched } = lists;
@@ -261,26 +293,9 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
         termFields[doc] = termFields[doc]! | bit;
       }
     };
-    for (let r = 0; r < positions.length; r++) {
-      const position = positions.data[r]!;
-      const weight = termWeights.data[r]!;
-      const first = store.open(position);
-      if (first < 0) continue;
-      const end = (first + store.fieldCount[position]!) * ENTRY;
-      const term = names[position]!;
-      touched.length = 0;
-      // The fields in the order searched: where that is field id order, only those the term is in.
-      if (ascending) {
-        for (let e = first * ENTRY; e < end; e += ENTRY) {
-          const f = fieldSlots[store.entries.data[e]!]!;
-          if (f >= 0) addField(e, f, weight, term);
-        }
-      } else {
-        for (let f = 0; f < fields.length; f++) {
-          for (let e = first * ENTRY; e < end; e += ENTRY) if (store.entries.data[e] === fieldIds[f]) addField(e, f, weight, term);
-        }
-      }
-      if (single) continue;
+    touched.length = 0;
+    // A term's matches, as entries of its rows, once its fields are added (one term reached: made at the end).
+    const termDone = (position: number) => {
       for (let i = 0; i < touched.length; i++) {
         const doc = touched.data[i]!;
         entries.push(rowOf[doc]!);
@@ -288,7 +303,9 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
         entries.push(termFields[doc]!);
         termFields[doc] = 0;
       }
-    }
+      touched.length = 0;
+    };
+    eachField(reached, fieldSlots, ascending ? null : fieldIds, addField, single ? undefined : termDone);
     const size = order.length;
     const docs = order.data.slice(0, size);
     const scores = new Float64Array(size);
@@ -405,46 +422,36 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     const found = new Uint8Array(count);
     const { headed, rest, head, leaves } = into;
     const { boosts, fieldSlots, bm25: { k, b, d }, boostDocument, documentBoosts } = leafSettings(options);
-    const { positions, termWeights } = reachOf(leaf, options);
-    for (let r = 0; r < positions.length; r++) {
-      const position = positions.data[r]!;
-      const first = store.open(position);
-      if (first < 0) continue;
-      // Read after open, which decodes a term's postings on its first read and may grow the store's columns.
+    // In id order whatever the order searched: `rest` is a bound, not a score to the last bit.
+    eachField(reachOf(leaf, options), fieldSlots, null, (e, f, weight, term) => {
       const entry = store.entries.data;
       const holding = store.docs.data;
       const freqs = store.freqs.data;
-      const term = names[position]!;
-      const end = (first + store.fieldCount[position]!) * ENTRY;
-      for (let e = first * ENTRY; e < end; e += ENTRY) {
-        const fieldId = entry[e]!;
-        const f = fieldSlots[fieldId]!;
-        if (f < 0) continue;
-        const from = entry[e + 1]!;
-        const to = entry[e + 2]!;
-        const freqFrom = entry[e + 3]!;
-        const inHead = (head & (1 << fieldId)) !== 0;
-        const average = averageFieldLength[fieldId]!;
-        const lengths = fieldLengths[fieldId]!;
-        const scale = termWeights.data[r]! * leaf.termBoost * boosts[f]!;
-        const invDocFreq = idfOf(to - from);
-        for (let i = from; i < to; i++) {
-          const doc = holding[i]!;
-          const docBoost = documentBoosts ? documentBoosts[doc]! : boostDocument ? boostDocument(doc, term, undefined) : 1;
-          if (!docBoost) continue;
-          if (!found[doc]) {
-            found[doc] = 1;
-            leaves[doc]!++;
-          }
-          if (inHead) {
-            headed[doc] = 1;
-            continue;
-          }
-          const termFreq = freqFrom < 0 ? 1 : freqs[freqFrom + i - from]!;
-          rest[doc] = rest[doc]! + scale * docBoost * (invDocFreq * saturation(termFreq, lengths[doc]!, average, k, b, d));
+      const fieldId = entry[e]!;
+      const from = entry[e + 1]!;
+      const to = entry[e + 2]!;
+      const freqFrom = entry[e + 3]!;
+      const inHead = (head & (1 << fieldId)) !== 0;
+      const average = averageFieldLength[fieldId]!;
+      const lengths = fieldLengths[fieldId]!;
+      const scale = weight * leaf.termBoost * boosts[f]!;
+      const invDocFreq = idfOf(to - from);
+      for (let i = from; i < to; i++) {
+        const doc = holding[i]!;
+        const docBoost = documentBoosts ? documentBoosts[doc]! : boostDocument ? boostDocument(doc, term, undefined) : 1;
+        if (!docBoost) continue;
+        if (!found[doc]) {
+          found[doc] = 1;
+          leaves[doc]!++;
         }
+        if (inHead) {
+          headed[doc] = 1;
+          continue;
+        }
+        const termFreq = freqFrom < 0 ? 1 : freqs[freqFrom + i - from]!;
+        rest[doc] = rest[doc]! + scale * docBoost * (invDocFreq * saturation(termFreq, lengths[doc]!, average, k, b, d));
       }
-    }
+    });
     return found;
   };
 
@@ -479,20 +486,12 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       options,
       (leaf, own) => {
         const counted = { all: 0, head: 0 };
-        const { fieldSlots } = leafSettings(own);
-        const { positions } = reachOf(leaf, own);
-        for (let r = 0; r < positions.length; r++) {
-          const first = store.open(positions.data[r]!);
-          if (first < 0) continue;
+        eachField(reachOf(leaf, own), leafSettings(own).fieldSlots, null, (e) => {
           const entry = store.entries.data;
-          const end = (first + store.fieldCount[positions.data[r]!]!) * ENTRY;
-          for (let e = first * ENTRY; e < end; e += ENTRY) {
-            if (fieldSlots[entry[e]!]! < 0) continue;
-            const postings = entry[e + 2]! - entry[e + 1]!;
-            counted.all += postings;
-            if (head & (1 << entry[e]!)) counted.head += postings;
-          }
-        }
+          const postings = entry[e + 2]! - entry[e + 1]!;
+          counted.all += postings;
+          if (head & (1 << entry[e]!)) counted.head += postings;
+        });
         return counted;
       },
       (parts, operator) => (parts.length === 0 ? { all: 0, head: 0 } : parts.reduce((a, b) => (operator === 'and' ? (a.all <= b.all ? a : b) : { all: a.all + b.all, head: a.head + b.head }))),
