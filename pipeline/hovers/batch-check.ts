@@ -22,8 +22,10 @@ export const CHECK_CHUNK = 500;
 /**
  * Fewer samples than this are checked by the language server, file by file, as it is running
  * anyway: the compiler loads every declaration again before it checks the first (about 0.3 s of
- * CPU), which the 2-3 ms it saves a sample repay from about 150. content/'s 246 samples leave 75
- * to it, which took its server 0.4 s more than asking for them.
+ * CPU), which the 2-3 ms it saves a sample repay from about 150. Past it every sample of a slice
+ * is the compiler's, those the server is asked about included: its answers are the server's
+ * chain, which ends the data step, and the compiler runs beside it. content/'s 227 samples took
+ * it 0.6 CPU-seconds, against 228 of the server's diagnostics, 0.9 s of its chain.
  */
 export const CHECK_MIN = 150;
 

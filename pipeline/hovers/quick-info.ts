@@ -100,10 +100,10 @@ const ANSWERS_AT_ONCE = 32;
  * A name's declaration is the same in every sample that names it the same way (an import, a
  * config key by its path: sharedDeclarationKey), so TypeScript's language server is asked about
  * it once, in the first sample (by key) that has it. A sample whose every name was asked about
- * in an earlier one, with no query and no name of its own, needs nothing of the server but its
- * type errors: those the compiler finds for many samples at once (batch-check.ts), for half the
- * CPU time of asking the server file by file. The others are asked about as before, each
- * checked as a whole first.
+ * in an earlier one, with no query and no name of its own, needs nothing of the server. The
+ * samples' type errors, when they are many, are the compiler's, which checks them all at once
+ * (batch-check.ts) on the other core while the server answers, for less CPU time than asking the
+ * server file by file.
  */
 export async function quickInfoOf(root: string, samples: ReadonlyMap<string, SampleBlock>, onAnswers: (answers: ReadonlyMap<string, SampleHovers>) => void): Promise<void> {
   // The answers are handed over, not kept: the hovers' worker held every one of them to its end,
@@ -132,40 +132,43 @@ async function quickInfoOfProject(root: string, asker: Asker, entries: ReadonlyA
     asker.useProject(root, project.dir, read[0]!.file);
     for (let from = 0; from < read.length; from += CHECK_CHUNK) {
       const slice = read.slice(from, from + CHECK_CHUNK);
-      const answered = new Set<string>();
-      // Handed over a few at a time, as they come: a page waiting for its samples' answers gets them sooner.
+      // The slice's type errors: from one run of the compiler when they are many, beside the
+      // server's answers (on the other core), else the server's, file by file (batch-check.ts).
+      const checked = slice.filter((sample) => !sample.inProject);
+      const batch = checked.length >= CHECK_MIN ? compiler.then(() => batchErrors(root, project.dir, checked.map((sample) => sample.file))) : null;
+      if (batch) compiler = batch.catch(() => undefined);
+      // Handed over a few at a time, in the order asked, each once its errors are known too: a
+      // page waiting for its samples' answers gets them sooner.
       let handing = new Map<string, SampleHovers>();
-      const hand = (key: string, hovers: SampleHovers) => {
-        answered.add(key);
-        handing.set(key, hovers);
-        if (handing.size < ANSWERS_AT_ONCE) return;
-        onAnswers(handing);
-        handing = new Map();
+      let handed: Promise<void> = Promise.resolve();
+      const hand = (sample: ReadSample, asked: AskedSample) => {
+        handed = handed.then(async () => {
+          const errors = batch ? ((await batch).get(sample.file) ?? []) : asked.errors;
+          handing.set(sample.key, withProblems(asked, errors, sample.offset));
+          if (handing.size < ANSWERS_AT_ONCE) return;
+          onAnswers(handing);
+          handing = new Map();
+        });
+      };
+      const answered = new Set<string>();
+      const ask = async (sample: ReadSample, resolve: boolean) => {
+        answered.add(sample.key);
+        hand(sample, await askAboutSample(asker, sample, { serverErrors: !batch, resolve }));
       };
       // One question at a time, in the same order on every run. TypeScript answers from what it
       // has checked so far: asked many at once, a callback's parameter was sometimes `any` (its
       // call not yet checked), and two cold builds differed.
-      for (const sample of slice.filter((one) => asker.mustAsk(one))) hand(sample.key, await hoversOfSample(asker, sample, 'ask'));
+      for (const sample of slice.filter((one) => asker.mustAsk(one))) await ask(sample, true);
       // A name its first sample found no declaration of (`index` of `source.entry`, a module not
       // installed) is shown as the server sees it where it is: its samples are asked about too.
-      const others: ReadSample[] = [];
       for (const sample of slice.filter((one) => !answered.has(one.key))) {
-        if (await asker.hasUndeclared(sample)) hand(sample.key, await hoversOfSample(asker, sample, 'ask'));
-        else others.push(sample);
+        // The others have every name's answer from an earlier sample already: where the compiler
+        // checks them, nothing of theirs is resolved first.
+        await ask(sample, !batch || (await asker.hasUndeclared(sample)));
       }
-      // Too few to repay the compiler's start (it loads every declaration again): the server checks them.
-      if (others.length < CHECK_MIN) for (const sample of others.splice(0)) hand(sample.key, await hoversOfSample(asker, sample, 'ask'));
-      if (handing.size) onAnswers(handing);
-      // The others' errors, from the compiler, while the server goes on with the next slice.
-      if (others.length === 0) continue;
-      const files = others.filter((sample) => !sample.inProject).map((sample) => sample.file);
-      const errors = compiler.then(() => batchErrors(root, project.dir, files));
-      compiler = errors.catch(() => undefined);
       checking.push(
-        errors.then(async (found) => {
-          const batch = new Map<string, SampleHovers>();
-          for (const sample of others) batch.set(sample.key, await hoversOfSample(asker, sample, found.get(sample.file) ?? []));
-          onAnswers(batch);
+        handed.then(() => {
+          if (handing.size) onAnswers(handing);
         }),
       );
     }
@@ -422,11 +425,25 @@ function readSample(key: string, sample: SampleBlock, file: string, offset: numb
   return { key, inProject: isProjectFile(sample), title: sample.title, code: sample.code, file, offset, names, onShownLines, imports, modules, queries, shown, keys: [...keys], locals };
 }
 
+/** What the server says of a sample (askAboutSample): its hovers, and its type errors when it was asked for them. */
+interface AskedSample {
+  hovers: Omit<SampleHovers, 'problems'>;
+  errors: ServerDiagnostic[];
+}
+
+/** A sample's hovers with its type errors, placed in the code as written. */
+function withProblems({ hovers }: AskedSample, errors: readonly ServerDiagnostic[], offset: number): SampleHovers {
+  const problems = errors.map((error) => ({ line: Math.max(error.line - offset, 0) + 1, column: error.character + 1, message: `TS${error.code} ${messageOf(error.message)}` }));
+  return { ...hovers, problems };
+}
+
 /**
- * The hovers of a sample. `errors`: its type errors, found already (batch-check.ts), or 'ask' to
- * have the server check it first, as a whole.
+ * The hovers of a sample, and its type errors when `serverErrors` (else the compiler finds them
+ * with many others: batch-check.ts). `resolve`: ask first about what the names' answers depend on
+ * (a callback's call, a module imported), which a sample whose every name was answered in an
+ * earlier one does not need.
  */
-async function hoversOfSample(asker: Asker, sample: ReadSample, errorsFound: ServerDiagnostic[] | 'ask'): Promise<SampleHovers> {
+async function askAboutSample(asker: Asker, sample: ReadSample, { serverErrors, resolve }: { serverErrors: boolean; resolve: boolean }): Promise<AskedSample> {
   const { file, offset, names, onShownLines, imports, queries, shown } = sample;
   const placeOf = (line: number, character: number): Place => ({ file, line, character });
   // Each name's declaration, asked for once: the pages need the declaration of a key's top key too.
@@ -441,23 +458,22 @@ async function hoversOfSample(asker: Asker, sample: ReadSample, errorsFound: Ser
     }
     return found;
   };
-  // The sample is checked first, as a whole, and its calls that pass a callback are resolved
-  // (asked about where they are called, syntax.ts: calleesOf): a callback's parameter asked
-  // about before the call it is passed to was resolved is `any` to TypeScript's language
-  // service, and the names are asked about in an order that leaves most calls out (each name of
-  // a config, each import, is asked about once). Asking about every call took a fifth of the
-  // stage's time for the same answers. A sample whose errors were found with others has every
-  // name's answer from an earlier sample already.
+  // A sample's calls that pass a callback are resolved first (asked about where they are called,
+  // syntax.ts: calleesOf): a callback's parameter asked about before the call it is passed to
+  // was resolved is `any` to TypeScript's language service, and the names are asked about in an
+  // order that leaves most calls out (each name of a config, each import, is asked about once).
+  // Asking about every call took a fifth of the stage's time for the same answers. Its type
+  // errors are no part of that: TypeScript 7's server checks a file for them on a checker of its
+  // own, and content/'s records were the same without asking for them.
   // A file of an example project is proven by building the project (check:samples), and one
   // the page shows beside it is a part of what the page explains: their errors are not the
   // page's, but an import that resolves nowhere leaves its names without types.
   let errors: ServerDiagnostic[] = [];
   const unresolved: SampleHovers['problems'] = [];
-  if (errorsFound !== 'ask') errors = errorsFound;
   // A file with no name to ask about (see readSample), no query, and nothing from a file of its project: nothing to ask.
-  else if (!sample.inProject || onShownLines.length > 0 || queries.length > 0 || sample.modules.length > 0) {
+  if (resolve && (!sample.inProject || onShownLines.length > 0 || queries.length > 0 || sample.modules.length > 0)) {
     const server = await asker.lsp();
-    if (!sample.inProject) errors = await server.errors(file);
+    if (!sample.inProject && serverErrors) errors = await server.errors(file);
     if (onShownLines.length > 0 || queries.length > 0) for (const callee of calleesOf(names)) await server.hover(placeOf(callee.line, callee.column));
     // Where a module it takes names from is: nowhere, and they have no type. Asked of each
     // import rather than of the whole file's errors, which would check all of it. For a module it
@@ -502,8 +518,7 @@ async function hoversOfSample(asker: Asker, sample: ReadSample, errorsFound: Ser
   queries.forEach((query, i) => {
     if (queryAnswers[i]) answered.push([query.line, query.column, indexOf(queryAnswers[i])]);
   });
-  const problems = errors.map((error) => ({ line: Math.max(error.line - offset, 0) + 1, column: error.character + 1, message: `TS${error.code} ${messageOf(error.message)}` }));
-  return { names: hoverNames, queries: answered, infos, problems, ...(unresolved.length && { unresolved }) };
+  return { hovers: { names: hoverNames, queries: answered, infos, ...(unresolved.length && { unresolved }) }, errors };
 }
 
 /** The import a name is, or uses (an import specifier, or a reference to its binding), or undefined. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { HastElement } from '../../../schemas/hast.ts';
 import { TYPINGS_CACHE } from '../../../pipeline/hovers/language-server.ts';
 import { HOVER_WORKER_MIN_PAGES } from '../../../pipeline/stages/hovers.ts';
+import { CHECK_MIN } from '../../../pipeline/hovers/batch-check.ts';
 import { emptyMemory } from '../../../pipeline/memo/build-memory.ts';
 import { saveBuildMemory } from '../../../pipeline/build.ts';
 import { makeFixture, namePagesTree } from '../fixture.ts';
@@ -183,6 +184,31 @@ describe('hovers stage', () => {
     expect(queried.properties).toMatchObject({ dataQuery: 'const total: number' });
     // The file the writer skipped has none.
     expect(hovered('skipped')).toBe(0);
+  });
+
+  it("checks many samples with the compiler beside the server's answers: each error where it is, of a sample asked about and of one answered from another", async () => {
+    // As many config samples as make the stage check them with the compiler (batch-check.ts), ten a page.
+    const sample = (value: string, n: number) => `\`\`\`ts title="rslib.config.ts"\nimport { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [${value}] }); // ${n}\n\`\`\`\n`;
+    const pages: Record<string, string> = {};
+    for (let p = 0; p < Math.ceil(CHECK_MIN / 10); p++) {
+      const samples = Array.from({ length: 10 }, (_, i) => sample("{ format: 'esm' }", p * 10 + i));
+      // The first page: a key no other sample names (its sample is asked about itself), and a value
+      // of a key the others name (answered from an earlier sample), both wrong.
+      if (p === 0) samples.splice(3, 2, sample("{ formatt: 'esm' }", 3), sample("{ format: 'esmm' }", 4));
+      pages[`en/many/p${p}.md`] = `# Many ${p}\n\n${samples.join('\n')}`;
+      pages[`zh/many/p${p}.md`] = `# 很多 ${p}\n\n${samples.join('\n')}`;
+    }
+    const fixture = withNamePages(pages);
+    // Written despite its errors (--force), for its records.
+    const built = await fixture.build({ force: true });
+    expect(built.hovers?.samples).toBeGreaterThanOrEqual(CHECK_MIN);
+    // The first sample on the page's third line, each next six lines on (its five and a blank line); the error on its fourth.
+    const error = (lang: string, index: number, name: string) =>
+      expect.stringMatching(new RegExp(`^content/${lang}/many/p0\\.md:${3 + index * 6 + 3}:\\d+ {2}error {2}Config sample \\(rslib\\.config\\.ts\\) does not type-check against @rslib/core: TS2\\d+ .*\\b${name}\\b.* {2}\\[sample-type\\]$`));
+    // Twins share their samples: each error in both languages.
+    expect(fixture.messages(built).filter((line) => line.includes('  error  '))).toEqual([error('en', 3, 'formatt'), error('en', 4, 'esmm'), error('zh', 3, 'formatt'), error('zh', 4, 'esmm')]);
+    // The others have their hovers as a sample asked about alone has them.
+    expect(text(findAll(hoverOf(fixture.record('/many/p1'), 'format'), 'pre')[0]!)).toBe('(property) LibConfig.format?: Format | undefined');
   });
 
   it('asks, after the compile, about a sample the stage did not find before it: one in a shared fragment', async () => {
