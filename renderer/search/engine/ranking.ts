@@ -305,35 +305,56 @@ export function repeatedHeadings(results: SearchResult[], groups: QueryGroup[], 
 /** repeatedHeadings' scores, by result, from the `scores` the results have so far. */
 function repeatedHeadingScores(view: RankView, scores: Float64Array, groups: QueryGroup[], shape: HeadingShape, factor: number): Float64Array {
   if (factor === 1 || groups.length === 0) return scores;
-  const whole = new Map<string, number>();
   const reached = reachCache();
-  // By a heading's matched terms, then its length: its signature (the same for the same terms in
-  // any order), or null where it lacks a query word.
-  const known = new Map<readonly string[], Map<number, string | null>>();
-  // Only a result whose heading holds a query word has a signature: by its place among those.
+  // Each signature (a heading's matched terms in any order, and its length) and the least depth
+  // of the results that have it.
+  const bySignature = new Map<string, { depth: number }>();
+  // By a heading's matched terms, then its length: its signature's entry, or null where it lacks a query word.
+  const known = new Map<readonly string[], Map<number, { depth: number } | null>>();
+  const entryOf = (inTitle: readonly string[], titleLength: number) => {
+    let byLength = known.get(inTitle);
+    if (!byLength) known.set(inTitle, (byLength = new Map()));
+    let entry = byLength.get(titleLength);
+    if (entry === undefined) {
+      const holdsAll = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((spelling) => spelling.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
+      entry = null;
+      if (holdsAll) {
+        const signature = `${titleLength}:${[...inTitle].sort().join(' ')}`;
+        entry = bySignature.get(signature) ?? { depth: Infinity };
+        bySignature.set(signature, entry);
+      }
+      byLength.set(titleLength, entry);
+    }
+    return entry;
+  };
+  // Only a result whose heading holds a query word has a signature: by its place among those,
+  // with its depth. Results headed alike come in runs (a broad query's thousands of sections alike).
   const { titled } = view;
-  const signatures: Array<string | null> = [];
+  const entries: Array<{ depth: number } | null> = [];
+  const depths = new Uint8Array(titled.length);
+  let lastTitle: readonly string[] | null = null;
+  let lastLength = -1;
+  let lastEntry: { depth: number } | null = null;
   for (let k = 0; k < titled.length; k++) {
     const i = titled[k]!;
     const inTitle = view.title(i);
     const id = view.ids[i]!;
     const titleLength = shape.titleLength(id);
-    let byLength = known.get(inTitle);
-    if (!byLength) known.set(inTitle, (byLength = new Map()));
-    let signature = byLength.get(titleLength);
-    if (signature === undefined) {
-      const holdsAll = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((spelling) => spelling.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
-      byLength.set(titleLength, (signature = holdsAll ? `${titleLength}:${[...inTitle].sort().join(' ')}` : null));
+    if (inTitle !== lastTitle || titleLength !== lastLength) {
+      lastEntry = entryOf(inTitle, titleLength);
+      lastTitle = inTitle;
+      lastLength = titleLength;
     }
-    if (signature !== null) whole.set(signature, Math.min(whole.get(signature) ?? Infinity, shape.depth(id)));
-    signatures.push(signature);
+    const depth = (depths[k] = shape.depth(id));
+    if (lastEntry && depth < lastEntry.depth) lastEntry.depth = depth;
+    entries.push(lastEntry);
   }
   // A copy only when a score changes: most results of a broad query have no heading to repeat.
   let out = scores;
   for (let k = 0; k < titled.length; k++) {
-    const signature = signatures[k];
-    const i = titled[k]!;
-    if (signature && shape.depth(view.ids[i]!) > whole.get(signature)!) {
+    const entry = entries[k];
+    if (entry && depths[k]! > entry.depth) {
+      const i = titled[k]!;
       if (out === scores) out = new Float64Array(scores);
       out[i] = scores[i]! * factor;
     }
