@@ -151,20 +151,20 @@ async function quickInfoOfProject(root: string, asker: Asker, entries: ReadonlyA
         });
       };
       const answered = new Set<string>();
-      const ask = async (sample: ReadSample, resolve: boolean) => {
+      const ask = async (sample: ReadSample, asking: Asking) => {
         answered.add(sample.key);
-        hand(sample, await askAboutSample(asker, sample, { serverErrors: !batch, resolve }));
+        hand(sample, await askAboutSample(asker, sample, asking));
       };
       // One question at a time, in the same order on every run. TypeScript answers from what it
       // has checked so far: asked many at once, a callback's parameter was sometimes `any` (its
       // call not yet checked), and two cold builds differed.
-      for (const sample of slice.filter((one) => asker.mustAsk(one))) await ask(sample, true);
+      for (const sample of slice.filter((one) => asker.mustAsk(one))) await ask(sample, batch ? 'resolve' : 'check');
       // A name its first sample found no declaration of (`index` of `source.entry`, a module not
       // installed) is shown as the server sees it where it is: its samples are asked about too.
       for (const sample of slice.filter((one) => !answered.has(one.key))) {
         // The others have every name's answer from an earlier sample already: where the compiler
         // checks them, nothing of theirs is resolved first.
-        await ask(sample, !batch || (await asker.hasUndeclared(sample)));
+        await ask(sample, !batch ? 'check' : (await asker.hasUndeclared(sample)) ? 'resolve' : 'names');
       }
       checking.push(
         handed.then(() => {
@@ -438,12 +438,15 @@ function withProblems({ hovers }: AskedSample, errors: readonly ServerDiagnostic
 }
 
 /**
- * The hovers of a sample, and its type errors when `serverErrors` (else the compiler finds them
- * with many others: batch-check.ts). `resolve`: ask first about what the names' answers depend on
- * (a callback's call, a module imported), which a sample whose every name was answered in an
- * earlier one does not need.
+ * What the server is asked of a sample besides its names: 'check', its type errors and what the
+ * names' answers depend on (a callback's call, a module imported); 'resolve', only the latter (the
+ * compiler finds its errors with many others: batch-check.ts); 'names', neither (a sample whose
+ * every name was answered in an earlier one, checked by the compiler).
  */
-async function askAboutSample(asker: Asker, sample: ReadSample, { serverErrors, resolve }: { serverErrors: boolean; resolve: boolean }): Promise<AskedSample> {
+type Asking = 'check' | 'resolve' | 'names';
+
+/** The hovers of a sample, and its type errors when the server is asked to check it (Asking). */
+async function askAboutSample(asker: Asker, sample: ReadSample, asking: Asking): Promise<AskedSample> {
   const { file, offset, names, onShownLines, imports, queries, shown } = sample;
   const placeOf = (line: number, character: number): Place => ({ file, line, character });
   // Each name's declaration, asked for once: the pages need the declaration of a key's top key too.
@@ -471,9 +474,9 @@ async function askAboutSample(asker: Asker, sample: ReadSample, { serverErrors, 
   let errors: ServerDiagnostic[] = [];
   const unresolved: SampleHovers['problems'] = [];
   // A file with no name to ask about (see readSample), no query, and nothing from a file of its project: nothing to ask.
-  if (resolve && (!sample.inProject || onShownLines.length > 0 || queries.length > 0 || sample.modules.length > 0)) {
+  if (asking !== 'names' && (!sample.inProject || onShownLines.length > 0 || queries.length > 0 || sample.modules.length > 0)) {
     const server = await asker.lsp();
-    if (!sample.inProject && serverErrors) errors = await server.errors(file);
+    if (!sample.inProject && asking === 'check') errors = await server.errors(file);
     if (onShownLines.length > 0 || queries.length > 0) for (const callee of calleesOf(names)) await server.hover(placeOf(callee.line, callee.column));
     // Where a module it takes names from is: nowhere, and they have no type. Asked of each
     // import rather than of the whole file's errors, which would check all of it. For a module it

@@ -198,15 +198,10 @@ function headingScores(view: RankView, groups: QueryGroup[], ranking: HeadingRan
   const chinese = isChinese(groups);
   // By the heading's matched terms, then its length (negative for a page's top): the heading
   // factor (0: no heading word), and the further factor of a page's title holding the whole query.
-  const shapes = byTerms(() => new Map<number, [number, number]>());
   const none: [number, number] = [0, 1];
-  const shapeOf = (inTitle: readonly string[], key: number): [number, number] => {
-    const byLength = shapes(inTitle);
+  const shapeOf = byHeading((inTitle, key): [number, number] => {
     const top = key < 0;
     const titleLength = top ? -1 - key : key;
-    let shape = byLength.get(key);
-    if (shape) return shape;
-    shape = none;
     let inHeading = 0;
     for (const g of groups) {
       let best = 0;
@@ -214,20 +209,12 @@ function headingScores(view: RankView, groups: QueryGroup[], ranking: HeadingRan
       for (const terms of g.synonyms ?? []) best = Math.max(best, ranking.synonym * headingShare(terms, heldBy(inTitle, terms, reached), ranking.phrasePart));
       inHeading += best;
     }
-    if (inHeading > 0) {
-      const share = Math.min(1, inHeading / required);
-      const covered = Math.min(1, inTitle.length / Math.max(1, titleLength));
-      const exact = 1 - ranking.coverage + ranking.coverage * covered;
-      shape = [1 + (factor - 1) * share * exact, share === 1 && top ? ranking.pageTitle : 1];
-    }
-    byLength.set(key, shape);
-    return shape;
-  };
-  // The last heading's terms, key and shape: results headed alike come in runs (a broad query's
-  // page tops, on a site whose titles share a word).
-  let lastTerms: readonly string[] = NO_TERMS;
-  let lastKey = 0;
-  let lastShape = none;
+    if (inHeading === 0) return none;
+    const share = Math.min(1, inHeading / required);
+    const covered = Math.min(1, inTitle.length / Math.max(1, titleLength));
+    const exact = 1 - ranking.coverage + ranking.coverage * covered;
+    return [1 + (factor - 1) * share * exact, share === 1 && top ? ranking.pageTitle : 1];
+  });
   for (let i = 0; i < view.ids.length; i++) {
     const id = view.ids[i]!;
     // Each group counts by the share of its best spelling's terms found in the heading:
@@ -236,16 +223,7 @@ function headingScores(view: RankView, groups: QueryGroup[], ranking: HeadingRan
     // A page's description is part of its heading for a Chinese query: the Chinese site titles its
     // option pages with the option's name (lib.redirect), and says what they are in its words there.
     const inTitle = top && chinese ? view.head(i) : view.title(i);
-    let shape = none;
-    if (inTitle.length) {
-      const key = top ? -1 - ranking.titleLength(id) : ranking.titleLength(id);
-      if (inTitle !== lastTerms || key !== lastKey) {
-        lastShape = shapeOf(inTitle, key);
-        lastTerms = inTitle;
-        lastKey = key;
-      }
-      shape = lastShape;
-    }
+    const shape = inTitle.length ? shapeOf(inTitle, top ? -1 - ranking.titleLength(id) : ranking.titleLength(id)) : none;
     // Read by index: destructuring runs the array's iterator, on every result.
     const heading = shape[0];
     const whole = shape[1];
@@ -310,44 +288,25 @@ function repeatedHeadingScores(view: RankView, scores: Float64Array, groups: Que
   // of the results that have it.
   const bySignature = new Map<string, { depth: number }>();
   // By a heading's matched terms, then its length: its signature's entry, or null where it lacks a query word.
-  const known = new Map<readonly string[], Map<number, { depth: number } | null>>();
-  const entryOf = (inTitle: readonly string[], titleLength: number) => {
-    let byLength = known.get(inTitle);
-    if (!byLength) known.set(inTitle, (byLength = new Map()));
-    let entry = byLength.get(titleLength);
-    if (entry === undefined) {
-      const holdsAll = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((spelling) => spelling.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
-      entry = null;
-      if (holdsAll) {
-        const signature = `${titleLength}:${[...inTitle].sort().join(' ')}`;
-        entry = bySignature.get(signature) ?? { depth: Infinity };
-        bySignature.set(signature, entry);
-      }
-      byLength.set(titleLength, entry);
-    }
+  const entryOf = byHeading((inTitle, titleLength) => {
+    const holdsAll = groups.every((g) => g.optional || [...g.alternatives, ...(g.synonyms ?? [])].some((spelling) => spelling.every((leaf) => inTitle.some((term) => reached(term, leaf)))));
+    if (!holdsAll) return null;
+    const signature = `${titleLength}:${[...inTitle].sort().join(' ')}`;
+    const entry = bySignature.get(signature) ?? { depth: Infinity };
+    bySignature.set(signature, entry);
     return entry;
-  };
-  // Only a result whose heading holds a query word has a signature: by its place among those,
-  // with its depth. Results headed alike come in runs (a broad query's thousands of sections alike).
+  });
+  // Only a result whose heading holds a query word has a signature: by its place among those, with its depth.
   const { titled } = view;
   const entries: Array<{ depth: number } | null> = [];
   const depths = new Uint8Array(titled.length);
-  let lastTitle: readonly string[] | null = null;
-  let lastLength = -1;
-  let lastEntry: { depth: number } | null = null;
   for (let k = 0; k < titled.length; k++) {
     const i = titled[k]!;
-    const inTitle = view.title(i);
     const id = view.ids[i]!;
-    const titleLength = shape.titleLength(id);
-    if (inTitle !== lastTitle || titleLength !== lastLength) {
-      lastEntry = entryOf(inTitle, titleLength);
-      lastTitle = inTitle;
-      lastLength = titleLength;
-    }
+    const entry = entryOf(view.title(i), shape.titleLength(id));
     const depth = (depths[k] = shape.depth(id));
-    if (lastEntry && depth < lastEntry.depth) lastEntry.depth = depth;
-    entries.push(lastEntry);
+    if (entry && depth < entry.depth) entry.depth = depth;
+    entries.push(entry);
   }
   // A copy only when a score changes: most results of a broad query have no heading to repeat.
   let out = scores;
@@ -514,6 +473,26 @@ function byTerms<T>(of: (terms: readonly string[]) => T): (terms: readonly strin
     let value = known.get(terms);
     if (value === undefined) known.set(terms, (value = of(terms)));
     return value;
+  };
+}
+
+/**
+ * `of` remembered by an array of terms (shared by the results with the same matched terms) and a
+ * number, the last pair asked answered first: results headed alike come in runs (a broad query's
+ * thousands of sections alike, its page tops on a site whose titles share a word).
+ */
+function byHeading<T>(of: (terms: readonly string[], n: number) => T): (terms: readonly string[], n: number) => T {
+  const known = byTerms(() => new Map<number, T>());
+  let lastTerms: readonly string[] | null = null;
+  let lastN = 0;
+  let last: T;
+  return (terms, n) => {
+    if (terms === lastTerms && n === lastN) return last;
+    const byN = known(terms);
+    if (!byN.has(n)) byN.set(n, of(terms, n));
+    lastTerms = terms;
+    lastN = n;
+    return (last = byN.get(n)!);
   };
 }
 
