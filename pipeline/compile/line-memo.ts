@@ -15,7 +15,8 @@
 import { INITIAL, type IGrammar, type StateStack, type StateStackImpl } from 'shiki/textmate';
 
 /**
- * Lines a memo keeps at most (the ones used longest ago go first). A distinct line of a code
+ * Lines a memo keeps at most (those not met for longest go first, a generation at a time: see
+ * lineMemo). A distinct line of a code
  * sample holds a few hundred bytes here; a site of 1,000 pages per language has about 37,000.
  */
 export const LINE_MEMO_SIZE = 20_000;
@@ -27,7 +28,17 @@ export interface LineMemo<T> {
 }
 
 export function lineMemo<T>(size = LINE_MEMO_SIZE): LineMemo<T> {
-  const lines = new Map<string, T & { stoppedEarly: boolean }>();
+  type Kept = T & { stoppedEarly: boolean };
+  // The lines kept, by grammar and starting state (a number for the pair), then by text: the
+  // line's own string is the key, hashed once, where a key made of the three was a new string of
+  // the line's length to hash on every call. Two generations stand in for a least-recently-used
+  // order: a line found in the old one moves to the young one, and when the young one is full it
+  // becomes the old one, dropping the lines not met since. A hit in the young generation is one
+  // lookup, where keeping an exact order moved the line on every hit (a delete and a set).
+  const generation = Math.max(1, Math.floor(size / 2));
+  let young = new Map<number, Map<string, Kept>>();
+  let old = new Map<number, Map<string, Kept>>();
+  let youngLines = 0;
   // A state's number names its description; numbers are never reused, so a state keeps its
   // number when the table of descriptions is emptied (it only stops being shared).
   const stateNumbers = new WeakMap<StateStack, number>();
@@ -52,19 +63,28 @@ export function lineMemo<T>(size = LINE_MEMO_SIZE): LineMemo<T> {
   return {
     get(grammar, line, state, tokenize) {
       let grammarNumber = grammarNumbers.get(grammar);
-      if (grammarNumber === undefined) grammarNumbers.set(grammar, (grammarNumber = grammarNumbers.size));
-      const key = `${grammarNumber} ${numberOf(state)}\n${line}`;
-      const known = lines.get(key);
-      if (known) {
-        lines.delete(key);
-        lines.set(key, known);
-        return known;
+      if (grammarNumber === undefined) {
+        if (grammarNumbers.size === GRAMMARS_AT_MOST) throw new Error(`line-memo: more than ${GRAMMARS_AT_MOST} grammars`);
+        grammarNumbers.set(grammar, (grammarNumber = grammarNumbers.size));
       }
-      const result = tokenize();
+      // Grammars are few (a site's languages and those they embed); states many.
+      const pair = numberOf(state) * GRAMMARS_AT_MOST + grammarNumber;
+      let lines = young.get(pair);
+      const known = lines?.get(line);
+      if (known) return known;
+      const result = old.get(pair)?.get(line) ?? tokenize();
       if (result.stoppedEarly) return result;
-      lines.set(key, result);
-      if (lines.size > size) lines.delete(lines.keys().next().value!);
+      if (!lines) young.set(pair, (lines = new Map()));
+      lines.set(line, result);
+      if (++youngLines >= generation) {
+        old = young;
+        young = new Map();
+        youngLines = 0;
+      }
       return result;
     },
   };
 }
+
+/** Grammars a memo tells apart: numbers of a state and a grammar make one number below 2^53. */
+const GRAMMARS_AT_MOST = 1024;
