@@ -50,9 +50,13 @@ const trusted: Validators = {
   parseSidebar: (json) => json as SidebarFile,
 };
 
-/** The validators a data source parses with: the trusted casts, or the schemas in development. */
+/**
+ * The validators a data source parses with: the trusted casts, or the schemas in development.
+ * Only a development build has the schemas (`import.meta.env.DEV` is false in a production build,
+ * which then leaves zod out of the bundle rather than building a part no reader loads).
+ */
 function validatorsFor(dev: boolean): () => Promise<Validators> {
-  if (!dev) return () => Promise.resolve(trusted);
+  if (!import.meta.env.DEV || !dev) return () => Promise.resolve(trusted);
   let schemas: Promise<Validators> | undefined;
   return () => (schemas ??= import('./validate.ts'));
 }

@@ -34,7 +34,10 @@ export const trustedReaders: IndexReaders = {
   synonyms: (json) => json as SearchSynonyms,
 };
 
-/** The readers to use: the schemas' when `validate` (default: in the dev server), else the trusted ones. */
+/**
+ * The readers to use: the schemas' when `validate` (default: in the dev server), else the trusted
+ * ones. Only a development build has the schemas (see validatorsFor in app/data.ts).
+ */
 export function indexReaders(validate: boolean = import.meta.env.DEV): Promise<IndexReaders> {
-  return validate ? import('../../app/validate.ts').then(({ searchIndexReaders }) => searchIndexReaders) : Promise.resolve(trustedReaders);
+  return import.meta.env.DEV && validate ? import('../../app/validate.ts').then(({ searchIndexReaders }) => searchIndexReaders) : Promise.resolve(trustedReaders);
 }
