@@ -85,6 +85,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), plainDynamicImports(), ...cssModuleNamespaces()],
   // The SSR bundle carries its packages: prerender's workers start from it as plain JavaScript.
   ssr: { noExternal: true },
+  // Vite leaves `process.env.NODE_ENV` to the server at run time, so the SSR bundle carried React's
+  // development builds beside its production ones (0.7 MB of react-dom/server alone). The site is
+  // always built for production (scripts/build-site.mjs sets it, and prerender's workers run with
+  // it): the SSR bundle takes React's production code only.
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') } }),
   // content/public is copied by prerender next to the HTML; Vite must not copy anything.
   publicDir: false,
   resolve: {
