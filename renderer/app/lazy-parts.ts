@@ -25,8 +25,9 @@ const LOADERS = {
   'strings-en': () => import('../strings/en.ts').then((m) => m.en),
   'strings-zh': () => import('../strings/zh.ts').then((m) => m.zh),
   // The search dialog with what search keeps for the page's life (never a page's part: loaded
-  // when the reader reaches for search, or when the browser is idle).
-  search: () => import('../search/session.ts').then((m) => m.createSearchSession()),
+  // when the reader reaches for search, or when the browser is idle). Never on the server, whose
+  // build then leaves the dialog, the engine and the hosted search's client out.
+  search: () => (import.meta.env.SSR ? Promise.reject(new Error('search runs in the browser only')) : import('../search/session.ts').then((m) => m.createSearchSession())),
 };
 // Every language has its strings part.
 LOADERS satisfies Record<`strings-${Lang}`, () => Promise<UiStrings>>;
