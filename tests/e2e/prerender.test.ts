@@ -1,4 +1,6 @@
 /** Prerendered HTML: head tags, status codes, JavaScript-off reading, hydration without errors. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageScripts } from '../../renderer/prerender/pages.ts';
@@ -317,3 +319,26 @@ function firstDifference(a: string, b: string): { at: number; hydrated: string; 
   const from = Math.max(0, at - 200);
   return { at, hydrated: a.slice(from, at + 200), scratch: b.slice(from, at + 200) };
 }
+
+describe('the server build prerender loads (dist-ssr/)', () => {
+  // Rolldown heads each module it bundles with a `// path` comment (relative to the project, so a
+  // linked node_modules shows as `../…/node_modules/…`): the build's modules, from `node_modules/` or `renderer/` on.
+  const ssrDir = path.resolve(import.meta.dirname, '../../dist-ssr');
+  const modules = () =>
+    (readdirSync(ssrDir, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => [...readFileSync(path.join(ssrDir, file), 'utf8').matchAll(/^\/\/ \S*?((?:node_modules|renderer)\/\S+)$/gm)].map((match) => `// ${match[1]}`));
+
+  it("carries React's production code only: the site is always built for production", () => {
+    const found = modules();
+    expect(found).toContain('// node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js');
+    expect(found.filter((module) => module.endsWith('.development.js'))).toEqual([]);
+  });
+
+  it('leaves the search dialog and its engine to the browser', () => {
+    const found = modules();
+    expect(found).toContain('// renderer/app/lazy-parts.ts');
+    expect(found).toContain('// renderer/search/SearchButton.tsx');
+    expect(found.filter((module) => module === '// renderer/search/session.ts' || module.startsWith('// renderer/search/engine/engine'))).toEqual([]);
+  });
+});
