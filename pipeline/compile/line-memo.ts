@@ -16,8 +16,8 @@ import { INITIAL, type IGrammar, type StateStack, type StateStackImpl } from 'sh
 
 /**
  * Lines a memo keeps at most (those not met for longest go first, a generation at a time: see
- * lineMemo). A distinct line of a code
- * sample holds a few hundred bytes here; a site of 1,000 pages per language has about 37,000.
+ * lineMemo). A distinct line of a code sample holds a few hundred bytes here; a site of 1,000
+ * pages per language has about 37,000.
  */
 export const LINE_MEMO_SIZE = 20_000;
 
