@@ -56,7 +56,7 @@ const trusted: Validators = {
  * which then leaves zod out of the bundle rather than building a part no reader loads).
  */
 function validatorsFor(dev: boolean): () => Promise<Validators> {
-  if (!import.meta.env.DEV || !dev) return () => Promise.resolve(trusted);
+  if (!dev || !import.meta.env.DEV) return () => Promise.resolve(trusted);
   let schemas: Promise<Validators> | undefined;
   return () => (schemas ??= import('./validate.ts'));
 }

@@ -39,5 +39,5 @@ export const trustedReaders: IndexReaders = {
  * ones. Only a development build has the schemas (see validatorsFor in app/data.ts).
  */
 export function indexReaders(validate: boolean = import.meta.env.DEV): Promise<IndexReaders> {
-  return import.meta.env.DEV && validate ? import('../../app/validate.ts').then(({ searchIndexReaders }) => searchIndexReaders) : Promise.resolve(trustedReaders);
+  return validate && import.meta.env.DEV ? import('../../app/validate.ts').then(({ searchIndexReaders }) => searchIndexReaders) : Promise.resolve(trustedReaders);
 }
