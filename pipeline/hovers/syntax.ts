@@ -133,6 +133,15 @@ function hasUntypedCallback(node: Node): boolean {
   return childrenOf(node).some(hasUntypedCallback);
 }
 
+/**
+ * Whether a node holds a function or a class (a callback, a method, a getter): an expression
+ * TypeScript may type from where it is used, whose call it then checks otherwise.
+ */
+export function holdsFunction(node: Node): boolean {
+  if (FUNCTIONS.has(node.type) || node.type === 'ClassExpression') return true;
+  return childrenOf(node).some(holdsFunction);
+}
+
 /** What a file imports by name: local name → the module and the name it has there. */
 export function importsOf(tree: Node): Map<string, { from: string; name: string }> {
   const out = new Map<string, { from: string; name: string }>();
