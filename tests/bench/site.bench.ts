@@ -98,7 +98,7 @@ function stages(root: string): Row[] {
 /** Which part of the build a thread is, by its process's command and whether it is that process's main thread. */
 function partOfBuild({ process, main }: { process: string; main: boolean }): string {
   if (process.includes('scripts/data.mjs')) return main ? 'data step: main thread' : 'data step: workers (hovers, search) and V8 threads';
-  if (/typescript/.test(process)) return "data step: TypeScript's language server (hovers)";
+  if (/typescript/.test(process)) return "data step: TypeScript, its language server and compiler (hovers, sample checks)";
   if (process.includes('scripts/build-site.mjs')) return main ? 'site: main thread (Vite, prerender)' : 'site: Rolldown, prerender workers and V8 threads';
   return 'npm and the rest';
 }
