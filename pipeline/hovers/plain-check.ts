@@ -9,10 +9,10 @@
  * RslibConfig)`, is exactly this check of an object literal, and an object with no function in
  * it (nothing TypeScript types from the call: an earlier overload cannot fix it otherwise)
  * passes the call when it passes that overload (a call inside it, `pluginReact()`, is resolved
- * against RslibConfig either way: no overload types a parameter of it first). It may accept
- * less (the call's first overload lets an inner object have keys LibConfig does not know; the
- * plain form reports them): a sample it finds errors in is checked again as written, and only
- * those errors are reported (batch-check.ts). Every place before the call's end is where it
+ * against RslibConfig either way: no overload types a parameter of it first). Where it finds
+ * errors, the call's other overloads may still accept the object, and the errors would be worded
+ * otherwise: a sample it finds errors in is checked again as written, and only those errors are
+ * reported (batch-check.ts). Every place before the call's end is where it
  * was: the call's own text is blanked to spaces, line breaks kept.
  */
 import type { Node } from '@babel/types';
