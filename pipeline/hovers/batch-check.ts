@@ -51,7 +51,7 @@ export async function batchErrors(root: string, dir: string, files: readonly str
   const compiler = await nativeCompiler(root);
   const plainDir = path.join(dir, PLAIN_FOLDER);
   for (let from = 0, part = 0; from < files.length; from += chunk, part++) {
-    // The file checked for each sample, and the sample of each plain form.
+    // The file checked for each sample, and the sample of each plain form by its name (samples' names are unique).
     const sampleOf = new Map<string, string>();
     const checked = files.slice(from, from + chunk).map((file) => {
       const plain = plainConfigCheck(readFileSync(file, 'utf8'), file);
@@ -59,14 +59,19 @@ export async function batchErrors(root: string, dir: string, files: readonly str
       const copy = path.join(plainDir, path.basename(file));
       mkdirSync(plainDir, { recursive: true });
       writeFileSync(copy, plain);
-      sampleOf.set(copy, file);
+      sampleOf.set(path.basename(file), file);
       return copy;
     });
     const again: string[] = [];
     for (const [file, found] of await checkOnce(compiler, dir, `check-${part}`, checked)) {
-      const sample = sampleOf.get(file);
-      if (sample) again.push(sample);
-      else errors.get(file)?.push(...found);
+      if (path.basename(path.dirname(file)) !== PLAIN_FOLDER) {
+        errors.get(file)?.push(...found);
+        continue;
+      }
+      // An error of a plain form must reach its sample, however the compiler wrote the path: lost, the sample would pass unchecked.
+      const sample = sampleOf.get(path.basename(file));
+      if (!sample) throw new Error(`TypeScript's compiler reported errors in ${file}, which is no sample's plain form`);
+      again.push(sample);
     }
     if (again.length) for (const [file, found] of await checkOnce(compiler, dir, `check-${part}-again`, again)) errors.get(file)?.push(...found);
   }
