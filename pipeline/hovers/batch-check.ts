@@ -43,21 +43,21 @@ const PLAIN_FOLDER = 'plain';
  * The errors of each of `files` (absolute paths in the sample project at `dir`, whose
  * tsconfig.json gives the compiler options), by file; a file without errors has none listed.
  * The compiler of `root`'s node_modules checks them on one thread: the pages compile on the others.
- * A config sample is checked in its plain form where it has one (plain-check.ts); one with
- * errors there is checked again as written, and those are its errors.
+ * A config sample is checked in its plain form where `plainOf` gives one (plain-check.ts); one
+ * with errors there is checked again as written, and those are its errors.
  */
-export async function batchErrors(root: string, dir: string, files: readonly string[], chunk = CHECK_CHUNK): Promise<Map<string, ServerDiagnostic[]>> {
+export async function batchErrors(root: string, dir: string, files: readonly string[], plainOf = plainFromDisk, chunk = CHECK_CHUNK): Promise<Map<string, ServerDiagnostic[]>> {
   const errors = new Map<string, ServerDiagnostic[]>(files.map((file) => [file, []]));
   const compiler = await nativeCompiler(root);
   const plainDir = path.join(dir, PLAIN_FOLDER);
+  mkdirSync(plainDir, { recursive: true });
   for (let from = 0, part = 0; from < files.length; from += chunk, part++) {
     // The file checked for each sample, and the sample of each plain form by its name (samples' names are unique).
     const sampleOf = new Map<string, string>();
     const checked = files.slice(from, from + chunk).map((file) => {
-      const plain = plainConfigCheck(readFileSync(file, 'utf8'), file);
+      const plain = plainOf(file);
       if (plain === null) return file;
       const copy = path.join(plainDir, path.basename(file));
-      mkdirSync(plainDir, { recursive: true });
       writeFileSync(copy, plain);
       sampleOf.set(path.basename(file), file);
       return copy;
@@ -76,6 +76,11 @@ export async function batchErrors(root: string, dir: string, files: readonly str
     if (again.length) for (const [file, found] of await checkOnce(compiler, dir, `check-${part}-again`, again)) errors.get(file)?.push(...found);
   }
   return errors;
+}
+
+/** A sample's plain form, read from its file (the hovers' stage gives the forms it made as it read the samples: quick-info.ts). */
+function plainFromDisk(file: string): string | null {
+  return plainConfigCheck(readFileSync(file, 'utf8'), file);
 }
 
 /** One run of the compiler over `files` of the sample project at `dir`, with its options (a tsconfig.json named for the run): their errors, by absolute file. */

@@ -17,17 +17,21 @@
  */
 import type { Node } from '@babel/types';
 import { isPackageSpecifier } from './sample.ts';
-import { holdsFunction, localModulesOf, parseStatements } from './syntax.ts';
+import { holdsFunction, parseSource } from './syntax.ts';
 
 const RSLIB = '@rslib/core';
 
-/** `text` (the file `file`) with its default export's `defineConfig(object)` checked plainly, or null where it has none that can be (see above). */
-export function plainConfigCheck(text: string, file: string): string | null {
+/**
+ * `text` (the file `file`, whose syntax is `source`: the hovers read it once, quick-info.ts) with
+ * its default export's `defineConfig(object)` checked plainly, or null where it has none that can
+ * be (see above).
+ */
+export function plainConfigCheck(text: string, file: string, source = parseSource(text, file)): string | null {
   // TypeScript only (`satisfies` is not JavaScript), and nothing taken from a path of its own:
   // the plain form is written to another folder.
   if (!/\.[cm]?tsx?$/.test(file) || /\.d\.[cm]?ts$/.test(file) || /<reference\s|(?:import|require)\s*\(\s*['"`][.@~#]/.test(text)) return null;
-  const tree = parseStatements(text, file, 1);
-  if (tree?.type !== 'Program' || localModulesOf(tree).length || tree.body.some((statement) => statement.type === 'ImportDeclaration' && !isPackageSpecifier(statement.source.value))) return null;
+  const tree = source?.clean ? source.tree : null;
+  if (tree?.type !== 'Program' || tree.body.some((statement) => 'source' in statement && statement.source && !isPackageSpecifier(statement.source.value))) return null;
   const local = defineConfigName(tree.body);
   const exported = tree.body.find((statement) => statement.type === 'ExportDefaultDeclaration');
   const call = exported?.type === 'ExportDefaultDeclaration' ? exported.declaration : null;

@@ -16,7 +16,8 @@ import { configKeyPage, NAME_PAGES } from './name-pages.ts';
 import { isDeclarationFile, isProjectFile, splitQueries, wrapSample, type SampleBlock } from './sample.ts';
 import { writeSampleProject } from './sample-project.ts';
 import { DeclarationFile } from './declaration-file.ts';
-import { calleesOf, configPath, importsOf, interfaceParts, isLocalValue, isReference, localModulesOf, localValues, namesOf, outwardNames, ownerOf, parseFile, type NameNode } from './syntax.ts';
+import { calleesOf, configPath, importsOf, interfaceParts, isLocalValue, isReference, localModulesOf, localValues, namesOf, outwardNames, ownerOf, parseSource, type NameNode } from './syntax.ts';
+import { plainConfigCheck } from './plain-check.ts';
 
 /**
  * The packages whose versions decide the hovers (the declarations, and TypeScript that reads
@@ -138,7 +139,7 @@ async function quickInfoOfProject(root: string, asker: Asker, entries: ReadonlyA
       // The slice's type errors: from one run of the compiler when they are many, beside the
       // server's answers (on the other core), else the server's, file by file (batch-check.ts).
       const checked = slice.filter((sample) => !sample.inProject);
-      const batch = checked.length >= CHECK_MIN ? compiler.then(() => batchErrors(root, project.dir, checked.map((sample) => sample.file))) : null;
+      const batch = checked.length >= CHECK_MIN ? compiler.then(() => batchErrors(root, project.dir, checked.map((sample) => sample.file), plainForms(checked))) : null;
       if (batch) compiler = batch.catch(() => undefined);
       // Handed over a few at a time, in the order asked, each once its errors are known too: a
       // page waiting for its samples' answers gets them sooner.
@@ -391,6 +392,8 @@ interface ReadSample {
   /** The sample's file, and the lines its wrapper adds above the code. */
   file: string;
   offset: number;
+  /** The file as the compiler checks it plainly (plain-check.ts), or null: checked as written. */
+  plain: string | null;
   names: NameNode[];
   onShownLines: NameNode[];
   imports: ReadonlyMap<string, { from: string; name: string }>;
@@ -405,10 +408,18 @@ interface ReadSample {
   locals: ReadonlySet<string>;
 }
 
+/** Each sample's plain form by its file (batch-check.ts asks for them). */
+function plainForms(samples: readonly ReadSample[]): (file: string) => string | null {
+  const byFile = new Map(samples.map((sample) => [sample.file, sample.plain]));
+  return (file) => byFile.get(file) ?? null;
+}
+
 function readSample(key: string, sample: SampleBlock, file: string, offset: number): ReadSample {
   const { shownLine, queries } = splitQueries(sample.code);
   const rawLines = sample.code.split('\n').length;
-  const tree = parseFile(wrapSample(sample).text, file);
+  const text = wrapSample(sample).text;
+  const source = parseSource(text, file);
+  const tree = source?.tree ?? null;
   const names = tree ? namesOf(tree) : [];
   const imports = tree ? importsOf(tree) : new Map<string, { from: string; name: string }>();
   const modules = tree && isProjectFile(sample) ? localModulesOf(tree) : [];
@@ -425,7 +436,8 @@ function readSample(key: string, sample: SampleBlock, file: string, offset: numb
     for (const above of configPath(name)?.keys ?? []) keys.add(sharedDeclarationKey(above, imports));
   }
   const locals = tree && !isDeclarationFile(file) ? localValues(tree) : new Set<string>();
-  return { key, inProject: isProjectFile(sample), title: sample.title, code: sample.code, file, offset, names, onShownLines, imports, modules, queries, shown, keys: [...keys], locals };
+  const plain = isProjectFile(sample) ? null : plainConfigCheck(text, file, source);
+  return { key, inProject: isProjectFile(sample), title: sample.title, code: sample.code, file, offset, plain, names, onShownLines, imports, modules, queries, shown, keys: [...keys], locals };
 }
 
 /** What the server says of a sample (askAboutSample): its hovers, and its type errors when it was asked for them. */

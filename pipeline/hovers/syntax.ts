@@ -24,7 +24,13 @@ export interface NameNode {
 
 /** The syntax tree of a file (by its name: TypeScript or JavaScript, declarations, JSX), or null when it cannot be parsed (the language server reports why). */
 export function parseFile(text: string, file: string): Node | null {
-  return parsed(text, file, 1)?.program ?? null;
+  return parseSource(text, file)?.tree ?? null;
+}
+
+/** parseFile's tree, and whether Babel read the file without recovering from an error (as parseStatements requires). */
+export function parseSource(text: string, file: string): { tree: Node; clean: boolean } | null {
+  const result = parsed(text, file, 1);
+  return result && { tree: result.program, clean: clean(result.errors) };
 }
 
 /**
@@ -35,7 +41,12 @@ export function parseFile(text: string, file: string): Node | null {
  */
 export function parseStatements(text: string, file: string, startLine: number): Node | null {
   const result = parsed(text, file, startLine);
-  return result && result.errors.every((error) => error.reasonCode === 'ModuleExportUndefined') ? result.program : null;
+  return result && clean(result.errors) ? result.program : null;
+}
+
+/** No error Babel recovered from but an export of a name declared in another statement. */
+function clean(errors: ReadonlyArray<{ reasonCode?: string }>): boolean {
+  return errors.every((error) => error.reasonCode === 'ModuleExportUndefined');
 }
 
 function parsed(text: string, file: string, startLine: number): (ReturnType<typeof BabelParser.parse> & { errors: Array<{ reasonCode?: string }> }) | null {
