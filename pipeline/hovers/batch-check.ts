@@ -10,10 +10,9 @@
  * (hovers/quick-info.ts reports them as it reports the server's).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nativeCompiler, SERVER_ENV, type ServerDiagnostic } from './language-server.ts';
-import { plainConfigCheck } from './plain-check.ts';
 
 /**
  * Files checked by one run of the compiler. It keeps every type it made until it exits, with its
@@ -43,10 +42,11 @@ const PLAIN_FOLDER = 'plain';
  * The errors of each of `files` (absolute paths in the sample project at `dir`, whose
  * tsconfig.json gives the compiler options), by file; a file without errors has none listed.
  * The compiler of `root`'s node_modules checks them on one thread: the pages compile on the others.
- * A config sample is checked in its plain form where `plainOf` gives one (plain-check.ts); one
- * with errors there is checked again as written, and those are its errors.
+ * A config sample is checked in its plain form where `plainOf` gives one (plain-check.ts: the
+ * hovers' stage makes it from the syntax it read the sample into, quick-info.ts); one with errors
+ * there is checked again as written, and those are its errors.
  */
-export async function batchErrors(root: string, dir: string, files: readonly string[], plainOf = plainFromDisk, chunk = CHECK_CHUNK): Promise<Map<string, ServerDiagnostic[]>> {
+export async function batchErrors(root: string, dir: string, files: readonly string[], plainOf: (file: string) => string | null, chunk = CHECK_CHUNK): Promise<Map<string, ServerDiagnostic[]>> {
   const errors = new Map<string, ServerDiagnostic[]>(files.map((file) => [file, []]));
   const compiler = await nativeCompiler(root);
   const plainDir = path.join(dir, PLAIN_FOLDER);
@@ -76,11 +76,6 @@ export async function batchErrors(root: string, dir: string, files: readonly str
     if (again.length) for (const [file, found] of await checkOnce(compiler, dir, `check-${part}-again`, again)) errors.get(file)?.push(...found);
   }
   return errors;
-}
-
-/** A sample's plain form, read from its file (the hovers' stage gives the forms it made as it read the samples: quick-info.ts). */
-function plainFromDisk(file: string): string | null {
-  return plainConfigCheck(readFileSync(file, 'utf8'), file);
 }
 
 /** One run of the compiler over `files` of the sample project at `dir`, with its options (a tsconfig.json named for the run): their errors, by absolute file. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { batchErrors, errorsOf } from '../../../pipeline/hovers/batch-check.ts';
+import { plainConfigCheck } from '../../../pipeline/hovers/plain-check.ts';
 import { startLanguageServer, type ServerDiagnostic } from '../../../pipeline/hovers/language-server.ts';
 import { writeSampleProject } from '../../../pipeline/hovers/sample-project.ts';
 import { quickInfoOf, type SampleHovers } from '../../../pipeline/hovers/quick-info.ts';
@@ -34,7 +36,7 @@ describe('type errors of many samples at once', () => {
     const server = await startLanguageServer(root);
     try {
       const files = project.files.map(({ file }) => file);
-      const batch = await batchErrors(root, project.dir, files);
+      const batch = await batchErrors(root, project.dir, files, (file) => plainConfigCheck(readFileSync(file, 'utf8'), file));
       // The first line and the innermost one of each message, as the build reports them (quick-info.ts: messageOf).
       const said = (errors: ServerDiagnostic[]) => errors.map(({ line, character, code, message }) => [line, character, code, message.split('\n')[0], message.split('\n').at(-1)!.trim()]);
       for (const file of files) expect(said(batch.get(file)!), file).toEqual(said(await server.errors(file)));
