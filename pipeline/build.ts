@@ -6,20 +6,22 @@
  * discover reads (stages/discover.ts, whose Reads the stages are handed) and only emit writes.
  */
 import path from 'node:path';
+import type { Lang } from '../schemas/lang.ts';
+import type { SiteConfig } from '../schemas/site.ts';
 import type { Paths } from './context.ts';
 import { parseSiteConfig } from './derive/site-config.ts';
 import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
 import { recall, type BuildMemory } from './memo/build-memory.ts';
 import { fingerprintOf, inputsStampOf } from './memo/incremental.ts';
-import { finishRun, recallMemo, serializeAhead } from './memo/run-memo.ts';
+import { finishRun, letGoAhead, recallMemo, type RunMemo } from './memo/run-memo.ts';
 import type { BuildOptions, BuildResult, Run } from './run.ts';
 import { searchSynonymsJson } from './search/synonyms.ts';
 import { compilePages } from './stages/compile.ts';
 import { bundleIsCurrent, deriveHeads, deriveSite, siteFileOf } from './stages/derive.ts';
 import { discoverRun, type Reads } from './stages/discover.ts';
-import { markBundleUnsaved, openOutput, writeCache, writeIntoBundle } from './stages/emit.ts';
-import { spliceLlmsFull, writeRecords, writeSiteFiles } from './stages/records.ts';
-import { buildSearchIndexes, startSearch } from './stages/search.ts';
+import { markBundleUnsaved, openOutput, writeCache, writeIntoBundle, type Output } from './stages/emit.ts';
+import { spliceLlmsFull, spliceSiteFiles, writeRecords, writeSiteFiles, type WrittenRecords } from './stages/records.ts';
+import { buildSearchIndexes, startSearch, type SearchRun } from './stages/search.ts';
 
 export type { BuildOptions, BuildResult } from './run.ts';
 
@@ -44,6 +46,48 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const stray of found.strayFiles) run.diagnostics.error(stray, { line: 1, column: 1 }, 'Only .md files may stand in content/en and content/zh', 'unsupported-file');
   // Narrow when only a few pages changed since the last clean run (memo/narrow.ts).
   const memo = recallMemo(run, site);
+  const pending = await writePages(run, site, synonymsJson, memo, lap);
+  if (!('output' in pending)) return pending;
+  const { output, search, langs, pages, held } = pending;
+  // A narrow run's llms-full.txt is written while the search indexes are patched (spliceLlmsFull).
+  const llmsFull = memo.narrow ? spliceLlmsFull(memo.narrow, held!.written, output) : Promise.resolve();
+  // Its failure is thrown where it is awaited, unless the search failed first.
+  llmsFull.catch(() => undefined);
+  await buildSearchIndexes(run, memo, search, langs, output, () => letGoAhead(run, memo));
+  lap('search');
+  await llmsFull;
+  if (memo.narrow) spliceSiteFiles(run, held!.written, search, output);
+  const committed = output.commit();
+  if (run.kept) run.kept.bundle = { ...committed, llmsChunks: held!.written.chunks, siteFiles: held!.siteFiles };
+  const result = finishRun(run, memo, true, pages);
+  lap('emit');
+  return result;
+}
+
+/** What the search stage and the commit take from the stages before them. */
+interface WrittenPages {
+  output: Output;
+  search: SearchRun;
+  langs: readonly Lang[];
+  /** The pages the bundle has. */
+  pages: number;
+  /**
+   * What the records stage wrote, and the site's own files as written (none yet in a narrow run):
+   * for a narrow run, which splices them in after its search, and a dev session, which keeps them
+   * with its bundle. Any other run has written all of it: null.
+   */
+  held: { written: WrittenRecords; siteFiles: Map<string, string> } | null;
+}
+
+/**
+ * Compile, derive, the records and (but in a narrow run) the site's own files: every stage
+ * before the search indexes, or the run's result when it ends there. A function of its own so
+ * that what only these stages use (the compiled and derived pages, their summaries) is garbage
+ * once it returns: a cold run of a large site then waits for its search workers without it (at
+ * 10,000 pages per language, the pages' summaries are some 400 MB of the main thread's heap).
+ */
+async function writePages(run: Run, site: SiteConfig, synonymsJson: string, memo: RunMemo, lap: (stage: string) => void): Promise<WrittenPages | BuildResult> {
+  const { options, kept, paths } = run;
   const compiled = await compilePages(run, site, memo);
   lap('compile');
   // The type hovers are asked for while the pages compile: what the run spent on them after
@@ -72,19 +116,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     output.abort();
     return finishRun(run, memo, false, 0);
   }
-  // A narrow run's llms-full.txt is written while the search indexes are patched (spliceLlmsFull).
-  const llmsFull = memo.narrow ? spliceLlmsFull(memo.narrow, written, output) : Promise.resolve();
-  // Its failure is thrown where it is awaited, unless the search failed first.
-  llmsFull.catch(() => undefined);
-  await buildSearchIndexes(run, memo, search, derived.langs, output, () => serializeAhead(run, memo));
-  lap('search');
-  await llmsFull;
-  const siteFiles = writeSiteFiles(run, memo, derived, written, search, output, bundle);
-  const committed = output.commit();
-  if (kept) kept.bundle = { ...committed, llmsChunks: written.chunks, siteFiles };
-  const result = finishRun(run, memo, true, written.heads.size);
-  lap('emit');
-  return result;
+  // The site's files follow from the pages alone; a narrow run's routes.json and carried-over
+  // files wait for its search (spliceSiteFiles), whose dropped parts they leave out.
+  const siteFiles = memo.narrow ? new Map<string, string>() : writeSiteFiles(run, memo, derived, written, output, bundle);
+  // Written, llms-full.txt's sections (146 MB at 10,000 pages per language) and the rest are let go.
+  return { output, search, langs: derived.langs, pages: written.heads.size, held: kept || memo.narrow ? { written, siteFiles } : null };
 }
 
 /** Adds the time since the last lap to `timings[stage]`; does nothing without `timings`. */

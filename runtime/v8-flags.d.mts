@@ -5,3 +5,5 @@ export const V8_FLAGS: string;
 export function tuneV8(): void;
 /** V8's own tiering budget again, for a long run of hot code (compile or prerender workers). */
 export function tuneV8ForLongRun(): void;
+/** A full garbage collection of this thread's heap, now. */
+export function collectGarbage(): void;

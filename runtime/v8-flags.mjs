@@ -3,11 +3,14 @@
  * start (tuneV8); worker threads share them, since V8's flags belong to the process. A module of
  * its own, without a command line: scripts/data.mjs and scripts/build-site.mjs set them, and the
  * pipeline and prerender, bundled, hand a long run back to V8's own tiering (tuneV8ForLongRun).
+ * The pipeline also asks V8 for a full collection, through its flags, before it waits on its
+ * search workers (collectGarbage).
  *
  * In runtime/, which the commands (scripts/), the pipeline and the renderer import alike. Plain
  * JavaScript: it runs before anything can compile TypeScript.
  */
 import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 /**
  * V8's tiering budget (`--interrupt-budget`): how much bytecode a function runs before V8 thinks
@@ -45,4 +48,22 @@ export function tuneV8() {
  */
 export function tuneV8ForLongRun() {
   setFlagsFromString(`--interrupt-budget=${V8_INTERRUPT_BUDGET}`);
+}
+
+/**
+ * A full garbage collection of this thread's heap, its live objects moved together so that the
+ * pages they leave are given back: for a thread about to wait on others after letting go of
+ * much. V8 collects as a thread allocates, and a thread that waits allocates nothing, so what it
+ * no longer holds stays in memory while it waits; and a collection compacts only the pages V8
+ * finds most fragmented, so most of the rest stays too (the data step's main thread at 10,000
+ * pages per language, collected so: 600 MB of heap kept for 185 MB live; compacting every page,
+ * 149 MB for 115). V8's own `gc`, which `--expose-gc` gives to a context made while it is set.
+ */
+export function collectGarbage() {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc');
+  setFlagsFromString('--no-expose-gc');
+  setFlagsFromString('--compact-on-every-full-gc');
+  gc();
+  setFlagsFromString('--no-compact-on-every-full-gc');
 }

@@ -11,6 +11,7 @@ import type { BuildResult, Run } from '../run.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
 import { pruneCache, writeAhead, writeCache, writeStamp } from '../stages/emit.ts';
 import { sharedFragments } from '../compile/compile-page.ts';
+import { collectGarbage } from '../../runtime/v8-flags.mjs';
 import { remember } from './build-memory.ts';
 import { keepNarrow, recallNarrow, type NarrowMemo } from './narrow.ts';
 import { contextStampOf, emptyState, fingerprintOf, hashOf, type BuildState, type CacheContents, type SearchCache } from './incremental.ts';
@@ -34,8 +35,8 @@ export interface RunMemo {
   narrow: NarrowMemo | null;
   /** Each language's shared fragments and their hash (read when discovered), which every page's cache key includes. */
   fragments: ReturnType<typeof sharedFragments>;
-  /** Parts of the cache written as JSON while the run waited for its search workers (serializeAhead): each value's file. */
-  ahead: Map<object, string>;
+  /** Parts of the cache written as JSON while the run waited for its search workers (letGoAhead): each one's file, by the cache's name for it. */
+  ahead: Map<string, string>;
 }
 
 /** The previous state this run may reuse, and the empty state it fills. */
@@ -54,16 +55,25 @@ export function recallMemo(run: Run, site: SiteConfig): RunMemo {
 
 /**
  * The largest parts of the cache this run writes, written as JSON while the run has nothing else
- * to do: the pages' summaries (final once the pages compiled) and each language's search records
- * (final once the records were written). On a large site the main thread waits for the search
- * workers at the end, then wrote the cache with the other core idle: at 1,000 pages per language
- * 14 MB of summaries and 17 MB of search records, most of the last stage's half second. Put in
- * place, or removed, when the run ends (keepMemo).
+ * to do, and let go: the pages' summaries (final once the pages compiled) and each language's
+ * search records (final once the records were written; the search workers have their own). On a
+ * large site the main thread waits for the search workers at the end, then wrote the cache with
+ * the other core idle: at 1,000 pages per language 14 MB of summaries and 17 MB of search records,
+ * most of the last stage's half second. Put in place, or removed, when the run ends (keepMemo):
+ * the state holds no summaries from here on.
+ *
+ * Then this thread collects its garbage. The workers' end is the data step's peak at 10,000 pages
+ * per language, and a thread that waits allocates nothing, so V8 left what the run no longer
+ * held (the summaries, some 400 MB there, the search records, llms-full.txt's sections, the
+ * compile's leftovers) in memory until it ended.
  */
-export function serializeAhead(run: Run, memo: RunMemo): void {
+export function letGoAhead(run: Run, memo: RunMemo): void {
   // A dev session keeps its memo in memory; a run without a cache writes none.
   if (run.kept || run.options.noCache || memo.narrow) return;
-  memo.ahead = writeAhead(run.paths.cache, [memo.state.summaries, ...Object.values(memo.searchCaches)]);
+  memo.ahead = writeAhead(run.paths.cache, { state: memo.state, search: memo.searchCaches });
+  memo.state.summaries = {};
+  for (const lang of Object.keys(memo.searchCaches) as Lang[]) memo.searchCaches[lang] = {};
+  collectGarbage();
 }
 
 /** The narrow memo given up for the whole previous state (a changed page reaches past its own record). */
@@ -121,7 +131,7 @@ function keepMemo(run: Run, memo: RunMemo, emitted: boolean): void {
     // A new state names every page's key: what the cache holds under other keys no run will read.
     if (changed.state && run.diagnostics.errors.length === 0) {
       const { codeVersion } = run.found;
-      pruneCache(run.paths.cache, { pageKeys: new Set(Object.keys(state.summaries)), codeVersion, packs: run.reads.hoverPacks(codeVersion) }, run.startedAt);
+      pruneCache(run.paths.cache, { pageKeys: new Set(Object.values(state.files).map((stamp) => stamp.key)), codeVersion, packs: run.reads.hoverPacks(codeVersion) }, run.startedAt);
     }
   }
 }

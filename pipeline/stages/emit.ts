@@ -558,41 +558,49 @@ function writeJson(file: string, record: Readonly<Record<string, unknown>>): voi
 const AHEAD_PREFIX = 'ahead-';
 
 /**
- * Each of `values` (parts of the cache: the pages' summaries, a language's search records) written
- * as JSON to a file of its own in the cache folder, for writeCache to put in place: made while the
- * run waits for its search workers, the other core busy, and not held in memory until then (at
- * 10,000 pages per language, about 300 MB of array buffers at the data step's peak). Files that
- * runs which are gone left are removed first. Returns each value's file.
+ * Parts of the cache (the pages' summaries, a language's search records), each written as JSON to
+ * a file of its own in the cache folder, for writeCache to put in place under its name: made
+ * while the run waits for its search workers, the other core busy, and not held in memory until
+ * then (at 10,000 pages per language, about 300 MB of array buffers at the data step's peak). Files
+ * that runs which are gone left are removed first. Returns each part's file by the name writeCache
+ * gives them (`summaries.json`, `search-<lang>.json`).
  */
-export function writeAhead(cacheDir: string, values: ReadonlyArray<Readonly<Record<string, unknown>>>): Map<object, string> {
+export function writeAhead(cacheDir: string, { state, search }: Pick<CacheContents, 'state' | 'search'>): Map<string, string> {
   mkdirSync(cacheDir, { recursive: true });
   for (const name of filesIn(cacheDir)) if (leftBehind(name, [AHEAD_PREFIX])) rmSync(path.join(cacheDir, name), { force: true });
-  const files = new Map<object, string>();
-  values.forEach((value, k) => {
-    const file = path.join(cacheDir, `${AHEAD_PREFIX}${process.pid}-${k}.json`);
+  const parts: Array<[string, Readonly<Record<string, unknown>>]> = Object.entries(search).map(([lang, cache]) => [searchCacheName(lang), cache]);
+  if (state) parts.unshift([SUMMARIES_NAME, state.summaries]);
+  const files = new Map<string, string>();
+  for (const [name, value] of parts) {
+    const file = path.join(cacheDir, `${AHEAD_PREFIX}${process.pid}-${files.size}.json`);
     writeJson(file, value);
-    files.set(value, file);
-  });
+    files.set(name, file);
+  }
   return files;
 }
 
+/** The cache's file of the pages' summaries, and of a language's search records. */
+const SUMMARIES_NAME = 'summaries.json';
+const searchCacheName = (lang: string): string => `search-${lang}.json`;
+
 /**
  * What changed of the cache: the state when it did, and the changed languages' search caches.
- * The state goes in two files: its summaries, most of its size, apart (see readState). A value
- * written ahead (`ahead`: its file, see writeAhead) is renamed into place; one that did not
- * change (a state like the last run's) is removed.
+ * The state goes in two files: its summaries, most of its size, apart (see readState). A part
+ * written ahead (`ahead`: its file by name, see writeAhead) is renamed into place, whatever the
+ * contents hold for it; one that did not change (a state like the last run's) is removed.
  */
-export function writeCache(cacheDir: string, { state, search, bases }: CacheContents, ahead: ReadonlyMap<object, string> = new Map()): void {
+export function writeCache(cacheDir: string, contents: CacheContents, ahead: ReadonlyMap<string, string> = new Map()): void {
   mkdirSync(cacheDir, { recursive: true });
-  const put = (file: string, value: Readonly<Record<string, unknown>>) => {
-    const written = ahead.get(value);
-    if (written) renameSync(written, file);
-    else writeJson(file, value);
+  const { state, search, bases } = contents;
+  const put = (name: string, value: Readonly<Record<string, unknown>>) => {
+    const written = ahead.get(name);
+    if (written) renameSync(written, path.join(cacheDir, name));
+    else writeJson(path.join(cacheDir, name), value);
   };
   if (state) {
     const { summaries, ...rest } = state;
     // Summaries first: a state is read with the summaries file beside it.
-    put(path.join(cacheDir, 'summaries.json'), summaries);
+    put(SUMMARIES_NAME, summaries);
     rmSync(path.join(cacheDir, SUMMARIES_LOG), { force: true });
     writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(tableOfState(rest)));
     // Changes logged onto the state before: stale now (and ignored if left: see readStateTable).
@@ -600,7 +608,7 @@ export function writeCache(cacheDir: string, { state, search, bases }: CacheCont
     // Written whole after a run, the state describes dist-data/ as that run left it.
     markBundleUnsaved(cacheDir, false);
   }
-  for (const [lang, cache] of Object.entries(search)) put(path.join(cacheDir, `search-${lang}.json`), cache);
+  for (const [lang, cache] of Object.entries(search)) put(searchCacheName(lang), cache);
   for (const [lang, base] of Object.entries(bases)) writeFileSync(searchBasePath(cacheDir, lang), encodeSearchBase(base));
   for (const file of ahead.values()) rmSync(file, { force: true });
 }

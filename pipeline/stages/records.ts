@@ -1,8 +1,9 @@
 /**
  * Stage 4, records: each page's record, its markdown twin and its section of llms-full.txt,
  * written to the new bundle, or carried over from the current one when unchanged; its search
- * records handed to the search stage; and, once the search indexes are in, the site's own files
- * (site.json, routes.json, sidebars, feeds, sitemap, llms.txt, JSON Schemas) and llms-full.txt.
+ * records handed to the search stage; then the site's own files (site.json, routes.json,
+ * sidebars, feeds, sitemap, llms.txt, JSON Schemas) and llms-full.txt, before the search indexes
+ * (a narrow run's, which leave out the search parts it dropped, after them).
  * Pages are taken one at a time: at 10,000 pages per language their contents are read from the
  * cache as they are written, never held together.
  */
@@ -115,12 +116,8 @@ function previousChunksOf(run: Run, memo: RunMemo, bundle: HeldBundle | undefine
   };
 }
 
-/** The site's own files and llms-full.txt, written to the new bundle; the site files, as written. */
-export function writeSiteFiles(run: Run, memo: RunMemo, derived: DerivedSite, written: WrittenRecords, search: SearchRun, output: Output, bundle: HeldBundle | undefined): Map<string, string> {
-  if (memo.narrow) {
-    spliceSiteFiles(run, written, search, output);
-    return new Map();
-  }
+/** The site's own files and llms-full.txt, written to the new bundle; the site files, as written. Not in a narrow run (spliceSiteFiles). */
+export function writeSiteFiles(run: Run, memo: RunMemo, derived: DerivedSite, written: WrittenRecords, output: Output, bundle: HeldBundle | undefined): Map<string, string> {
   // Written as the same strings the up-to-date check compares.
   const siteFiles = siteFilesOf(derived, [...written.heads.values()], written.routes);
   // The JSON Schemas follow from the code alone (46 ms to make): a dev session makes them once.
@@ -144,7 +141,7 @@ export function writeSiteFiles(run: Run, memo: RunMemo, derived: DerivedSite, wr
  * file of the current bundle carried over but the search parts the new indexes dropped (and
  * llms-full.txt, which spliceLlmsFull wrote).
  */
-function spliceSiteFiles(run: Run, written: WrittenRecords, search: SearchRun, output: Output): void {
+export function spliceSiteFiles(run: Run, written: WrittenRecords, search: SearchRun, output: Output): void {
   output.write('routes.json', withEntries(run.reads.output('routes.json')!.toString(), written.routes));
   output.reuseRest(search.dropped);
 }

@@ -92,13 +92,22 @@ export async function buildSearchIndexes(run: Run, memo: RunMemo, search: Search
   const finishing = search.job?.finish();
   const inJob = new Set(search.job?.langs);
   for (const lang of langs) if (!inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, undefined, output);
+  // The job's languages' records are its workers' now: this thread needs only their hashes.
+  const hashes = new Map([...inJob].map((lang) => [lang, searchHashOf(search.pages[lang])]));
+  for (const lang of inJob) search.pages[lang] = [];
   if (finishing) meanwhile?.();
   const built = (await finishing) ?? {};
-  for (const lang of langs) if (inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, built[lang], output);
+  for (const lang of langs) if (inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, built[lang], output, hashes.get(lang));
 }
 
-/** A language's index files written to the new bundle (`ready`: as a worker built them), or carried over; its hash kept in the new state. */
-function writeLanguageIndex(run: Run, memo: RunMemo, search: SearchRun, lang: Lang, ready: BuiltSearchIndex | undefined, output: Output): void {
+/** The hash of a language's pages' search records, which its index is built from. */
+const searchHashOf = (pages: readonly SearchPage[]): string => hashOf(...pages.map((page) => page.hash));
+
+/**
+ * A language's index files written to the new bundle (`ready`: as a worker built them, from pages
+ * whose search hash is `hash`), or carried over; its hash kept in the new state.
+ */
+function writeLanguageIndex(run: Run, memo: RunMemo, search: SearchRun, lang: Lang, ready: BuiltSearchIndex | undefined, output: Output, hash = searchHashOf(search.pages[lang])): void {
   const { previous, state } = memo;
   const carried = search.carried.get(lang);
   if (carried) {
@@ -110,7 +119,6 @@ function writeLanguageIndex(run: Run, memo: RunMemo, search: SearchRun, lang: La
     state.searchIndex[lang] = previous!.searchIndex[lang]!;
     return;
   }
-  const hash = hashOf(...search.pages[lang].map((page) => page.hash));
   // Every file of the language's index (one, or a split index's manifest and parts) or none.
   const reusable = previous?.searchIndex[lang] === hash && !run.options.prime ? run.reads.searchIndexFiles(lang) : null;
   if (ready) {

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonParts, openOutput, pruneCache, writeAhead, writeCache, writeHoverPack } from '../../../pipeline/stages/emit.ts';
-import type { CacheContents } from '../../../pipeline/memo/incremental.ts';
+import { emptyState, type BuildState, type CacheContents } from '../../../pipeline/memo/incremental.ts';
 import { hoverCacheReader, hoverPacksNamed } from '../../../pipeline/stages/discover.ts';
 import { HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf } from '../../../pipeline/memo/incremental.ts';
 import type { SampleHovers } from '../../../pipeline/hovers/quick-info.ts';
@@ -250,14 +250,25 @@ describe('writeAhead', () => {
     for (const name of [left, running]) writeFileSync(path.join(cache, name), '{}');
     const en = { '/guide/a': { hash: '页面 “引号”', records: [] } };
     const zh = { '/zh/guide/a': { hash: 'b', records: [] } };
-    const ahead = writeAhead(cache, [en, zh]);
+    const ahead = writeAhead(cache, { state: null, search: { en, zh } });
     const mine = [`ahead-${process.pid}-0.json`, `ahead-${process.pid}-1.json`];
     expect(readdirSync(cache).sort()).toEqual([...mine, running].sort());
-    expect(readFileSync(ahead.get(en)!, 'utf8')).toBe(JSON.stringify(en));
-    // Only the English records changed: they are put in place, the Chinese ones' file goes.
-    writeCache(cache, { state: null, search: { en } satisfies CacheContents['search'], bases: {} }, ahead);
+    expect(readFileSync(ahead.get('search-en.json')!, 'utf8')).toBe(JSON.stringify(en));
+    // Only the English records changed: their file is put in place under its name (whatever the
+    // run holds of them now: the run let go of them once written), the Chinese ones' file goes.
+    writeCache(cache, { state: null, search: { en: {} } satisfies CacheContents['search'], bases: {} }, ahead);
     expect(readdirSync(cache).sort()).toEqual([running, 'search-en.json'].sort());
     expect(readFileSync(path.join(cache, 'search-en.json'), 'utf8')).toBe(JSON.stringify(en));
+  });
+
+  it('puts the summaries written ahead in place beside the state that no longer holds them', () => {
+    const cache = path.join(tempDir('emit-'), 'cache');
+    const summaries = { 'key-a': { title: 'Page A' } } as unknown as BuildState['summaries'];
+    const state: BuildState = { ...emptyState('inputs'), summaries };
+    const ahead = writeAhead(cache, { state, search: {} });
+    writeCache(cache, { state: { ...state, summaries: {} }, search: {}, bases: {} }, ahead);
+    expect(readdirSync(cache).sort()).toEqual(['state.json', 'summaries.json']);
+    expect(readFileSync(path.join(cache, 'summaries.json'), 'utf8')).toBe(JSON.stringify(summaries));
   });
 });
 
