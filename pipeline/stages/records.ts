@@ -3,7 +3,7 @@
  * written to the new bundle, or carried over from the current one when unchanged; its search
  * records handed to the search stage; then the site's own files (site.json, routes.json,
  * sidebars, feeds, sitemap, llms.txt, JSON Schemas) and llms-full.txt, before the search indexes
- * (a narrow run's, which leave out the search parts it dropped, after them).
+ * (in a narrow run after them: the files it carries over leave out the search parts it dropped).
  * Pages are taken one at a time: at 10,000 pages per language their contents are read from the
  * cache as they are written, never held together.
  */
