@@ -52,6 +52,10 @@ export interface BuildState {
   linkPages?: Record<string, LinkedPage | null>;
 }
 
+/** The cache's file of the pages' summaries (the state's largest part, apart from state.json), and of a language's search records. */
+export const SUMMARIES_FILE = 'summaries.json';
+export const searchCacheFile = (lang: string): string => `search-${lang}.json`;
+
 /** Summaries added after the cache's summaries.json was written, a line each: `<key>\t<summary JSON>`. */
 export const SUMMARIES_LOG = 'summaries.log';
 

@@ -24,7 +24,7 @@ import { EXAMPLE_PROJECTS } from '../hovers/sample.ts';
 import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
-import { BUNDLE_UNSAVED, HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf, keyedLines, PAGES_FOLDER, SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
+import { BUNDLE_UNSAVED, HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf, keyedLines, PAGES_FOLDER, searchCacheFile, SUMMARIES_FILE, SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
 import { searchBasePath, SPARE_RECORD, spareOf, type WorkerStamp } from './emit.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
@@ -257,7 +257,7 @@ export function readState(cacheDir: string, inputs: string): BuildState | null {
   // again; the pages' summaries hold.
   if (existsSync(path.join(cacheDir, BUNDLE_UNSAVED))) Object.assign(state, { records: {}, llmsFull: {}, searchIndex: {} });
   try {
-    const summaries = JSON.parse(readFileSync(path.join(cacheDir, 'summaries.json'), 'utf8')) as BuildState['summaries'];
+    const summaries = JSON.parse(readFileSync(path.join(cacheDir, SUMMARIES_FILE), 'utf8')) as BuildState['summaries'];
     // Summaries narrow runs added since (see writeStateChange).
     const log = existsSync(path.join(cacheDir, SUMMARIES_LOG)) ? readFileSync(path.join(cacheDir, SUMMARIES_LOG), 'utf8') : '';
     for (const [key, summary] of keyedLines(log)) summaries[key] = JSON.parse(summary) as PageSummary;
@@ -391,7 +391,7 @@ export function readPageBody(cacheDir: string, key: string): Buffer | null {
 
 export function readSearchCache(cacheDir: string, lang: Lang): SearchCache {
   try {
-    return JSON.parse(readFileSync(path.join(cacheDir, `search-${lang}.json`), 'utf8')) as SearchCache;
+    return JSON.parse(readFileSync(path.join(cacheDir, searchCacheFile(lang)), 'utf8')) as SearchCache;
   } catch {
     return {};
   }

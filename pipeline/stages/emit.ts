@@ -22,7 +22,7 @@ import path from 'node:path';
 import type { PageContent, PageSummary } from '../types.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
 import { encodeSearchBase } from '../search/base-file.ts';
-import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, hoverIndexOf, PAGES_FOLDER, SUMMARIES_LOG, type BuildStamp, type CacheContents } from '../memo/incremental.ts';
+import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, hoverIndexOf, PAGES_FOLDER, searchCacheFile, SUMMARIES_FILE, SUMMARIES_LOG, type BuildStamp, type CacheContents } from '../memo/incremental.ts';
 import { STATE_LOG, STATE_LOG_MAX, tableOfState, type StateChange, type StateTable } from '../memo/state-file.ts';
 
 export interface Output {
@@ -563,13 +563,13 @@ const AHEAD_PREFIX = 'ahead-';
  * while the run waits for its search workers, the other core busy, and not held in memory until
  * then (at 10,000 pages per language, about 300 MB of array buffers at the data step's peak). Files
  * that runs which are gone left are removed first. Returns each part's file by the name writeCache
- * gives them (`summaries.json`, `search-<lang>.json`).
+ * gives them (SUMMARIES_FILE, searchCacheFile).
  */
 export function writeAhead(cacheDir: string, { state, search }: Pick<CacheContents, 'state' | 'search'>): Map<string, string> {
   mkdirSync(cacheDir, { recursive: true });
   for (const name of filesIn(cacheDir)) if (leftBehind(name, [AHEAD_PREFIX])) rmSync(path.join(cacheDir, name), { force: true });
-  const parts: Array<[string, Readonly<Record<string, unknown>>]> = Object.entries(search).map(([lang, cache]) => [searchCacheName(lang), cache]);
-  if (state) parts.unshift([SUMMARIES_NAME, state.summaries]);
+  const parts: Array<[string, Readonly<Record<string, unknown>>]> = Object.entries(search).map(([lang, cache]) => [searchCacheFile(lang), cache]);
+  if (state) parts.unshift([SUMMARIES_FILE, state.summaries]);
   const files = new Map<string, string>();
   for (const [name, value] of parts) {
     const file = path.join(cacheDir, `${AHEAD_PREFIX}${process.pid}-${files.size}.json`);
@@ -578,10 +578,6 @@ export function writeAhead(cacheDir: string, { state, search }: Pick<CacheConten
   }
   return files;
 }
-
-/** The cache's file of the pages' summaries, and of a language's search records. */
-const SUMMARIES_NAME = 'summaries.json';
-const searchCacheName = (lang: string): string => `search-${lang}.json`;
 
 /**
  * What changed of the cache: the state when it did, and the changed languages' search caches.
@@ -600,7 +596,7 @@ export function writeCache(cacheDir: string, contents: CacheContents, ahead: Rea
   if (state) {
     const { summaries, ...rest } = state;
     // Summaries first: a state is read with the summaries file beside it.
-    put(SUMMARIES_NAME, summaries);
+    put(SUMMARIES_FILE, summaries);
     rmSync(path.join(cacheDir, SUMMARIES_LOG), { force: true });
     writeFileSync(path.join(cacheDir, 'state.json'), JSON.stringify(tableOfState(rest)));
     // Changes logged onto the state before: stale now (and ignored if left: see readStateTable).
@@ -608,7 +604,7 @@ export function writeCache(cacheDir: string, contents: CacheContents, ahead: Rea
     // Written whole after a run, the state describes dist-data/ as that run left it.
     markBundleUnsaved(cacheDir, false);
   }
-  for (const [lang, cache] of Object.entries(search)) put(searchCacheName(lang), cache);
+  for (const [lang, cache] of Object.entries(search)) put(searchCacheFile(lang), cache);
   for (const [lang, base] of Object.entries(bases)) writeFileSync(searchBasePath(cacheDir, lang), encodeSearchBase(base));
   for (const file of ahead.values()) rmSync(file, { force: true });
 }
