@@ -57,6 +57,20 @@ export function searchDocument(id: number, record: SearchRecord): SearchDocument
   };
 }
 
+/**
+ * Of a record, what its index file stores (pageDocsOf): the prose cut as the file cuts it, and no
+ * code or description (analyzed, never stored). The file made of these is the file made of the
+ * records. A search worker keeps its pages' records from their arrival to its end: at 10,000
+ * pages per language, whole, they were most of its heap.
+ */
+export function storedRecord(record: SearchRecord, contentLimit: number | null): SearchRecord {
+  const { description: _analyzedOnly, ...stored } = record;
+  // A slice of a long string is a view that keeps the whole string alive (V8's sliced strings):
+  // a copy of the cut lets the rest of the prose go.
+  const content = record.content === null || !contentLimit || record.content.length <= contentLimit ? record.content : structuredClone(cut(record.content, contentLimit));
+  return { ...stored, content, code: '' };
+}
+
 function splitUrl(url: string): { path: string; anchor: string } {
   const hash = url.indexOf('#');
   return hash < 0 ? { path: url, anchor: '' } : { path: url.slice(0, hash), anchor: url.slice(hash + 1) };

@@ -88,14 +88,20 @@ export function addSearchPage(search: SearchRun, memo: RunMemo, page: DerivedPag
 export async function buildSearchIndexes(run: Run, memo: RunMemo, search: SearchRun, langs: readonly Lang[], output: Output, meanwhile?: () => void): Promise<void> {
   const { narrow } = memo;
   if (narrow) return patchSearchIndexes(run, memo, narrow, search, output);
-  // The job's workers finish their languages while this thread builds the others.
-  const finishing = search.job?.finish();
   const inJob = new Set(search.job?.langs);
-  for (const lang of langs) if (!inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, undefined, output);
   // The job's languages' records are its workers' now: this thread needs only their hashes.
   const hashes = new Map([...inJob].map((lang) => [lang, searchHashOf(search.pages[lang])]));
   for (const lang of inJob) search.pages[lang] = [];
-  if (finishing) meanwhile?.();
+  // When the workers build every language, this thread lets go before they pack: packing is
+  // where a worker holds the most (the file, its parts and their JSON beside the analysis), and
+  // at 10,000 pages per language the peak was the Chinese worker packing while this thread still
+  // held the records stage's gigabyte. Otherwise the workers finish while this thread builds the
+  // other languages, and it lets go after.
+  const alone = search.job !== null && langs.every((lang) => inJob.has(lang));
+  if (alone) meanwhile?.();
+  const finishing = search.job?.finish();
+  for (const lang of langs) if (!inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, undefined, output);
+  if (finishing && !alone) meanwhile?.();
   const built = (await finishing) ?? {};
   for (const lang of langs) if (inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, built[lang], output, hashes.get(lang));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, cjkSplitter } from '../../../schemas/search-format/analyzer.ts';
 import MiniSearch from 'minisearch';
-import { analyzeRecords, buildSearchIndexFile, searchDocument, startAnalysis } from '../../../pipeline/search/index.ts';
+import { analyzeRecords, buildSearchIndexFile, searchDocument, searchIndexFileOf, startAnalysis, storedRecord } from '../../../pipeline/search/index.ts';
 import { commonTerms } from '../../../pipeline/search/common-terms.ts';
 import { SearchIndexFile } from '../../../schemas/search-index.ts';
 import { SEARCH_FIELDS } from '../../../schemas/search-format/format.ts';
@@ -88,6 +88,20 @@ describe('buildSearchIndex', () => {
     expect(analysis.finish()).toEqual(analyzeRecords(zhRecords, 'segmenter'));
     expect(() => analysis.add(zhRecords)).toThrow(/already finished/);
     expect(() => analysis.finish()).toThrow(/already finished/);
+  });
+
+  it('makes the same file of records kept as it stores them, which hold neither their code nor the prose it cuts', () => {
+    // A search worker keeps each page's records so once they are analyzed.
+    const en = [{ ...enRecords[0]!, description: 'Which dependencies stay imports.' }, ...enRecords.slice(1)];
+    for (const [lang, records, contentLimit] of [['en', en, 40], ['zh', zhRecords, 12], ['en', en, null]] as const) {
+      const stored = records.map((record) => storedRecord(record, contentLimit));
+      const analyzed = analyzeRecords(records, 'segmenter');
+      expect(searchIndexFileOf(lang, [stored], analyzed, { contentLimit })).toEqual(searchIndexFileOf(lang, [records], analyzed, { contentLimit }));
+      expect(stored.every((record) => record.code === '' && record.description === undefined)).toBe(true);
+      if (contentLimit) expect(stored.every((record) => (record.content?.length ?? 0) <= contentLimit)).toBe(true);
+    }
+    expect(en.some((record) => record.code !== '')).toBe(true);
+    expect(en.some((record) => (record.content?.length ?? 0) > 40)).toBe(true);
   });
 
   it('records the Chinese mode it analyzed with', () => {
