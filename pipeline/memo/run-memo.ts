@@ -54,18 +54,18 @@ export function recallMemo(run: Run, site: SiteConfig): RunMemo {
 }
 
 /**
- * The largest parts of the cache this run writes, written as JSON while the run has nothing else
- * to do, and let go: the pages' summaries (final once the pages compiled) and each language's
+ * The largest parts of the cache this run writes, written as JSON once the records are written
+ * (see buildSearchIndexes for when), and let go: the pages' summaries (final once the pages compiled) and each language's
  * search records (final once the records were written; the search workers have their own). On a
  * large site the main thread waits for the search workers at the end, then wrote the cache with
  * the other core idle: at 1,000 pages per language 14 MB of summaries and 17 MB of search records,
  * most of the last stage's half second. Put in place, or removed, when the run ends (keepMemo):
  * the state holds no summaries from here on.
  *
- * Then this thread collects its garbage. The workers' end is the data step's peak at 10,000 pages
- * per language, and a thread that waits allocates nothing, so V8 left what the run no longer
- * held (the summaries, some 400 MB there, the search records, llms-full.txt's sections, the
- * compile's leftovers) in memory until it ended.
+ * Then this thread collects its garbage. The search workers' packing was the data step's peak at
+ * 10,000 pages per language, and a thread that waits allocates nothing, so V8 left what the run no
+ * longer held (the summaries, some 400 MB there, the search records, llms-full.txt's sections,
+ * the compile's leftovers) in memory until it ended.
  */
 export function letGoAhead(run: Run, memo: RunMemo): void {
   // A dev session keeps its memo in memory; a run without a cache writes none.
