@@ -98,7 +98,15 @@ export async function buildSearchIndexes(run: Run, memo: RunMemo, search: Search
   // held the records stage's gigabyte. Otherwise the workers finish while this thread builds the
   // other languages, and it lets go after.
   const alone = search.job !== null && langs.every((lang) => inJob.has(lang));
-  if (alone) meanwhile?.();
+  if (alone) {
+    try {
+      meanwhile?.();
+    } catch (error) {
+      // Workers never asked to finish would keep the process alive.
+      search.job!.cancel();
+      throw error;
+    }
+  }
   const finishing = search.job?.finish();
   for (const lang of langs) if (!inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, undefined, output);
   if (finishing && !alone) meanwhile?.();
