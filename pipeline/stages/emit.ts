@@ -560,8 +560,8 @@ const AHEAD_PREFIX = 'ahead-';
 /**
  * Parts of the cache (the pages' summaries, a language's search records), each written as JSON to
  * a file of its own in the cache folder, for writeCache to put in place under its name: made
- * while the run waits for its search workers, the other core busy, and not held in memory until
- * then (at 10,000 pages per language, about 300 MB of array buffers at the data step's peak). Files
+ * once the records are written (letGoAhead), and not held in memory until the cache is written
+ * (at 10,000 pages per language, that was about 300 MB of array buffers at the data step's peak). Files
  * that runs which are gone left are removed first. Returns each part's file by the name writeCache
  * gives them (SUMMARIES_FILE, searchCacheFile).
  */
