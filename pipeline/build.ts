@@ -13,11 +13,11 @@ import { parseSiteConfig } from './derive/site-config.ts';
 import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
 import { recall, type BuildMemory } from './memo/build-memory.ts';
 import { fingerprintOf, inputsStampOf } from './memo/incremental.ts';
-import { finishRun, letGoAhead, recallMemo, type RunMemo } from './memo/run-memo.ts';
+import { finishRun, letGoAhead, recallMemo, writeSummariesAhead, type RunMemo } from './memo/run-memo.ts';
 import type { BuildOptions, BuildResult, Run } from './run.ts';
 import { searchSynonymsJson } from './search/synonyms.ts';
-import { compilePages } from './stages/compile.ts';
-import { bundleIsCurrent, deriveHeads, deriveSite, siteFileOf } from './stages/derive.ts';
+import { compilePages, type CompiledContents } from './stages/compile.ts';
+import { bundleIsCurrent, deriveHeads, deriveSite, siteFileOf, type DerivedPage, type DerivedSite } from './stages/derive.ts';
 import { discoverRun, type Reads } from './stages/discover.ts';
 import { markBundleUnsaved, openOutput, writeCache, writeIntoBundle, type Output } from './stages/emit.ts';
 import { spliceLlmsFull, spliceSiteFiles, writeRecords, writeSiteFiles, type WrittenRecords } from './stages/records.ts';
@@ -82,25 +82,17 @@ interface WrittenPages {
 /**
  * Compile, derive, the records and (but in a narrow run) the site's own files: every stage
  * before the search indexes, or the run's result when it ends there. A function of its own so
- * that what only these stages use (the compiled and derived pages, their summaries) is garbage
- * once it returns: a cold run of a large site then waits for its search workers without it (at
- * 10,000 pages per language, the pages' summaries are some 400 MB of the main thread's heap).
+ * that what only these stages use (the derived pages, what the records stage holds) is garbage
+ * once it returns: a cold run of a large site then waits for its search workers without it.
  */
 async function writePages(run: Run, site: SiteConfig, synonymsJson: string, memo: RunMemo, lap: (stage: string) => void): Promise<WrittenPages | BuildResult> {
   const { options, kept, paths } = run;
-  const compiled = await compilePages(run, site, memo);
-  lap('compile');
-  // The type hovers are asked for while the pages compile: what the run spent on them after
-  // that (waiting, and putting them into the pages) is a stage of its own in the timings.
-  if (options.timings && run.hoverWork.samples > 0) {
-    options.timings.hovers = run.hoverWork.waitedMs;
-    options.timings.compile! -= run.hoverWork.waitedMs;
-  }
-  const derived = deriveSite(run, site, compiled, synonymsJson);
-  if (run.diagnostics.errors.length > 0 && !options.force) return finishRun(run, memo, false, 0);
-  const pages = deriveHeads(run, derived, compiled);
-  lap('derive');
-  if (bundleIsCurrent(run, memo, derived, pages)) return finishRun(run, memo, false, pages.length);
+  const derivedPages = await derivePages(run, site, synonymsJson, memo, lap);
+  if (!('derived' in derivedPages)) return derivedPages;
+  const { compiled, derived, pages } = derivedPages;
+  // The summaries are derive's alone: at 10,000 pages per language some 400 MB of this thread's
+  // heap, held through the records stage beside the search workers' analyses until this let go.
+  writeSummariesAhead(run, memo);
 
   // Records, written (or carried over unchanged) one at a time; a dev session patches the
   // bundle its previous run wrote (see stages/emit.ts).
@@ -121,6 +113,30 @@ async function writePages(run: Run, site: SiteConfig, synonymsJson: string, memo
   const siteFiles = memo.narrow ? new Map<string, string>() : writeSiteFiles(run, memo, derived, written, output, bundle);
   // Written, llms-full.txt's sections (146 MB at 10,000 pages per language) and the rest are let go.
   return { output, search, langs: derived.langs, pages: written.heads.size, held: kept || memo.narrow ? { written, siteFiles } : null };
+}
+
+/**
+ * Compile, derive and the pages' heads, or the run's result when it ends there. A function of its
+ * own so that the compiled pages' summaries are garbage once it returns, unless a memo keeps
+ * them: the stages after it read none (DerivedPage, CompiledContents).
+ */
+async function derivePages(run: Run, site: SiteConfig, synonymsJson: string, memo: RunMemo, lap: (stage: string) => void): Promise<{ compiled: CompiledContents; derived: DerivedSite; pages: DerivedPage[] } | BuildResult> {
+  const { options } = run;
+  const compiled = await compilePages(run, site, memo);
+  lap('compile');
+  // The type hovers are asked for while the pages compile: what the run spent on them after
+  // that (waiting, and putting them into the pages) is a stage of its own in the timings.
+  if (options.timings && run.hoverWork.samples > 0) {
+    options.timings.hovers = run.hoverWork.waitedMs;
+    options.timings.compile! -= run.hoverWork.waitedMs;
+  }
+  const derived = deriveSite(run, site, compiled, synonymsJson);
+  if (run.diagnostics.errors.length > 0 && !options.force) return finishRun(run, memo, false, 0);
+  const pages = deriveHeads(run, derived, compiled);
+  lap('derive');
+  if (bundleIsCurrent(run, memo, derived, pages)) return finishRun(run, memo, false, pages.length);
+  const { pages: _summaries, ...contents } = compiled;
+  return { compiled: contents, derived, pages };
 }
 
 /** Adds the time since the last lap to `timings[stage]`; does nothing without `timings`. */

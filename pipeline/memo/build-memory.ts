@@ -88,6 +88,8 @@ export interface DerivedHead {
   /** The page's entry in routes.json (`data`: where its record goes), and where its markdown twin goes. */
   entry: RouteEntry;
   twinPath: string;
+  /** Whether the page's markdown opens with its own first-level heading (its twin then adds no title). */
+  hasH1: boolean;
   /** Where its hover texts link, and our sentences on their names (hovers/hover-links.ts); part of the record's hash. */
   hovers?: ResolvedHovers;
 }

@@ -54,24 +54,39 @@ export function recallMemo(run: Run, site: SiteConfig): RunMemo {
 }
 
 /**
- * The largest parts of the cache this run writes, written as JSON once the records are written
- * (see buildSearchIndexes for when), and let go: the pages' summaries (final once the pages compiled) and each language's
- * search records (final once the records were written; the search workers have their own). On a
- * large site the main thread waits for the search workers at the end, then wrote the cache with
- * the other core idle: at 1,000 pages per language 14 MB of summaries and 17 MB of search records,
- * most of the last stage's half second. Put in place, or removed, when the run ends (keepMemo):
- * the state holds no summaries from here on.
- *
- * Then this thread collects its garbage. The search workers' packing was the data step's peak at
- * 10,000 pages per language, and a thread that waits allocates nothing, so V8 left what the run no
- * longer held (the summaries, some 400 MB there, the search records, llms-full.txt's sections,
- * the compile's leftovers) in memory until it ended.
+ * The largest parts of the cache this run writes, written as JSON before the run ends, and let
+ * go: the pages' summaries once the pages are derived (writeSummariesAhead), each language's search
+ * records once the records are written (letGoAhead; the search workers have their own). Put in
+ * place, or removed, when the run ends (keepMemo, writeCache). On a large site the main thread
+ * waited for the search workers at the end, then wrote the cache with the other core idle: at
+ * 1,000 pages per language 14 MB of summaries and 17 MB of search records, most of the last
+ * stage's half second. A dev session keeps its memo in memory, and a run without a cache writes
+ * none: they write nothing ahead. Nor does a narrow run, which logs what changed.
+ */
+const writesAhead = (run: Run, memo: RunMemo): boolean => !run.kept && !run.options.noCache && !memo.narrow;
+
+/**
+ * The pages' summaries written ahead, and the state holds none from here on. Final once the pages
+ * compiled, they are derive's alone (the twins compared, the links checked, the hover links
+ * resolved): the stages after it take the derived pages without them (see derivePages in
+ * build.ts), and at 10,000 pages per language they were some 400 MB of this thread's heap
+ * through the records stage, the data step's peak.
+ */
+export function writeSummariesAhead(run: Run, memo: RunMemo): void {
+  if (!writesAhead(run, memo)) return;
+  for (const [name, file] of writeAhead(run.paths.cache, { state: memo.state, search: {} })) memo.ahead.set(name, file);
+  memo.state.summaries = {};
+}
+
+/**
+ * The search records written ahead and let go, then this thread collects its garbage. A thread
+ * that waits allocates nothing, so V8 left what the run no longer held (the search records,
+ * llms-full.txt's sections, what the records stage made) in memory until it ended, while the
+ * search workers pack their indexes.
  */
 export function letGoAhead(run: Run, memo: RunMemo): void {
-  // A dev session keeps its memo in memory; a run without a cache writes none.
-  if (run.kept || run.options.noCache || memo.narrow) return;
-  memo.ahead = writeAhead(run.paths.cache, { state: memo.state, search: memo.searchCaches });
-  memo.state.summaries = {};
+  if (!writesAhead(run, memo)) return;
+  for (const [name, file] of writeAhead(run.paths.cache, { state: null, search: memo.searchCaches })) memo.ahead.set(name, file);
   for (const lang of Object.keys(memo.searchCaches) as Lang[]) memo.searchCaches[lang] = {};
   collectGarbage();
 }

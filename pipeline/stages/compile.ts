@@ -407,8 +407,11 @@ function routeEntries(sources: readonly SourceFile[], site: SiteConfig, diagnost
   return entries;
 }
 
+/** What the stages after derive take of the compile: the pages' contents, not their summaries. */
+export type CompiledContents = Omit<CompiledSite, 'pages'>;
+
 /** A page's compiled content: held (let go once taken, unless the run has no cache), cached, or (the cache cleared mid-way) compiled again. */
-export async function contentOf(run: Run, compiled: CompiledSite, page: SitePage): Promise<RecordContent> {
+export async function contentOf(run: Run, compiled: CompiledContents, page: Omit<SitePage, 'summary'>): Promise<RecordContent> {
   const kept = compiled.contents.get(page.key);
   if (kept && !run.options.noCache) compiled.contents.delete(page.key);
   let held: RecordContent | null;

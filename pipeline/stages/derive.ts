@@ -67,8 +67,12 @@ export interface DerivedSite {
   linkPages: Record<string, LinkedPage | null>;
 }
 
-/** A page's record head and hashes, with the page. */
-export type DerivedPage = { route: string } & SitePage & DerivedHead;
+/**
+ * A page's record head and hashes, with the page, but not its summary: the stages after derive
+ * read nothing of it, and a run that keeps no memo lets the summaries go once derived (see
+ * writeSummariesAhead in memo/run-memo.ts).
+ */
+export type DerivedPage = { route: string } & Omit<SitePage, 'summary'> & DerivedHead;
 
 export function deriveSite(run: Run, site: SiteConfig, { pages, narrow }: CompiledSite, synonymsJson: string): DerivedSite {
   const { diagnostics, found, kept } = run;
@@ -213,7 +217,7 @@ export function deriveHeads(run: Run, derived: DerivedSite, { pages, narrow }: C
   // A changed page of a narrow run: its old head with its new toc (the only thing of its head it can change, see outwardDigest).
   if (narrow) return [...pages].map(([route, page]) => {
     const held = narrow.held.get(route)!;
-    return { route, ...page, ...headOf(route, page, { ...held.oldHead, toc: page.summary.toc }, held.known.group, '', derived.hoverLinks.get(route)) };
+    return { route, ...withoutSummary(page), ...headOf(route, page, { ...held.oldHead, toc: page.summary.toc }, held.known.group, '', derived.hoverLinks.get(route)) };
   });
   const heldHeads = kept?.heads ?? new Map<string, DerivedHead>();
   const heads = [...pages]
@@ -224,7 +228,7 @@ export function deriveHeads(run: Run, derived: DerivedSite, { pages, narrow }: C
       const same = held?.key === page.key && held.facts === derived.factsHash && !page.summary.frontmatter.overview && (held.hovers === hovers || JSON.stringify(held.hovers) === JSON.stringify(hovers));
       const head = same ? held : deriveHead(route, page, derived.facts, derived.factsHash, hovers);
       if (kept && !same) heldHeads.set(route, head);
-      return { route, ...page, ...head };
+      return { route, ...withoutSummary(page), ...head };
     });
   if (kept) {
     for (const route of heldHeads.keys()) if (!pages.has(route)) heldHeads.delete(route);
@@ -232,6 +236,8 @@ export function deriveHeads(run: Run, derived: DerivedSite, { pages, narrow }: C
   }
   return heads;
 }
+
+const withoutSummary = ({ summary: _summary, ...page }: SitePage): Omit<SitePage, 'summary'> => page;
 
 /** A page's head and the hashes that say whether its files and search records changed. */
 function deriveHead(route: string, page: SitePage, facts: SiteFacts, factsHash: string, hovers: ResolvedHovers | undefined): DerivedHead {
@@ -247,7 +253,7 @@ function deriveHead(route: string, page: SitePage, facts: SiteFacts, factsHash: 
 function headOf(route: string, page: SitePage, head: RecordHead, group: string | null, factsHash: string, hovers: ResolvedHovers | undefined): DerivedHead {
   const recordHash = recordHashOf(head, page.key, hovers && hoverDigestOf(hovers));
   const entry: RouteEntry = { path: route, filePath: `${page.source.lang}/${page.source.relPath}`, lang: head.lang, version: '', pageType: head.pageType, title: head.title, data: dataPathForRoute(route), hash: recordHash.slice(0, 12) };
-  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: searchHashOf(recordHash, group), entry, twinPath: `markdown${head.markdownTwin}`, ...(hovers && { hovers }) };
+  return { key: page.key, facts: factsHash, head, group, recordHash, searchHash: searchHashOf(recordHash, group), entry, twinPath: `markdown${head.markdownTwin}`, hasH1: Boolean(page.summary.h1), ...(hovers && { hovers }) };
 }
 
 /** What links to a page may point at: its heading ids (one set per summary). */

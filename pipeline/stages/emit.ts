@@ -554,7 +554,7 @@ function writeJson(file: string, record: Readonly<Record<string, unknown>>): voi
   }
 }
 
-/** What a run writes of its cache ahead (writeAhead) is named `<prefix><pid>-<n>.json` in the cache folder until it is put in place. */
+/** What a run writes of its cache ahead (writeAhead) is named `<prefix><pid>-<name>` in the cache folder until it is put in place under its name. */
 const AHEAD_PREFIX = 'ahead-';
 
 /**
@@ -572,7 +572,7 @@ export function writeAhead(cacheDir: string, { state, search }: Pick<CacheConten
   if (state) parts.unshift([SUMMARIES_FILE, state.summaries]);
   const files = new Map<string, string>();
   for (const [name, value] of parts) {
-    const file = path.join(cacheDir, `${AHEAD_PREFIX}${process.pid}-${files.size}.json`);
+    const file = path.join(cacheDir, `${AHEAD_PREFIX}${process.pid}-${name}`);
     writeJson(file, value);
     files.set(name, file);
   }

@@ -19,7 +19,7 @@ import type { NarrowMemo } from '../memo/narrow.ts';
 import type { RunMemo } from '../memo/run-memo.ts';
 import type { Run } from '../run.ts';
 import { PageRecordWithoutBody, validate } from '../validate.ts';
-import { contentOf, type CompiledSite } from './compile.ts';
+import { contentOf, type CompiledContents } from './compile.ts';
 import { siteFilesOf, type DerivedPage, type DerivedSite } from './derive.ts';
 import type { Output } from './emit.ts';
 import { addSearchPage, type SearchRun } from './search.ts';
@@ -35,7 +35,7 @@ export interface WrittenRecords {
 /** The bundle a dev session's previous run left, which this run patches. */
 type HeldBundle = NonNullable<BuildMemory['bundle']>;
 
-export async function writeRecords(run: Run, memo: RunMemo, compiled: CompiledSite, derived: DerivedSite, pages: readonly DerivedPage[], search: SearchRun, output: Output, bundle: HeldBundle | undefined): Promise<WrittenRecords> {
+export async function writeRecords(run: Run, memo: RunMemo, compiled: CompiledContents, derived: DerivedSite, pages: readonly DerivedPage[], search: SearchRun, output: Output, bundle: HeldBundle | undefined): Promise<WrittenRecords> {
   const { previous, state } = memo;
   const previousChunk = previousChunksOf(run, memo, bundle);
   const written: WrittenRecords = { heads: new Map(), routes: [], chunks: new Map() };
@@ -67,7 +67,7 @@ export async function writeRecords(run: Run, memo: RunMemo, compiled: CompiledSi
       const body = withHovers(bodyWithNotice(head, content.body!), content.hovers, page.hovers, head.lang !== derived.site.lang);
       if (typeof body === 'string') output.write(entry.data, recordJson(head, body));
       else output.writeParts(entry.data, recordJsonParts(head, body));
-      const twin = markdownTwin(head, Boolean(page.summary.h1), content.markdown);
+      const twin = markdownTwin(head, page.hasH1, content.markdown);
       output.write(twinPath, twin);
       written.chunks.set(route, { chunk: Buffer.from(llmsFullSection(derived.site, route, twin)), hash: recordHash });
     }
@@ -95,7 +95,7 @@ function withHovers(body: string | Buffer, template: HoverTemplate | undefined, 
  * ones, and the Chinese index (the longer to analyze) finished last with a core idle. Each
  * language's pages go in the same order as before, so its index is the same. Whether they were.
  */
-function searchAhead(search: SearchRun, memo: RunMemo, compiled: CompiledSite, pages: readonly DerivedPage[]): boolean {
+function searchAhead(search: SearchRun, memo: RunMemo, compiled: CompiledContents, pages: readonly DerivedPage[]): boolean {
   if (!search.job) return false;
   const held = pages.map((page) => compiled.contents.get(page.key));
   if (held.some((content) => !content)) return false;

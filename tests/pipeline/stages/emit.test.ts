@@ -251,7 +251,7 @@ describe('writeAhead', () => {
     const en = { '/guide/a': { hash: '页面 “引号”', records: [] } };
     const zh = { '/zh/guide/a': { hash: 'b', records: [] } };
     const ahead = writeAhead(cache, { state: null, search: { en, zh } });
-    const mine = [`ahead-${process.pid}-0.json`, `ahead-${process.pid}-1.json`];
+    const mine = [`ahead-${process.pid}-search-en.json`, `ahead-${process.pid}-search-zh.json`];
     expect(readdirSync(cache).sort()).toEqual([...mine, running].sort());
     expect(readFileSync(ahead.get('search-en.json')!, 'utf8')).toBe(JSON.stringify(en));
     // Only the English records changed: their file is put in place under its name (whatever the
@@ -261,14 +261,18 @@ describe('writeAhead', () => {
     expect(readFileSync(path.join(cache, 'search-en.json'), 'utf8')).toBe(JSON.stringify(en));
   });
 
-  it('puts the summaries written ahead in place beside the state that no longer holds them', () => {
+  it('puts the summaries written ahead in place beside the state that no longer holds them, with search records written ahead later', () => {
+    // A run writes the summaries once its pages are derived, the search records once they are written.
     const cache = path.join(tempDir('emit-'), 'cache');
     const summaries = { 'key-a': { title: 'Page A' } } as unknown as BuildState['summaries'];
     const state: BuildState = { ...emptyState('inputs'), summaries };
-    const ahead = writeAhead(cache, { state, search: {} });
-    writeCache(cache, { state: { ...state, summaries: {} }, search: {}, bases: {} }, ahead);
-    expect(readdirSync(cache).sort()).toEqual(['state.json', 'summaries.json']);
+    const en = { '/guide/a': { hash: 'a', records: [] } };
+    const ahead = new Map([...writeAhead(cache, { state, search: {} }), ...writeAhead(cache, { state: null, search: { en } })]);
+    expect(ahead.size).toBe(2);
+    writeCache(cache, { state: { ...state, summaries: {} }, search: { en: {} }, bases: {} }, ahead);
+    expect(readdirSync(cache).sort()).toEqual(['search-en.json', 'state.json', 'summaries.json']);
     expect(readFileSync(path.join(cache, 'summaries.json'), 'utf8')).toBe(JSON.stringify(summaries));
+    expect(readFileSync(path.join(cache, 'search-en.json'), 'utf8')).toBe(JSON.stringify(en));
   });
 });
 
