@@ -17,7 +17,7 @@ import { finishRun, letGoAhead, recallMemo, writeSummariesAhead, type RunMemo } 
 import type { BuildOptions, BuildResult, Run } from './run.ts';
 import { searchSynonymsJson } from './search/synonyms.ts';
 import { compilePages, type CompiledContents } from './stages/compile.ts';
-import { bundleIsCurrent, deriveHeads, deriveSite, siteFileOf, type DerivedPage, type DerivedSite } from './stages/derive.ts';
+import { bundleIsCurrent, deriveHeads, deriveSite, siteFileOf, type DerivedOutputs, type DerivedPage } from './stages/derive.ts';
 import { discoverRun, type Reads } from './stages/discover.ts';
 import { markBundleUnsaved, openOutput, writeCache, writeIntoBundle, type Output } from './stages/emit.ts';
 import { spliceLlmsFull, spliceSiteFiles, writeRecords, writeSiteFiles, type WrittenRecords } from './stages/records.ts';
@@ -120,7 +120,7 @@ async function writePages(run: Run, site: SiteConfig, synonymsJson: string, memo
  * own so that the compiled pages' summaries are garbage once it returns, unless a memo keeps
  * them: the stages after it read none (DerivedPage, CompiledContents).
  */
-async function derivePages(run: Run, site: SiteConfig, synonymsJson: string, memo: RunMemo, lap: (stage: string) => void): Promise<{ compiled: CompiledContents; derived: DerivedSite; pages: DerivedPage[] } | BuildResult> {
+async function derivePages(run: Run, site: SiteConfig, synonymsJson: string, memo: RunMemo, lap: (stage: string) => void): Promise<{ compiled: CompiledContents; derived: DerivedOutputs; pages: DerivedPage[] } | BuildResult> {
   const { options } = run;
   const compiled = await compilePages(run, site, memo);
   lap('compile');
@@ -135,8 +135,10 @@ async function derivePages(run: Run, site: SiteConfig, synonymsJson: string, mem
   const pages = deriveHeads(run, derived, compiled);
   lap('derive');
   if (bundleIsCurrent(run, memo, derived, pages)) return finishRun(run, memo, false, pages.length);
+  // Neither the compiled pages' summaries nor the facts derive made of them go further.
   const { pages: _summaries, ...contents } = compiled;
-  return { compiled: contents, derived, pages };
+  const { facts: _facts, ...outputs } = derived;
+  return { compiled: contents, derived: outputs, pages };
 }
 
 /** Adds the time since the last lap to `timings[stage]`; does nothing without `timings`. */

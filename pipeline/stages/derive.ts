@@ -68,6 +68,12 @@ export interface DerivedSite {
 }
 
 /**
+ * What the stages after derive take of the site it derived: not the facts the heads were derived
+ * from, every page's summary among them (its memo's maps hold summaries only as weak keys).
+ */
+export type DerivedOutputs = Omit<DerivedSite, 'facts'>;
+
+/**
  * A page's record head and hashes, with the page, but not its summary: the stages after derive
  * read nothing of it, and a run that keeps no memo lets the summaries go once derived (see
  * writeSummariesAhead in memo/run-memo.ts).
@@ -264,7 +270,7 @@ function linkTargetOf(summary: PageSummary, memo: DerivedMemo): { ids: Set<strin
 }
 
 /** The site's own files (all but records, twins, search indexes and llms-full.txt; the search synonyms included), as the strings written and compared. */
-export function siteFilesOf(derived: DerivedSite, heads: RecordHead[], routes: RouteEntry[]): Map<string, string> {
+export function siteFilesOf(derived: DerivedOutputs, heads: RecordHead[], routes: RouteEntry[]): Map<string, string> {
   const { site, sidebars, memo } = derived;
   const files = new Map<string, string>([
     ['site.json', derived.siteJson],

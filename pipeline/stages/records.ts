@@ -20,7 +20,7 @@ import type { RunMemo } from '../memo/run-memo.ts';
 import type { Run } from '../run.ts';
 import { PageRecordWithoutBody, validate } from '../validate.ts';
 import { contentOf, type CompiledContents } from './compile.ts';
-import { siteFilesOf, type DerivedPage, type DerivedSite } from './derive.ts';
+import { siteFilesOf, type DerivedOutputs, type DerivedPage } from './derive.ts';
 import type { Output } from './emit.ts';
 import { addSearchPage, type SearchRun } from './search.ts';
 
@@ -35,7 +35,7 @@ export interface WrittenRecords {
 /** The bundle a dev session's previous run left, which this run patches. */
 type HeldBundle = NonNullable<BuildMemory['bundle']>;
 
-export async function writeRecords(run: Run, memo: RunMemo, compiled: CompiledContents, derived: DerivedSite, pages: readonly DerivedPage[], search: SearchRun, output: Output, bundle: HeldBundle | undefined): Promise<WrittenRecords> {
+export async function writeRecords(run: Run, memo: RunMemo, compiled: CompiledContents, derived: DerivedOutputs, pages: readonly DerivedPage[], search: SearchRun, output: Output, bundle: HeldBundle | undefined): Promise<WrittenRecords> {
   const { previous, state } = memo;
   const previousChunk = previousChunksOf(run, memo, bundle);
   const written: WrittenRecords = { heads: new Map(), routes: [], chunks: new Map() };
@@ -117,7 +117,7 @@ function previousChunksOf(run: Run, memo: RunMemo, bundle: HeldBundle | undefine
 }
 
 /** The site's own files and llms-full.txt, written to the new bundle; the site files, as written. Not in a narrow run (spliceSiteFiles). */
-export function writeSiteFiles(run: Run, memo: RunMemo, derived: DerivedSite, written: WrittenRecords, output: Output, bundle: HeldBundle | undefined): Map<string, string> {
+export function writeSiteFiles(run: Run, memo: RunMemo, derived: DerivedOutputs, written: WrittenRecords, output: Output, bundle: HeldBundle | undefined): Map<string, string> {
   // Written as the same strings the up-to-date check compares.
   const siteFiles = siteFilesOf(derived, [...written.heads.values()], written.routes);
   // The JSON Schemas follow from the code alone (46 ms to make): a dev session makes them once.
