@@ -560,7 +560,8 @@ const AHEAD_PREFIX = 'ahead-';
 /**
  * Parts of the cache (the pages' summaries, a language's search records), each written as JSON to
  * a file of its own in the cache folder, for writeCache to put in place under its name: made
- * once the records are written (letGoAhead), and not held in memory until the cache is written
+ * once final (the summaries once the pages are derived, the search records once the records are
+ * written: see memo/run-memo.ts), and not held in memory until the cache is written
  * (at 10,000 pages per language, that was about 300 MB of array buffers at the data step's peak). Files
  * that runs which are gone left are removed first. Returns each part's file by the name writeCache
  * gives them (SUMMARIES_FILE, searchCacheFile).
