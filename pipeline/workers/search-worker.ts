@@ -19,24 +19,16 @@ function serve(port: MessagePort, data: SearchWorkerData): void {
       pages.push({ ...message.page, records: records.map((record) => storedRecord(record, contentLimit)) });
       return;
     }
-    M(data.lang + ' finish');
-    port.postMessage(pages.length > 0 ? built(data, analysis.finish(), pages) : null);
+    port.postMessage(pages.length > 0 ? built(data, analysis.finish(), pages, contentLimit) : null);
     port.close();
   });
 }
 
-const M = (l: string) => { if (process.env.WMEM) { const m = process.memoryUsage(); console.error(`W ${l} heapTotal ${Math.round(m.heapTotal / 2 ** 20)} used ${Math.round(m.heapUsed / 2 ** 20)} ab ${Math.round(m.arrayBuffers / 2 ** 20)} ext ${Math.round(m.external / 2 ** 20)}`); } };
-function built({ lang, layout }: SearchWorkerData, index: PackedIndex, pages: SearchPage[]): BuiltSearchIndex {
-  M(lang + ' packed');
+function built({ lang, layout }: SearchWorkerData, index: PackedIndex, pages: SearchPage[], contentLimit: number): BuiltSearchIndex {
   // The memo lets the layout take the index as it was packed, not decode the file's.
   const memo = emptySearchIndexMemo();
-  const file = searchIndexFileOf(lang, pages.map((page) => page.records), index, { contentLimit: DEFAULT_CONTENT_LIMIT[lang] }, memo);
-  M(lang + ' file');
-  const laid = [...layoutSearchIndex(file, layout, memo)];
-  M(lang + ' layout');
-  const files = laid.map(([name, content]) => [name, JSON.stringify(content)] as [string, string]);
-  M(lang + ' strings');
-  return { files, base: baseOf(pages, index, DEFAULT_CJK_MODE) };
+  const file = searchIndexFileOf(lang, pages.map((page) => page.records), index, { contentLimit }, memo);
+  return { files: [...layoutSearchIndex(file, layout, memo)].map(([name, content]) => [name, JSON.stringify(content)]), base: baseOf(pages, index, DEFAULT_CJK_MODE) };
 }
 
 serve(parentPort!, workerData as SearchWorkerData);
