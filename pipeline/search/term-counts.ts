@@ -21,12 +21,24 @@ export interface TermCounts {
 const FIELD_COUNT = SEARCH_FIELDS.length;
 
 /**
- * Each term's documents and frequencies per field, as entries of flat columns in the order
- * counted, put in order by term and field once, when packed (documents are added in id order, so
- * each term's entries in a field stay in that order). An object with an array of documents and one
- * of counts per term and field, as before, cost some 400 bytes each however few its documents:
- * 270,000 of them (231,000 terms) at 10,000 pages per language, most of the 258 MB that analyzing
- * a language took in its search worker.
+ * Entries per block of termCounts' entries (BLOCK_BITS bits of an entry's number), three numbers
+ * each. The entries grow a block at a time, never copied: as columns that doubled when full they
+ * held up to twice what they needed, and three times while one was copied. At 10,000 pages per
+ * language each search worker has 5.1 (English) to 5.8 (Chinese) million entries, 61-69 MB, which
+ * sat in columns of 8.4 million (101 MB) at the records stage's end, one of the data step's two
+ * memory peaks.
+ */
+const BLOCK_BITS = 16;
+const BLOCK = 1 << BLOCK_BITS;
+const IN_BLOCK = BLOCK - 1;
+
+/**
+ * Each term's documents and frequencies per field, as entries in the order counted (its term and
+ * field, its document, the term's frequency there), put in order by term and field once, when
+ * packed (documents are added in id order, so each term's entries in a field stay in that order).
+ * An object with an array of documents and one of counts per term and field, as before, cost some
+ * 400 bytes each however few its documents: 270,000 of them (231,000 terms) at 10,000 pages per
+ * language, most of the 258 MB that analyzing a language took in its search worker.
  */
 export function termCounts(tokenize: (text: string, field: SearchField) => string[]): TermCounts {
   const ids = new Map<string, number>();
@@ -35,10 +47,8 @@ export function termCounts(tokenize: (text: string, field: SearchField) => strin
   // By term and field (term * FIELD_COUNT + field): its last entry, and how many it has.
   let last = new Int32Array(1024 * FIELD_COUNT);
   let sizes = new Int32Array(1024 * FIELD_COUNT);
-  // By entry: its term and field, its document, and the term's frequency there.
-  let slots = new Int32Array(1 << 16);
-  let docs = new Int32Array(1 << 16);
-  let counts = new Int32Array(1 << 16);
+  // Entry e is the numbers [3 * (e & IN_BLOCK), +3) of block e >> BLOCK_BITS: slot, document, frequency.
+  const blocks: Int32Array[] = [];
   let entries = 0;
   const grown = (column: Int32Array, size: number) => {
     const bigger = new Int32Array(size);
@@ -67,18 +77,21 @@ export function termCounts(tokenize: (text: string, field: SearchField) => strin
           for (const term of tokens) {
             if (!term) continue;
             const slot = idOf(term) * FIELD_COUNT + fieldId;
-            if (sizes[slot]! > 0 && docs[last[slot]!] === doc) {
-              counts[last[slot]!]!++;
-              continue;
+            if (sizes[slot]! > 0) {
+              const at = last[slot]!;
+              const block = blocks[at >> BLOCK_BITS]!;
+              const offset = 3 * (at & IN_BLOCK);
+              if (block[offset + 1] === doc) {
+                block[offset + 2]!++;
+                continue;
+              }
             }
-            if (entries === docs.length) {
-              slots = grown(slots, slots.length * 2);
-              docs = grown(docs, docs.length * 2);
-              counts = grown(counts, counts.length * 2);
-            }
-            slots[entries] = slot;
-            docs[entries] = doc;
-            counts[entries] = 1;
+            if ((entries & IN_BLOCK) === 0) blocks.push(new Int32Array(3 * BLOCK));
+            const block = blocks[entries >> BLOCK_BITS]!;
+            const offset = 3 * (entries & IN_BLOCK);
+            block[offset] = slot;
+            block[offset + 1] = doc;
+            block[offset + 2] = 1;
             last[slot] = entries++;
             sizes[slot]!++;
           }
@@ -95,9 +108,11 @@ export function termCounts(tokenize: (text: string, field: SearchField) => strin
       const sortedDocs = new Int32Array(entries);
       const sortedCounts = new Int32Array(entries);
       for (let entry = 0; entry < entries; entry++) {
-        const at = placed[slots[entry]!]!++;
-        sortedDocs[at] = docs[entry]!;
-        sortedCounts[at] = counts[entry]!;
+        const block = blocks[entry >> BLOCK_BITS]!;
+        const offset = 3 * (entry & IN_BLOCK);
+        const at = placed[block[offset]!]!++;
+        sortedDocs[at] = block[offset + 1]!;
+        sortedCounts[at] = block[offset + 2]!;
       }
       const postingOf = (id: number) => {
         const parts: string[] = [];
