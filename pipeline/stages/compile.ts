@@ -123,10 +123,6 @@ export async function compilePages(run: Run, site: SiteConfig, memo: RunMemo): P
   // A few edited pages: their code blocks, highlighted last time, are most likely unchanged.
   const highlights = toCompile.length <= SEED_HIGHLIGHTS_UP_TO ? toCompile.flatMap((e) => run.reads.highlights(previous?.files[e.file.file]?.key)) : [];
   await compileEntries(run, toCompile, inputOf, highlights, summaries, contents);
-  // A page's text is read again only to compile it again (contentOf, when the cache lost its
-  // content; a dev session's next run, for a page it compiles): held, the texts were a fixed part
-  // of the main thread's heap to the run's end, where its peak is (18 MB at 1,000 pages a language).
-  for (const entry of toCompile) entry.file.source = undefined;
   memo.compiled += new Set(toCompile.map((e) => e.key)).size;
   return { entries, pages: rememberPages(run, memo, entries, summaries), inputOf, contents, narrow: null };
 }
@@ -155,9 +151,16 @@ const HELD_CONTENTS_MAX = 96 * 1024 * 1024;
 async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX): Promise<void> {
   let held = 0;
   const hoverStrings = new Map<string, string>();
+  const inputs = toCompile.map(inputOf);
+  // The inputs hold the pages' texts now, and the compile lets go of each once a worker has it
+  // (compileAll). A text is read again only to compile its page again (contentOf, when the cache
+  // lost its content; a dev session's next run, for a page it compiles). Held to the compile's
+  // end, the texts were a fixed part of the main thread's heap (18 MB at 1,000 pages a language,
+  // 173 MB at 10,000, where the compile's end is one of the data step's two peaks).
+  for (const entry of toCompile) entry.file.source = undefined;
   await compileWithHovers(
     run,
-    toCompile.map(inputOf),
+    inputs,
     (index, page) => {
       const { key } = toCompile[index]!;
       const { summary, content } = splitCompiled(page);
@@ -191,9 +194,11 @@ const WAITING_IN_MEMORY = 48 * 1024 * 1024;
  * and hands its answers over as they come: each page gets its hovers once they are in, while the
  * others compile (at 10,000 pages per language, holding every page with samples until the last
  * answer took gigabytes). An in-process compile applies them at its end, with its highlighter.
+ * `inputs` are compileAll's to let go of as workers take them.
  */
-async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPage: (index: number, page: CompiledPage) => void, options: PoolOptions): Promise<void> {
+async function compileWithHovers(run: Run, inputs: CompileInput[], onPage: (index: number, page: CompiledPage) => void, options: PoolOptions): Promise<void> {
   const stage = startHovers(run, inputs);
+  const files = inputs.map((input) => input.file);
   const answers = new Map<string, SampleHovers>();
   // Answers come from the hovers' worker as copies: each sample's infos are made the objects of
   // the samples before it that have the same (a declaration is in hundreds of samples).
@@ -229,7 +234,7 @@ async function compileWithHovers(run: Run, inputs: readonly CompileInput[], onPa
   const applyWith = (source: BlockSource, index: number, page: CompiledPage) => {
     const body = bodyOf(index, page);
     heldBodies -= setAside.delete(index) ? 0 : (body?.length ?? 0);
-    onPage(index, applyHovers({ ...page, body }, inputs[index]!.file, answers, makingOf(source)));
+    onPage(index, applyHovers({ ...page, body }, files[index]!, answers, makingOf(source)));
   };
   // The waiting pages by the samples they wait for: a batch of answers is checked against those alone.
   const waitingFor = new Map<string, number[]>();

@@ -19,10 +19,10 @@ function inputs(count: number): CompileInput[] {
   }));
 }
 
-/** `maxWorkers` 2 asks for workers whatever the site's size; 1 compiles in-process. */
+/** `maxWorkers` 2 asks for workers whatever the site's size; 1 compiles in-process. The pool takes a copy of `pages` (it lets go of what workers take). */
 async function compiled(pages: CompileInput[], maxWorkers: number, highlights?: ReturnType<typeof harvestHighlights>): Promise<CompiledPage[]> {
   const out: CompiledPage[] = [];
-  await compileAll(pages, (index, page) => (out[index] = page), { maxWorkers, highlights, sourcePerWorker: 0 });
+  await compileAll([...pages], (index, page) => (out[index] = page), { maxWorkers, highlights, sourcePerWorker: 0 });
   return out;
 }
 
@@ -38,11 +38,22 @@ describe('compileAll', () => {
     expect(across).toEqual(inProcess);
   });
 
-  it('compiles in-process the pages of a worker that ran out of memory', async () => {
+  it('lets go of each page\'s input once a worker has it', async () => {
+    const pages = inputs(40);
+    const given: Array<CompileInput | undefined> = [...pages];
+    const out: CompiledPage[] = [];
+    await compileAll(given as CompileInput[], (index, page) => (out[index] = page), { maxWorkers: 2, sourcePerWorker: 0 });
+    expect(given.filter((input) => input !== undefined)).toEqual([]);
+    expect(out).toEqual(await compiled(pages, 1));
+  });
+
+  it('compiles in-process the pages of a worker that ran out of memory, from the inputs it had taken', async () => {
     const pages = inputs(40);
     // 2 MB: the worker runs out of memory as it loads its highlighter, before any page.
+    const given: Array<CompileInput | undefined> = [...pages];
     const out: CompiledPage[] = [];
-    await compileAll(pages, (index, page) => (out[index] = page), { maxWorkers: 2, sourcePerWorker: 0, workerOldGenerationMb: 2 });
+    await compileAll(given as CompileInput[], (index, page) => (out[index] = page), { maxWorkers: 2, sourcePerWorker: 0, workerOldGenerationMb: 2 });
+    expect(given.filter((input) => input !== undefined)).toEqual([]);
     expect(out).toEqual(await compiled(pages, 1));
   });
 });
