@@ -137,11 +137,15 @@ function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (e
 /**
  * How much compiled content (markdown and hover texts, in characters) a run with a cache holds for the records
  * stage: a cold build of a few thousand pages then never reads back and parses what it has just
- * written, and one of ten thousand stays within its memory budget. Bodies are not held: they
- * were two thirds of the main thread's heap at the peak of a cold 1000+1000 build (compile,
- * when the workers' heaps are there too), and are written from the cache's bytes as they are.
+ * written (the 1,000+1,000 corpus holds 30 M characters), and one of ten thousand holds what it
+ * has at the compile's end, one of the data step's two memory peaks, rather than more. At
+ * 10,000 pages per language, holding 40 M characters rather than 96 M took `maxRSS` from 1,940
+ * to 1,836 MiB (24 M: 1,863) and the compile's end from 1,934 to 1,812 (sampled), for a records
+ * stage about as long (29.0 s, 24.4-29.4 in the runs before). Bodies are not held: they were two thirds of the main
+ * thread's heap at the peak of a cold 1000+1000 build (compile, when the workers' heaps are
+ * there too), and are written from the cache's bytes as they are.
  */
-const HELD_CONTENTS_MAX = 96 * 1024 * 1024;
+const HELD_CONTENTS_MAX = 40 * 1024 * 1024;
 
 /**
  * Compiles these entries (across worker threads when there are many); each page's summary goes
