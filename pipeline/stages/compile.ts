@@ -140,10 +140,11 @@ function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (e
  * written (the 1,000+1,000 corpus holds 30 M characters), and one of ten thousand holds what it
  * has at the compile's end, one of the data step's two memory peaks, rather than more. At
  * 10,000 pages per language, holding 40 M characters rather than 96 M took `maxRSS` from 1,940
- * to 1,836 MiB (24 M: 1,863) and the compile's end from 1,934 to 1,812 (sampled), for a records
- * stage about as long (29.0 s, 24.4-29.4 in the runs before). Bodies are not held: they were two thirds of the main
- * thread's heap at the peak of a cold 1000+1000 build (compile, when the workers' heaps are
- * there too), and are written from the cache's bytes as they are.
+ * to 1,817-1,836 MiB (two runs; 24 M: 1,863) and the compile's end from 1,934 to 1,777-1,812
+ * (sampled), for a records stage as long (23.5-29.0 s, 24.4-29.4 in the runs before). Bodies
+ * are not held: they were two thirds of the main thread's heap at the peak of a cold 1000+1000
+ * build (compile, when the workers' heaps are there too), and are written from the cache's
+ * bytes as they are.
  */
 const HELD_CONTENTS_MAX = 40 * 1024 * 1024;
 
@@ -160,7 +161,7 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
   // (compileAll). A text is read again only to compile its page again (contentOf, when the cache
   // lost its content; a dev session's next run, for a page it compiles). Held to the compile's
   // end, the texts were a fixed part of the main thread's heap (18 MB at 1,000 pages a language,
-  // 173 MB at 10,000, where the compile's end is one of the data step's two peaks).
+  // 173 MB at 10,000).
   for (const entry of toCompile) entry.file.source = undefined;
   await compileWithHovers(
     run,

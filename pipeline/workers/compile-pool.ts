@@ -70,9 +70,9 @@ export const compilesOnWorkers = (inputs: readonly CompileInput[], options: Pool
  * Compiles the pages; resolves with the highlighter of an in-process compile (null when workers
  * compiled them). The pages' inputs become the pool's: once a worker has a page (its input
  * copied to the worker's thread), its slot in `inputs` is emptied, so that a large site's texts
- * leave this thread's heap as the compile goes rather than at its end (at 10,000 pages per
- * language they were 173 MB of the data step's peak). A worker that runs out of memory hands
- * back the inputs it had not compiled.
+ * leave this thread's heap as the compile goes rather than at its end (173 MB of texts at 10,000
+ * pages per language). A worker that runs out of memory hands back the inputs it had not
+ * compiled.
  */
 export async function compileAll(
   inputs: CompileInput[],
