@@ -65,6 +65,11 @@ export function recallMemo(run: Run, site: SiteConfig): RunMemo {
  */
 const writesAhead = (run: Run, memo: RunMemo): boolean => !run.kept && !run.options.noCache && !memo.narrow;
 
+/** Parts of the cache written ahead (writeAhead), their files kept by name for keepMemo to put in place. */
+function keepAhead(run: Run, memo: RunMemo, parts: Parameters<typeof writeAhead>[1]): void {
+  for (const [name, file] of writeAhead(run.paths.cache, parts)) memo.ahead.set(name, file);
+}
+
 /**
  * The pages' summaries written ahead, and the state holds none from here on. Final once the pages
  * compiled, they are derive's alone (the twins compared, the links checked, the hover links
@@ -74,7 +79,7 @@ const writesAhead = (run: Run, memo: RunMemo): boolean => !run.kept && !run.opti
  */
 export function writeSummariesAhead(run: Run, memo: RunMemo): void {
   if (!writesAhead(run, memo)) return;
-  for (const [name, file] of writeAhead(run.paths.cache, { state: memo.state, search: {} })) memo.ahead.set(name, file);
+  keepAhead(run, memo, { summaries: memo.state.summaries });
   memo.state.summaries = {};
 }
 
@@ -86,7 +91,7 @@ export function writeSummariesAhead(run: Run, memo: RunMemo): void {
  */
 export function letGoAhead(run: Run, memo: RunMemo): void {
   if (!writesAhead(run, memo)) return;
-  for (const [name, file] of writeAhead(run.paths.cache, { state: null, search: memo.searchCaches })) memo.ahead.set(name, file);
+  keepAhead(run, memo, { search: memo.searchCaches });
   for (const lang of Object.keys(memo.searchCaches) as Lang[]) memo.searchCaches[lang] = {};
   collectGarbage();
 }

@@ -22,7 +22,7 @@ import path from 'node:path';
 import type { PageContent, PageSummary } from '../types.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
 import { encodeSearchBase } from '../search/base-file.ts';
-import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, hoverIndexOf, PAGES_FOLDER, searchCacheFile, SUMMARIES_FILE, SUMMARIES_LOG, type BuildStamp, type CacheContents } from '../memo/incremental.ts';
+import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, hoverIndexOf, PAGES_FOLDER, searchCacheFile, SUMMARIES_FILE, SUMMARIES_LOG, type BuildStamp, type BuildState, type CacheContents } from '../memo/incremental.ts';
 import { STATE_LOG, STATE_LOG_MAX, tableOfState, type StateChange, type StateTable } from '../memo/state-file.ts';
 
 export interface Output {
@@ -566,11 +566,11 @@ const AHEAD_PREFIX = 'ahead-';
  * that runs which are gone left are removed first. Returns each part's file by the name writeCache
  * gives them (SUMMARIES_FILE, searchCacheFile).
  */
-export function writeAhead(cacheDir: string, { state, search }: Pick<CacheContents, 'state' | 'search'>): Map<string, string> {
+export function writeAhead(cacheDir: string, { summaries, search = {} }: { summaries?: BuildState['summaries']; search?: CacheContents['search'] }): Map<string, string> {
   mkdirSync(cacheDir, { recursive: true });
   for (const name of filesIn(cacheDir)) if (leftBehind(name, [AHEAD_PREFIX])) rmSync(path.join(cacheDir, name), { force: true });
   const parts: Array<[string, Readonly<Record<string, unknown>>]> = Object.entries(search).map(([lang, cache]) => [searchCacheFile(lang), cache]);
-  if (state) parts.unshift([SUMMARIES_FILE, state.summaries]);
+  if (summaries) parts.unshift([SUMMARIES_FILE, summaries]);
   const files = new Map<string, string>();
   for (const [name, value] of parts) {
     const file = path.join(cacheDir, `${AHEAD_PREFIX}${process.pid}-${name}`);

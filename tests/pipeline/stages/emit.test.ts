@@ -250,7 +250,7 @@ describe('writeAhead', () => {
     for (const name of [left, running]) writeFileSync(path.join(cache, name), '{}');
     const en = { '/guide/a': { hash: '页面 “引号”', records: [] } };
     const zh = { '/zh/guide/a': { hash: 'b', records: [] } };
-    const ahead = writeAhead(cache, { state: null, search: { en, zh } });
+    const ahead = writeAhead(cache, { search: { en, zh } });
     const mine = [`ahead-${process.pid}-search-en.json`, `ahead-${process.pid}-search-zh.json`];
     expect(readdirSync(cache).sort()).toEqual([...mine, running].sort());
     expect(readFileSync(ahead.get('search-en.json')!, 'utf8')).toBe(JSON.stringify(en));
@@ -267,7 +267,7 @@ describe('writeAhead', () => {
     const summaries = { 'key-a': { title: 'Page A' } } as unknown as BuildState['summaries'];
     const state: BuildState = { ...emptyState('inputs'), summaries };
     const en = { '/guide/a': { hash: 'a', records: [] } };
-    const ahead = new Map([...writeAhead(cache, { state, search: {} }), ...writeAhead(cache, { state: null, search: { en } })]);
+    const ahead = new Map([...writeAhead(cache, { summaries }), ...writeAhead(cache, { search: { en } })]);
     expect(ahead.size).toBe(2);
     writeCache(cache, { state: { ...state, summaries: {} }, search: { en: {} }, bases: {} }, ahead);
     expect(readdirSync(cache).sort()).toEqual(['search-en.json', 'state.json', 'summaries.json']);
