@@ -13,7 +13,7 @@ import { parseSiteConfig } from './derive/site-config.ts';
 import { Diagnostics, sortDiagnostics } from './diagnostics.ts';
 import { recall, type BuildMemory } from './memo/build-memory.ts';
 import { fingerprintOf, inputsStampOf } from './memo/incremental.ts';
-import { finishRun, letGoAhead, recallMemo, writeSummariesAhead, type RunMemo } from './memo/run-memo.ts';
+import { finishRun, letGoAhead, recallMemo, streamSearchAhead, writeSummariesAhead, type RunMemo } from './memo/run-memo.ts';
 import type { BuildOptions, BuildResult, Run } from './run.ts';
 import { searchSynonymsJson } from './search/synonyms.ts';
 import { compilePages, type CompiledContents } from './stages/compile.ts';
@@ -101,6 +101,7 @@ async function writePages(run: Run, site: SiteConfig, synonymsJson: string, memo
   // No state of an earlier run, nor a narrow memo: every file is written anew.
   const output = openOutput(paths.out, bundle, memo.previous === null && memo.narrow === null);
   const search = startSearch(run, memo, pages, derived.langs);
+  streamSearchAhead(run, memo, search.job?.langs ?? []);
   const written = await writeRecords(run, memo, compiled, derived, pages, search, output, bundle);
   lap('records');
   if (!derived.siteValid || (run.diagnostics.errors.length > 0 && !options.force)) {

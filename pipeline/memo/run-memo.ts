@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../schemas/site.ts';
 import { sortDiagnostics } from '../diagnostics.ts';
 import type { BuildResult, Run } from '../run.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
-import { pruneCache, writeAhead, writeCache, writeStamp } from '../stages/emit.ts';
+import { openSearchAhead, pruneCache, writeAhead, writeCache, writeStamp, type AheadJson } from '../stages/emit.ts';
 import { sharedFragments } from '../compile/compile-page.ts';
 import { collectGarbage } from '../../runtime/v8-flags.mjs';
 import { remember } from './build-memory.ts';
@@ -23,8 +23,10 @@ export interface RunMemo {
   remembered: boolean;
   /** The state this run leaves. */
   state: BuildState;
-  /** Each language's search records by route, as this run left them. */
+  /** Each language's search records by route, as this run left them (none of a language in searchStreams). */
   searchCaches: Partial<Record<Lang, SearchCache>>;
+  /** The languages whose search records are written ahead as they are made (streamSearchAhead), rather than kept in searchCaches. */
+  searchStreams: Partial<Record<Lang, AheadJson>>;
   /** Each language's analyzed index, when this run built it. */
   searchBases: Partial<Record<Lang, SearchIndexBase>>;
   /** Languages whose pages' records this run wrote. */
@@ -50,7 +52,7 @@ export function recallMemo(run: Run, site: SiteConfig): RunMemo {
   const narrow = run.readInputs ? recallNarrow(run, inputs, fragments.hash) : null;
   const previous = run.options.noCache || narrow ? null : (remembered ?? run.reads.state(inputs));
   if (kept && !remembered && previous) kept.savedFingerprint = previous.fingerprint;
-  return { previous, remembered: remembered !== null, state: emptyState(inputs), searchCaches: {}, searchBases: {}, rewritten: new Set(), compiled: 0, narrow, fragments, ahead: new Map() };
+  return { previous, remembered: remembered !== null, state: emptyState(inputs), searchCaches: {}, searchStreams: {}, searchBases: {}, rewritten: new Set(), compiled: 0, narrow, fragments, ahead: new Map() };
 }
 
 /**
@@ -84,6 +86,22 @@ export function writeSummariesAhead(run: Run, memo: RunMemo): void {
 }
 
 /**
+ * The search records of `langs` written ahead as the records stage makes them, page by page,
+ * where the run writes its cache ahead: the languages a cold build's search workers index, whose
+ * records this thread needs nothing of but their hashes (the workers have their own). Kept in
+ * searchCaches until letGoAhead, they were about 170 MB of this thread's heap at 10,000 pages per
+ * language, held through the records stage, where the data step's peak is.
+ */
+export function streamSearchAhead(run: Run, memo: RunMemo, langs: readonly Lang[]): void {
+  if (!writesAhead(run, memo)) return;
+  for (const lang of langs) {
+    memo.searchStreams[lang] = openSearchAhead(run.paths.cache, lang);
+    // The language's cache is this run's to write (keepMemo), from the file.
+    memo.searchCaches[lang] = {};
+  }
+}
+
+/**
  * The search records written ahead and let go, then this thread collects its garbage. A thread
  * that waits allocates nothing, so V8 left what the run no longer held (the search records,
  * llms-full.txt's sections, what the records stage made) in memory until it ended, while the
@@ -91,7 +109,11 @@ export function writeSummariesAhead(run: Run, memo: RunMemo): void {
  */
 export function letGoAhead(run: Run, memo: RunMemo): void {
   if (!writesAhead(run, memo)) return;
-  keepAhead(run, memo, { search: memo.searchCaches });
+  const streams = Object.entries(memo.searchStreams);
+  memo.searchStreams = {};
+  for (const [, stream] of streams) memo.ahead.set(...stream.close());
+  const streamed = new Set(streams.map(([lang]) => lang));
+  keepAhead(run, memo, { search: Object.fromEntries(Object.entries(memo.searchCaches).filter(([lang]) => !streamed.has(lang))) });
   for (const lang of Object.keys(memo.searchCaches) as Lang[]) memo.searchCaches[lang] = {};
   collectGarbage();
 }
@@ -108,6 +130,8 @@ export function widenMemo(run: Run, memo: RunMemo): void {
  */
 export function finishRun(run: Run, memo: RunMemo | null, emitted: boolean, written: number): BuildResult {
   const { diagnostics } = run;
+  // Search records still being written ahead: a run that ended before its search stage puts none in place.
+  for (const stream of Object.values(memo?.searchStreams ?? {})) stream.abort();
   // A narrow run's bundle has the pages the last clean run's had.
   const pages = memo?.narrow && diagnostics.errors.length === 0 ? memo.narrow.stamp.pages : written;
   if (memo && !run.options.noCache) keepMemo(run, memo, emitted);

@@ -527,19 +527,35 @@ export function writeStamp(cacheDir: string, stamp: BuildStamp): void {
  * was about 600 MB of the data step's heap at its peak, at 10,000 pages per language.
  */
 export function* jsonParts(record: Readonly<Record<string, unknown>>): Generator<Buffer> {
-  let text = '{';
-  let first = true;
+  const entries = new JsonEntries();
   for (const [key, value] of Object.entries(record)) {
-    const json = JSON.stringify(value);
-    if (json === undefined) continue;
-    text += `${first ? '' : ','}${JSON.stringify(key)}:${json}`;
-    first = false;
-    if (text.length >= JSON_PART_CHARS) {
-      yield Buffer.from(text);
-      text = '';
-    }
+    const part = entries.add(key, value);
+    if (part) yield part;
   }
-  yield Buffer.from(`${text}}`);
+  yield entries.end();
+}
+
+/** An object's JSON made an entry at a time, handed out in parts (see jsonParts). */
+class JsonEntries {
+  private text = '{';
+  private first = true;
+
+  /** The entry put after the others (none when its value has no JSON); the text so far, once it passes JSON_PART_CHARS. */
+  add(key: string, value: unknown): Buffer | null {
+    const json = JSON.stringify(value);
+    if (json === undefined) return null;
+    this.text += `${this.first ? '' : ','}${JSON.stringify(key)}:${json}`;
+    this.first = false;
+    if (this.text.length < JSON_PART_CHARS) return null;
+    const part = Buffer.from(this.text);
+    this.text = '';
+    return part;
+  }
+
+  /** The rest of the text, closed. */
+  end(): Buffer {
+    return Buffer.from(`${this.text}}`);
+  }
 }
 
 const JSON_PART_CHARS = 1 << 20;
@@ -573,12 +589,55 @@ export function writeAhead(cacheDir: string, { summaries, search = {} }: { summa
   if (summaries) parts.unshift([SUMMARIES_FILE, summaries]);
   const files = new Map<string, string>();
   for (const [name, value] of parts) {
-    const file = path.join(cacheDir, `${AHEAD_PREFIX}${process.pid}-${name}`);
+    const file = aheadFile(cacheDir, name);
     writeJson(file, value);
     files.set(name, file);
   }
   return files;
 }
+
+/** A part of the cache written ahead an entry at a time (openSearchAhead). */
+export interface AheadJson {
+  /** The entry written after the others (in parts: see jsonParts). */
+  add(key: string, value: unknown): void;
+  /** The object closed; its name in the cache and the file it is in until writeCache puts it there. */
+  close(): [name: string, file: string];
+  /** The file closed and removed: a run that will not put it in place. */
+  abort(): void;
+}
+
+/**
+ * A language's search records for the cache, written ahead as the records stage makes them, page
+ * by page: the same file as writeAhead writes of the whole record at once, which then need not be
+ * held until the stage ends.
+ */
+export function openSearchAhead(cacheDir: string, lang: string): AheadJson {
+  mkdirSync(cacheDir, { recursive: true });
+  const name = searchCacheFile(lang);
+  const file = aheadFile(cacheDir, name);
+  const fd = openSync(file, 'w');
+  const entries = new JsonEntries();
+  return {
+    add: (key, value) => {
+      const part = entries.add(key, value);
+      if (part) writeAll(fd, [part]);
+    },
+    close: () => {
+      try {
+        writeAll(fd, [entries.end()]);
+      } finally {
+        closeSync(fd);
+      }
+      return [name, file];
+    },
+    abort: () => {
+      closeSync(fd);
+      rmSync(file, { force: true });
+    },
+  };
+}
+
+const aheadFile = (cacheDir: string, name: string): string => path.join(cacheDir, `${AHEAD_PREFIX}${process.pid}-${name}`);
 
 /**
  * What changed of the cache: the state when it did, and the changed languages' search caches.

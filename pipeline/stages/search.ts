@@ -30,9 +30,12 @@ export interface SearchRun {
   carried: Map<Lang, string[]>;
   /** Each language's search records by route as the memo has them; null for a carried language. */
   previous: Record<Lang, SearchCache | null>;
+  /** Each language's pages with their records, but for the languages of `job`. */
   pages: Record<Lang, SearchPage[]>;
   /** A cold build's analysis in a worker, when the site is large. */
   job: SearchIndexJob | null;
+  /** Of each language of `job`, its pages' search hashes: the job's workers have their records. */
+  jobHashes: Record<Lang, string[]>;
   /** Files of the current bundle's indexes that the new one does not have (parts a narrow run replaced). */
   dropped: Set<string>;
 }
@@ -56,7 +59,7 @@ export function startSearch(run: Run, memo: RunMemo, pages: readonly DerivedPage
   const workerFrom = options.searchWorkerFrom ?? SEARCH_WORKER_MIN_PAGES;
   const jobLangs = previous ? [] : pages.length >= workerFrom ? langs : pages.length >= (options.searchSplitFrom ?? SEARCH_SPLIT_MIN_PAGES) ? langs.slice(1) : [];
   const job = jobLangs.length > 0 ? startSearchIndexJob(jobLangs, options.searchLayout) : null;
-  return { carried, previous: Object.fromEntries(LANGS.map((lang) => [lang, cacheOf(lang)])) as Record<Lang, SearchCache | null>, pages: { en: [], zh: [] }, job, dropped: new Set() };
+  return { carried, previous: Object.fromEntries(LANGS.map((lang) => [lang, cacheOf(lang)])) as Record<Lang, SearchCache | null>, pages: { en: [], zh: [] }, job, jobHashes: { en: [], zh: [] }, dropped: new Set() };
 }
 
 /** A narrow run's search: the changed pages' records before, made from their old heads and contents; other languages' indexes are carried over. */
@@ -66,7 +69,7 @@ function heldSearch(narrow: NarrowMemo, pages: readonly DerivedPage[]): SearchRu
     const { oldHead, oldSections, known } = narrow.held.get(route)!;
     (previous[head.lang] ??= {})[route] = { hash: known.searchHash, records: searchRecordsOf(oldHead, oldSections, known.group) };
   }
-  return { carried: new Map(), previous, pages: { en: [], zh: [] }, job: null, dropped: new Set() };
+  return { carried: new Map(), previous, pages: { en: [], zh: [] }, job: null, jobHashes: { en: [], zh: [] }, dropped: new Set() };
 }
 
 /** A page's search records, made from its new content or kept from the memo, for its language's index. */
@@ -76,9 +79,14 @@ export function addSearchPage(search: SearchRun, memo: RunMemo, page: DerivedPag
   if (!cache) return; // its language's index is carried over
   const cached = cache[route];
   const records = content ? searchRecordsOf(head, content.sections, group) : cached!.records;
-  (memo.searchCaches[head.lang] ??= {})[route] = content ? { hash: searchHash, records } : cached!;
-  search.pages[head.lang].push({ route, hash: searchHash, records, previous: cached });
-  search.job?.add(head.lang, { route, hash: searchHash, records });
+  const entry = content ? { hash: searchHash, records } : cached!;
+  const stream = memo.searchStreams[head.lang];
+  if (stream) stream.add(route, entry);
+  else (memo.searchCaches[head.lang] ??= {})[route] = entry;
+  if (search.job?.langs.includes(head.lang)) {
+    search.job.add(head.lang, { route, hash: searchHash, records });
+    search.jobHashes[head.lang].push(searchHash);
+  } else search.pages[head.lang].push({ route, hash: searchHash, records, previous: cached });
 }
 
 /**
@@ -89,9 +97,6 @@ export async function buildSearchIndexes(run: Run, memo: RunMemo, search: Search
   const { narrow } = memo;
   if (narrow) return patchSearchIndexes(run, memo, narrow, search, output);
   const inJob = new Set(search.job?.langs);
-  // The job's languages' records are its workers' now: this thread needs only their hashes.
-  const hashes = new Map([...inJob].map((lang) => [lang, searchHashOf(search.pages[lang])]));
-  for (const lang of inJob) search.pages[lang] = [];
   // When the workers build every language, this thread lets go before they pack: packing is
   // where a worker holds the most (the file, its parts and their JSON beside the analysis), and
   // at 10,000 pages per language the peak was the Chinese worker packing while this thread still
@@ -111,7 +116,7 @@ export async function buildSearchIndexes(run: Run, memo: RunMemo, search: Search
   for (const lang of langs) if (!inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, undefined, output);
   if (finishing && !alone) meanwhile?.();
   const built = (await finishing) ?? {};
-  for (const lang of langs) if (inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, built[lang], output, hashes.get(lang));
+  for (const lang of langs) if (inJob.has(lang)) writeLanguageIndex(run, memo, search, lang, built[lang], output, hashOf(...search.jobHashes[lang]));
 }
 
 /** The hash of a language's pages' search records, which its index is built from. */

@@ -451,6 +451,18 @@ describe('pipeline output', () => {
     await expectWorkerBuiltIndex({ searchWorkerFrom: 1 }, 'en', 'quixotic');
   });
 
+  it("leaves the same search records in the cache when workers index them (written as the records are made) as in-process", async () => {
+    const fixture = makeFixture();
+    const cached = () => Object.fromEntries(['en', 'zh'].map((lang) => [lang, readFileSync(path.join(fixture.root, '.cache', 'pipeline', `search-${lang}.json`), 'utf8')]));
+    expect((await fixture.build({ force: true })).ok).toBe(true);
+    const inProcess = cached();
+    rmSync(path.join(fixture.root, '.cache'), { recursive: true });
+    expect((await fixture.build({ force: true, searchWorkerFrom: 1 })).ok).toBe(true);
+    expect(cached()).toEqual(inProcess);
+    expect(JSON.parse(inProcess.en!)).toHaveProperty(['/guide/a', 'records']);
+    expect(readdirSync(path.join(fixture.root, '.cache', 'pipeline')).filter((name) => name.startsWith('ahead-'))).toEqual([]);
+  });
+
   it('builds the first language in-process and the others in a worker (cold builds of middling sites) as all in-process', async () => {
     await expectWorkerBuiltIndex({ searchSplitFrom: 1 }, 'zh', '饕餮');
   });

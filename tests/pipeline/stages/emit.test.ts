@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, uti
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonParts, openOutput, pruneCache, writeAhead, writeCache, writeHoverPack } from '../../../pipeline/stages/emit.ts';
-import { emptyState, type BuildState, type CacheContents } from '../../../pipeline/memo/incremental.ts';
+import { jsonParts, openOutput, openSearchAhead, pruneCache, writeAhead, writeCache, writeHoverPack } from '../../../pipeline/stages/emit.ts';
+import { emptyState, type BuildState, type CacheContents, type SearchCache } from '../../../pipeline/memo/incremental.ts';
 import { hoverCacheReader, hoverPacksNamed } from '../../../pipeline/stages/discover.ts';
 import { HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf } from '../../../pipeline/memo/incremental.ts';
 import type { SampleHovers } from '../../../pipeline/hovers/quick-info.ts';
@@ -273,6 +273,31 @@ describe('writeAhead', () => {
     expect(readdirSync(cache).sort()).toEqual(['search-en.json', 'state.json', 'summaries.json']);
     expect(readFileSync(path.join(cache, 'summaries.json'), 'utf8')).toBe(JSON.stringify(summaries));
     expect(readFileSync(path.join(cache, 'search-en.json'), 'utf8')).toBe(JSON.stringify(en));
+  });
+});
+
+describe('openSearchAhead', () => {
+  it("writes a language's search records page by page into the file writeAhead would write of them at once, for writeCache to put in place", () => {
+    const cache = path.join(tempDir('emit-'), 'cache');
+    // Records past a megabyte, so that parts are written before the end.
+    const content = '页面 “引号” '.repeat(120_000);
+    const en = { '/guide/a': { hash: 'a', records: [{ content }] }, '/guide/b': { hash: 'b', records: [] }, '/guide/c': { hash: 'c', records: [{ content: 'x'.repeat(1_200_000) }] } };
+    const stream = openSearchAhead(cache, 'en');
+    for (const [route, entry] of Object.entries(en)) stream.add(route, entry);
+    const [name, file] = stream.close();
+    expect(name).toBe('search-en.json');
+    expect(readFileSync(file, 'utf8')).toBe(readFileSync(writeAhead(path.join(tempDir('emit-'), 'cache'), { search: { en: en as unknown as SearchCache } }).get(name)!, 'utf8'));
+    writeCache(cache, { state: null, search: { en: {} }, bases: {} }, new Map([[name, file]]));
+    expect(readdirSync(cache)).toEqual(['search-en.json']);
+    expect(JSON.parse(readFileSync(path.join(cache, 'search-en.json'), 'utf8'))).toEqual(en);
+  });
+
+  it('leaves nothing behind when aborted', () => {
+    const cache = path.join(tempDir('emit-'), 'cache');
+    const stream = openSearchAhead(cache, 'zh');
+    stream.add('/zh/guide/a', { hash: 'a', records: [] });
+    stream.abort();
+    expect(readdirSync(cache)).toEqual([]);
   });
 });
 
