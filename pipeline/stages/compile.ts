@@ -26,8 +26,8 @@ import type { HoverMaking, HoverTemplate } from '../hovers/hover-hast.ts';
 import type { PageContent, PageSummary, SourceFile } from '../types.ts';
 import { compileAll, compilesOnWorkers, type PoolOptions } from '../workers/compile-pool.ts';
 import { hoversOfMissed, startHovers } from './hovers.ts';
-import { SEED_HIGHLIGHTS_UP_TO, takeSetAsideBody } from './discover.ts';
-import { removeSetAside, setAsideBody, writePageContent } from './emit.ts';
+import { SEED_HIGHLIGHTS_UP_TO, takeSetAsideBody, takeSetAsideSummaries } from './discover.ts';
+import { removeSetAside, setAsideBody, setAsideSummaries, writePageContent, type SetAsideSummaries } from './emit.ts';
 import { checkTranslations, compiledSkeletonFile, writtenSkeletonFile } from '../translations/drift.ts';
 
 /** A page source with its route and cache key. */
@@ -149,12 +149,23 @@ function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (e
 const HELD_CONTENTS_MAX = 40 * 1024 * 1024;
 
 /**
- * Compiles these entries (across worker threads when there are many); each page's summary goes
- * to `summaries`, its content to the cache unless the run keeps none, and to `contents` (with a
- * cache, while they hold less than `holdUpTo`).
+ * How many compiled pages' summaries a run with a cache holds while its pages compile; the
+ * others are set aside on disk (setAsideSummaries) and read back once the compile has ended,
+ * for derive. The compile is where the data step peaks at 10,000 pages per language, with the
+ * compile's workers and the hovers' beside this thread, and there the summaries were the largest
+ * part of this thread's heap. The 1,000+1,000 corpus holds all of its 2,048.
  */
-async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX): Promise<void> {
+const SUMMARIES_HELD = 4000;
+
+/**
+ * Compiles these entries (across worker threads when there are many); each page's summary goes
+ * to `summaries` (with a cache, past `holdSummaries` of them, once the compile has ended), its
+ * content to the cache unless the run keeps none, and to `contents` (with a cache, while they
+ * hold less than `holdUpTo`).
+ */
+async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX, holdSummaries = run.options.summariesHeld ?? SUMMARIES_HELD): Promise<void> {
   let held = 0;
+  let aside = null as SetAsideSummaries | null;
   const hoverStrings = new Map<string, string>();
   const inputs = toCompile.map(inputOf);
   // The inputs hold the pages' texts now, and the compile lets go of each once a worker has it
@@ -163,13 +174,14 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
   // end, the texts were a fixed part of the main thread's heap (18 MB at 1,000 pages a language,
   // 173 MB at 10,000).
   for (const entry of toCompile) entry.file.source = undefined;
-  await compileWithHovers(
+  const compiling = compileWithHovers(
     run,
     inputs,
     (index, page) => {
       const { key } = toCompile[index]!;
       const { summary, content } = splitCompiled(page);
-      summaries.set(key, summary);
+      if (summaries.size < holdSummaries || run.options.noCache) summaries.set(key, summary);
+      else (aside ??= setAsideSummaries(run.paths.cache)).add(key, summary);
       const hoverChars = content.hovers ? shareHoverStrings(content.hovers, hoverStrings) : 0;
       if (run.options.noCache) contents.set(key, content);
       else {
@@ -181,6 +193,13 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
     },
     { highlighter: run.options.highlighter, maxWorkers: run.options.maxWorkers, ...(run.options.sourcePerWorker !== undefined && { sourcePerWorker: run.options.sourcePerWorker }), highlights },
   );
+  try {
+    await compiling;
+  } catch (error) {
+    aside?.abort();
+    throw error;
+  }
+  if (aside) for (const [key, summary] of takeSetAsideSummaries(aside.close())) summaries.set(key, summary);
 }
 
 /**

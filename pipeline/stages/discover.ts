@@ -341,6 +341,25 @@ export function takeSetAsideBody(dir: string, index: number): string {
 }
 
 /**
+ * The summaries set aside while the pages compiled (stages/emit.ts: setAsideSummaries), by cache
+ * key; the file removed. Each line is decoded on its own: the file's text as one string would be
+ * two bytes a character once it holds a Chinese page's.
+ */
+export function takeSetAsideSummaries(file: string): Map<string, PageSummary> {
+  const bytes = readFileSync(file);
+  rmSync(file);
+  const summaries = new Map<string, PageSummary>();
+  for (let start = 0; start < bytes.length; ) {
+    const end = bytes.indexOf(10, start);
+    const line = bytes.toString('utf8', start, end);
+    const tab = line.indexOf('\t');
+    summaries.set(line.slice(0, tab), JSON.parse(line.slice(tab + 1)) as PageSummary);
+    start = end + 1;
+  }
+  return summaries;
+}
+
+/**
  * The hovers earlier runs kept (stages/emit.ts: writeHoverPack), by cache key: the index of the
  * pipeline's version read at the first question, each pack when a key in it is first asked for,
  * and each answer parsed when asked for. A line cut short (a run killed while it wrote) is no

@@ -639,6 +639,51 @@ export function openSearchAhead(cacheDir: string, lang: string): AheadJson {
 
 const aheadFile = (cacheDir: string, name: string): string => path.join(cacheDir, `${AHEAD_PREFIX}${process.pid}-${name}`);
 
+/** Summaries set aside while the pages compile (setAsideSummaries). */
+export interface SetAsideSummaries {
+  add(key: string, summary: PageSummary): void;
+  /** The file closed, for takeSetAsideSummaries to read back. */
+  close(): string;
+  /** The file closed and removed: a compile that failed. */
+  abort(): void;
+}
+
+/**
+ * The summaries of the pages a large site compiles past the first it holds (SUMMARIES_HELD in
+ * stages/compile.ts), set aside in a file of the cache folder until the compile ends, a line each
+ * as in the summaries' log (`key`, a tab, the JSON): read back then (takeSetAsideSummaries in
+ * stages/discover.ts), once the compile's workers are gone. Named as the parts of the cache
+ * written ahead, so that what a killed run left goes at the next (writeAhead).
+ */
+export function setAsideSummaries(cacheDir: string): SetAsideSummaries {
+  mkdirSync(cacheDir, { recursive: true });
+  const file = aheadFile(cacheDir, 'summaries-set-aside.tsv');
+  const fd = openSync(file, 'w');
+  let text = '';
+  const flush = () => {
+    writeAll(fd, [Buffer.from(text)]);
+    text = '';
+  };
+  return {
+    add: (key, summary) => {
+      text += `${key}\t${JSON.stringify(summary)}\n`;
+      if (text.length >= JSON_PART_CHARS) flush();
+    },
+    close: () => {
+      try {
+        flush();
+      } finally {
+        closeSync(fd);
+      }
+      return file;
+    },
+    abort: () => {
+      closeSync(fd);
+      rmSync(file, { force: true });
+    },
+  };
+}
+
 /**
  * What changed of the cache: the state when it did, and the changed languages' search caches.
  * The state goes in two files: its summaries, most of its size, apart (see readState). A part

@@ -451,6 +451,19 @@ describe('pipeline output', () => {
     await expectWorkerBuiltIndex({ searchWorkerFrom: 1 }, 'en', 'quixotic');
   });
 
+  it('sets summaries past the ones it holds aside while the pages compile, and builds what it builds holding all of them', async () => {
+    const cacheFile = (fixture: ReturnType<typeof makeFixture>, name: string) => readFileSync(path.join(fixture.root, '.cache', 'pipeline', name), 'utf8');
+    const holding = makeFixture();
+    expect((await holding.build({ force: true })).ok).toBe(true);
+    for (const options of [{}, { maxWorkers: 2, sourcePerWorker: 0 }]) {
+      const aside = makeFixture();
+      expect((await aside.build({ force: true, summariesHeld: 1, ...options })).ok).toBe(true);
+      expect(aside.snapshot()).toEqual(holding.snapshot());
+      expect(cacheFile(aside, 'summaries.json')).toBe(cacheFile(holding, 'summaries.json'));
+      expect(readdirSync(path.join(aside.root, '.cache', 'pipeline')).filter((name) => name.startsWith('ahead-'))).toEqual([]);
+    }
+  });
+
   it("leaves the same search records in the cache when workers index them (written as the records are made) as in-process", async () => {
     const fixture = makeFixture();
     const cached = () => Object.fromEntries(['en', 'zh'].map((lang) => [lang, readFileSync(path.join(fixture.root, '.cache', 'pipeline', `search-${lang}.json`), 'utf8')]));
