@@ -25,6 +25,16 @@ import { writeHoverPack } from './emit.ts';
  */
 export const HOVER_WORKER_MIN_PAGES = 8;
 
+/**
+ * The old generation the hovers' worker may grow to, in MB. What it holds alive stayed at
+ * 100-135 MB through a cold 10,000+10,000 build (each thread's heap logged), but under the
+ * process's own ceiling V8 let its heap grow to some 430 MB between collections, beside the
+ * compile's workers; under this one V8 collects sooner (a lower ceiling lowers how far past what
+ * it holds a heap may grow) and its heap stayed at 125-200 MB. A worker that runs out of it hands
+ * the samples it has not answered to this thread (askHovers).
+ */
+export const HOVERS_OLD_GENERATION_MB = 384;
+
 /** Where the stage's answers are kept, and what decides them. */
 export interface HoverPlace {
   /** The project whose node_modules hold the declarations and TypeScript. */
@@ -116,14 +126,21 @@ function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker
   };
   if (missing.size === 0) return { hovers: Promise.resolve(done()), onAnswers, cancel: () => undefined };
   if (!onWorker) return { hovers: quickInfoOf(place.code, missing, take).then(done), onAnswers, cancel: () => undefined };
-  const worker = startWorker(new URL('../workers/hovers-worker.ts', import.meta.url), { code: place.code, samples: [...missing] } satisfies HoverJob, { youngGeneration: 'v8' });
+  const worker = startWorker(new URL('../workers/hovers-worker.ts', import.meta.url), { code: place.code, samples: [...missing] } satisfies HoverJob, { youngGeneration: 'v8', oldGenerationMb: run.options.hoversOldGenerationMb ?? HOVERS_OLD_GENERATION_MB });
   const answered = new Promise<Map<string, SampleHovers>>((resolve, reject) => {
+    let outOfMemory = false;
     worker.on('message', (message: HoverJobMessage) => {
       if ('answers' in message) take(new Map(message.answers));
       else resolve(done());
     });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`hovers worker exited with code ${code} before it answered`)));
+    worker.once('error', (error: Error & { code?: string }) => {
+      if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') return reject(error);
+      // The samples it had not answered are asked here.
+      outOfMemory = true;
+      const unanswered = new Map([...missing].filter(([key]) => !hovers.has(key)));
+      quickInfoOf(place.code, unanswered, take).then(() => resolve(done()), reject);
+    });
+    worker.once('exit', (code) => outOfMemory || reject(new Error(`hovers worker exited with code ${code} before it answered`)));
   });
   answered.catch(() => undefined); // awaited by the caller; a cancelled stage's rejection is expected
   return { hovers: answered, onAnswers, cancel: () => void worker.terminate() };

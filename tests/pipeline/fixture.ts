@@ -88,7 +88,7 @@ export function largeSidebarTree(groups: number): { files: Record<string, string
 export interface Fixture {
   root: string;
   write(files: Record<string, string>): void;
-  build(options?: Pick<BuildOptions, 'force' | 'noCache' | 'memory' | 'searchWorkerFrom' | 'searchSplitFrom' | 'changed' | 'prime' | 'searchLayout' | 'paths' | 'maxWorkers' | 'sourcePerWorker' | 'waitingInMemory' | 'summariesHeld'>): Promise<BuildResult>;
+  build(options?: Pick<BuildOptions, 'force' | 'noCache' | 'memory' | 'searchWorkerFrom' | 'searchSplitFrom' | 'changed' | 'prime' | 'searchLayout' | 'paths' | 'maxWorkers' | 'sourcePerWorker' | 'waitingInMemory' | 'summariesHeld' | 'hoversOldGenerationMb'>): Promise<BuildResult>;
   record(route: string): PageRecord;
   read(rel: string): string;
   exists(rel: string): boolean;

@@ -116,6 +116,12 @@ describe('hovers stage', () => {
     expect(setAside.messages(await setAside.build({ maxWorkers: 2, sourcePerWorker: 0, waitingInMemory: 0 })).filter((line) => line.includes('  error  '))).toEqual([]);
     expect(setAside.snapshot()).toEqual(many.snapshot());
     expect(readdirSync(path.join(setAside.root, '.cache', 'pipeline')).filter((name) => name.startsWith('waiting-'))).toEqual([]);
+    // A worker out of its heap: the samples it had not answered are asked on this thread, for the same records.
+    const outOfMemory = withNamePages({ 'en/guide/a.md': configPage('Page A'), 'zh/guide/a.md': configPage('页面 A'), ...Object.fromEntries(more.flatMap(([file, page]) => [[`en/${file}`, page], [`zh/${file}`, page]])) });
+    const starved = await outOfMemory.build({ hoversOldGenerationMb: 1 });
+    expect(outOfMemory.messages(starved).filter((line) => line.includes('  error  '))).toEqual([]);
+    expect(starved.hovers).toMatchObject({ samples: 2, computed: 2 });
+    expect(outOfMemory.snapshot()).toEqual(many.snapshot());
   });
 
   it('reads a file shown from an example project among its other files: its imports of them have hovers', async () => {
