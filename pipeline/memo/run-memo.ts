@@ -9,12 +9,12 @@ import type { SiteConfig } from '../../schemas/site.ts';
 import { sortDiagnostics } from '../diagnostics.ts';
 import type { BuildResult, Run } from '../run.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
-import { openSearchAhead, pruneCache, writeAhead, writeCache, writeStamp, type AheadJson } from '../stages/emit.ts';
+import { openSearchAhead, pruneCache, writeAhead, writeCache, writeStamp, type AheadEntries } from '../stages/emit.ts';
 import { sharedFragments } from '../compile/compile-page.ts';
 import { collectGarbage } from '../../runtime/v8-flags.mjs';
 import { remember } from './build-memory.ts';
 import { keepNarrow, recallNarrow, type NarrowMemo } from './narrow.ts';
-import { contextStampOf, emptyState, fingerprintOf, hashOf, type BuildState, type CacheContents, type SearchCache } from './incremental.ts';
+import { contextStampOf, emptyState, fingerprintOf, hashOf, searchCacheFile, type BuildState, type CacheContents, type SearchCache } from './incremental.ts';
 
 export interface RunMemo {
   /** The previous run's state, when made with this run's inputs (code version, site language, URL and code-wrap settings). */
@@ -26,7 +26,7 @@ export interface RunMemo {
   /** Each language's search records by route, as this run left them (none of a language in searchStreams). */
   searchCaches: Partial<Record<Lang, SearchCache>>;
   /** The languages whose search records are written ahead as they are made (streamSearchAhead), rather than kept in searchCaches. */
-  searchStreams: Partial<Record<Lang, AheadJson>>;
+  searchStreams: Partial<Record<Lang, AheadEntries<SearchCache[string]>>>;
   /** Each language's analyzed index, when this run built it. */
   searchBases: Partial<Record<Lang, SearchIndexBase>>;
   /** Languages whose pages' records this run wrote. */
@@ -111,7 +111,7 @@ export function letGoAhead(run: Run, memo: RunMemo): void {
   if (!writesAhead(run, memo)) return;
   const streams = Object.entries(memo.searchStreams);
   memo.searchStreams = {};
-  for (const [, stream] of streams) memo.ahead.set(...stream.close());
+  for (const [lang, stream] of streams) memo.ahead.set(searchCacheFile(lang), stream.close());
   const streamed = new Set(streams.map(([lang]) => lang));
   keepAhead(run, memo, { search: Object.fromEntries(Object.entries(memo.searchCaches).filter(([lang]) => !streamed.has(lang))) });
   for (const lang of Object.keys(memo.searchCaches) as Lang[]) memo.searchCaches[lang] = {};

@@ -27,7 +27,7 @@ import type { PageContent, PageSummary, SourceFile } from '../types.ts';
 import { compileAll, compilesOnWorkers, type PoolOptions } from '../workers/compile-pool.ts';
 import { hoversOfMissed, startHovers } from './hovers.ts';
 import { SEED_HIGHLIGHTS_UP_TO, takeSetAsideBody, takeSetAsideSummaries } from './discover.ts';
-import { removeSetAside, setAsideBody, setAsideSummaries, writePageContent, type SetAsideSummaries } from './emit.ts';
+import { removeSetAside, setAsideBody, setAsideSummaries, writePageContent, type AheadEntries } from './emit.ts';
 import { checkTranslations, compiledSkeletonFile, writtenSkeletonFile } from '../translations/drift.ts';
 
 /** A page source with its route and cache key. */
@@ -165,7 +165,7 @@ const SUMMARIES_HELD = 4000;
  */
 async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX, holdSummaries = run.options.summariesHeld ?? SUMMARIES_HELD): Promise<void> {
   let held = 0;
-  let aside = null as SetAsideSummaries | null;
+  let aside = null as AheadEntries<PageSummary> | null;
   const hoverStrings = new Map<string, string>();
   const inputs = toCompile.map(inputOf);
   // The inputs hold the pages' texts now, and the compile lets go of each once a worker has it

@@ -22,7 +22,7 @@ import path from 'node:path';
 import type { PageContent, PageSummary } from '../types.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
 import { encodeSearchBase } from '../search/base-file.ts';
-import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, hoverIndexOf, PAGES_FOLDER, searchCacheFile, SUMMARIES_FILE, SUMMARIES_LOG, type BuildStamp, type BuildState, type CacheContents } from '../memo/incremental.ts';
+import { BUNDLE_UNSAVED, hashOf, HOVER_FOLDER, hoverIndexOf, PAGES_FOLDER, searchCacheFile, SUMMARIES_FILE, SUMMARIES_LOG, type BuildStamp, type BuildState, type CacheContents, type SearchCache } from '../memo/incremental.ts';
 import { STATE_LOG, STATE_LOG_MAX, tableOfState, type StateChange, type StateTable } from '../memo/state-file.ts';
 
 export interface Output {
@@ -480,7 +480,7 @@ export function writeHoverPack(cacheDir: string, codeVersion: string, answers: R
  * summaries are appended to theirs.
  */
 export function writeStateChange(cacheDir: string, state: StateTable, logged: number, change: StateChange, summaries: ReadonlyMap<string, PageSummary>): void {
-  appendFileSync(path.join(cacheDir, SUMMARIES_LOG), [...summaries].map(([key, summary]) => `${key}\t${JSON.stringify(summary)}\n`).join(''));
+  appendFileSync(path.join(cacheDir, SUMMARIES_LOG), [...summaries].map(([key, summary]) => KEYED_LINES.entry(key, JSON.stringify(summary), false)).join(''));
   if (logged < STATE_LOG_MAX) {
     appendFileSync(path.join(cacheDir, STATE_LOG), `${JSON.stringify(change)}\n`);
     return;
@@ -527,7 +527,7 @@ export function writeStamp(cacheDir: string, stamp: BuildStamp): void {
  * was about 600 MB of the data step's heap at its peak, at 10,000 pages per language.
  */
 export function* jsonParts(record: Readonly<Record<string, unknown>>): Generator<Buffer> {
-  const entries = new JsonEntries();
+  const entries = new EntryText(JSON_OBJECT);
   for (const [key, value] of Object.entries(record)) {
     const part = entries.add(key, value);
     if (part) yield part;
@@ -535,16 +535,30 @@ export function* jsonParts(record: Readonly<Record<string, unknown>>): Generator
   yield entries.end();
 }
 
-/** An object's JSON made an entry at a time, handed out in parts (see jsonParts). */
-class JsonEntries {
-  private text = '{';
+/** How keyed entries are written: as one JSON object, or a line each (`key`, a tab, the JSON) as the summaries' log. */
+interface EntryFormat {
+  start: string;
+  entry(key: string, json: string, first: boolean): string;
+  end: string;
+}
+
+const JSON_OBJECT: EntryFormat = { start: '{', entry: (key, json, first) => `${first ? '' : ','}${JSON.stringify(key)}:${json}`, end: '}' };
+const KEYED_LINES: EntryFormat = { start: '', entry: (key, json) => `${key}\t${json}\n`, end: '' };
+
+/** Keyed entries' text made an entry at a time, handed out in parts (see jsonParts). */
+class EntryText {
+  private text: string;
   private first = true;
+
+  constructor(private readonly format: EntryFormat) {
+    this.text = format.start;
+  }
 
   /** The entry put after the others (none when its value has no JSON); the text so far, once it passes JSON_PART_CHARS. */
   add(key: string, value: unknown): Buffer | null {
     const json = JSON.stringify(value);
     if (json === undefined) return null;
-    this.text += `${this.first ? '' : ','}${JSON.stringify(key)}:${json}`;
+    this.text += this.format.entry(key, json, this.first);
     this.first = false;
     if (this.text.length < JSON_PART_CHARS) return null;
     const part = Buffer.from(this.text);
@@ -554,7 +568,7 @@ class JsonEntries {
 
   /** The rest of the text, closed. */
   end(): Buffer {
-    return Buffer.from(`${this.text}}`);
+    return Buffer.from(`${this.text}${this.format.end}`);
   }
 }
 
@@ -596,27 +610,40 @@ export function writeAhead(cacheDir: string, { summaries, search = {} }: { summa
   return files;
 }
 
-/** A part of the cache written ahead an entry at a time (openSearchAhead). */
-export interface AheadJson {
-  /** The entry written after the others (in parts: see jsonParts). */
-  add(key: string, value: unknown): void;
-  /** The object closed; its name in the cache and the file it is in until writeCache puts it there. */
-  close(): [name: string, file: string];
-  /** The file closed and removed: a run that will not put it in place. */
+/** Keyed entries of a file of the cache folder, written a part at a time as they come (openSearchAhead, setAsideSummaries). */
+export interface AheadEntries<T> {
+  add(key: string, value: T): void;
+  /** The file closed; where it is. */
+  close(): string;
+  /** The file closed and removed: a run that will not use it. */
   abort(): void;
 }
 
 /**
  * A language's search records for the cache, written ahead as the records stage makes them, page
- * by page: the same file as writeAhead writes of the whole record at once, which then need not be
- * held until the stage ends.
+ * by page: the same file as writeAhead writes of the whole record at once (for writeCache to put
+ * in place under searchCacheFile's name), which then need not be held until the stage ends.
  */
-export function openSearchAhead(cacheDir: string, lang: string): AheadJson {
+export function openSearchAhead(cacheDir: string, lang: string): AheadEntries<SearchCache[string]> {
+  return aheadEntries(cacheDir, searchCacheFile(lang), JSON_OBJECT);
+}
+
+/**
+ * The summaries of the pages a large site compiles past the first it holds (SUMMARIES_HELD in
+ * stages/compile.ts), set aside in a file of the cache folder until the compile ends, a line each
+ * as in the summaries' log: read back then (takeSetAsideSummaries in stages/discover.ts), once
+ * the compile's workers are gone.
+ */
+export function setAsideSummaries(cacheDir: string): AheadEntries<PageSummary> {
+  return aheadEntries(cacheDir, 'summaries-set-aside.tsv', KEYED_LINES);
+}
+
+/** Named as the parts of the cache written ahead, so that what a killed run left goes at the next (writeAhead). */
+function aheadEntries<T>(cacheDir: string, name: string, format: EntryFormat): AheadEntries<T> {
   mkdirSync(cacheDir, { recursive: true });
-  const name = searchCacheFile(lang);
   const file = aheadFile(cacheDir, name);
   const fd = openSync(file, 'w');
-  const entries = new JsonEntries();
+  const entries = new EntryText(format);
   return {
     add: (key, value) => {
       const part = entries.add(key, value);
@@ -628,7 +655,7 @@ export function openSearchAhead(cacheDir: string, lang: string): AheadJson {
       } finally {
         closeSync(fd);
       }
-      return [name, file];
+      return file;
     },
     abort: () => {
       closeSync(fd);
@@ -638,51 +665,6 @@ export function openSearchAhead(cacheDir: string, lang: string): AheadJson {
 }
 
 const aheadFile = (cacheDir: string, name: string): string => path.join(cacheDir, `${AHEAD_PREFIX}${process.pid}-${name}`);
-
-/** Summaries set aside while the pages compile (setAsideSummaries). */
-export interface SetAsideSummaries {
-  add(key: string, summary: PageSummary): void;
-  /** The file closed, for takeSetAsideSummaries to read back. */
-  close(): string;
-  /** The file closed and removed: a compile that failed. */
-  abort(): void;
-}
-
-/**
- * The summaries of the pages a large site compiles past the first it holds (SUMMARIES_HELD in
- * stages/compile.ts), set aside in a file of the cache folder until the compile ends, a line each
- * as in the summaries' log (`key`, a tab, the JSON): read back then (takeSetAsideSummaries in
- * stages/discover.ts), once the compile's workers are gone. Named as the parts of the cache
- * written ahead, so that what a killed run left goes at the next (writeAhead).
- */
-export function setAsideSummaries(cacheDir: string): SetAsideSummaries {
-  mkdirSync(cacheDir, { recursive: true });
-  const file = aheadFile(cacheDir, 'summaries-set-aside.tsv');
-  const fd = openSync(file, 'w');
-  let text = '';
-  const flush = () => {
-    writeAll(fd, [Buffer.from(text)]);
-    text = '';
-  };
-  return {
-    add: (key, summary) => {
-      text += `${key}\t${JSON.stringify(summary)}\n`;
-      if (text.length >= JSON_PART_CHARS) flush();
-    },
-    close: () => {
-      try {
-        flush();
-      } finally {
-        closeSync(fd);
-      }
-      return file;
-    },
-    abort: () => {
-      closeSync(fd);
-      rmSync(file, { force: true });
-    },
-  };
-}
 
 /**
  * What changed of the cache: the state when it did, and the changed languages' search caches.
