@@ -24,7 +24,7 @@ import { EXAMPLE_PROJECTS } from '../hovers/sample.ts';
 import type { Paths } from '../context.ts';
 import { harvestHighlights } from '../compile/highlight.ts';
 import type { SampleHovers } from '../hovers/quick-info.ts';
-import { BUNDLE_UNSAVED, HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf, keyedLines, PAGES_FOLDER, searchCacheFile, SUMMARIES_FILE, SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
+import { BUNDLE_UNSAVED, HOVER_FOLDER, HOVER_PACK_NAME, hoverIndexOf, keyedEntries, keyedLines, PAGES_FOLDER, searchCacheFile, SUMMARIES_FILE, SUMMARIES_LOG, type BuildStamp, type BuildState, type SearchCache } from '../memo/incremental.ts';
 import { searchBasePath, SPARE_RECORD, spareOf, type WorkerStamp } from './emit.ts';
 import { STATE_LOG, StateTable, stateOfTable, type StateChange, type StateFile } from '../memo/state-file.ts';
 import type { SearchIndexBase } from '../search/index-patch.ts';
@@ -340,22 +340,12 @@ export function takeSetAsideBody(dir: string, index: number): string {
   return body;
 }
 
-/**
- * The summaries set aside while the pages compiled (stages/emit.ts: setAsideSummaries), by cache
- * key; the file removed. Each line is decoded on its own: the file's text as one string would be
- * two bytes a character once it holds a Chinese page's.
- */
+/** The summaries set aside while the pages compiled (stages/emit.ts: setAsideSummaries), by cache key, each parsed as its line is read; the file removed. */
 export function takeSetAsideSummaries(file: string): Map<string, PageSummary> {
   const bytes = readFileSync(file);
   rmSync(file);
   const summaries = new Map<string, PageSummary>();
-  for (let start = 0; start < bytes.length; ) {
-    const end = bytes.indexOf(10, start);
-    const line = bytes.toString('utf8', start, end);
-    const tab = line.indexOf('\t');
-    summaries.set(line.slice(0, tab), JSON.parse(line.slice(tab + 1)) as PageSummary);
-    start = end + 1;
-  }
+  for (const [key, json] of keyedEntries(bytes)) summaries.set(key, JSON.parse(json) as PageSummary);
   return summaries;
 }
 
