@@ -137,37 +137,43 @@ function compileInputs(run: Run, site: SiteConfig, memo: RunMemo): { inputOf: (e
 /**
  * How much compiled content (markdown and hover texts, in characters) a run with a cache holds for the records
  * stage: a cold build of a few thousand pages then never reads back and parses what it has just
- * written (the 1,000+1,000 corpus holds 30 M characters), and one of ten thousand holds what it
- * has at the compile's end, one of the data step's two memory peaks, rather than more. At
- * 10,000 pages per language, holding 40 M characters rather than 96 M took `maxRSS` from 1,940
- * to 1,817-1,836 MiB (two runs; 24 M: 1,863) and the compile's end from 1,934 to 1,777-1,812
- * (sampled), for a records stage as long (23.5-29.0 s, 24.4-29.4 in the runs before). Bodies
- * are not held: they were two thirds of the main thread's heap at the peak of a cold 1000+1000
- * build (compile, when the workers' heaps are there too), and are written from the cache's
- * bytes as they are.
+ * written (the 1,000+1,000 corpus holds 30 M characters). A run whose pages' sources alone are
+ * more holds none: it would read most back anyway, and what it held stayed in the main thread's
+ * heap through the compile, where the data step peaks at 10,000 pages per language (40 M
+ * characters of 123 M were 105 MB of that heap halfway through). Bodies are not held: they were
+ * two thirds of the main thread's heap at the peak of a cold 1000+1000 build (compile, when the
+ * workers' heaps are there too), and are written from the cache's bytes as they are.
  */
 const HELD_CONTENTS_MAX = 40 * 1024 * 1024;
 
 /**
- * How many compiled pages' summaries a run with a cache holds while its pages compile; the
- * others are set aside on disk (setAsideSummaries) and read back once the compile has ended,
- * for derive. The compile is where the data step peaks at 10,000 pages per language, with the
- * compile's workers and the hovers' beside this thread, and there the summaries were the largest
- * part of this thread's heap. The 1,000+1,000 corpus holds all of its 2,048.
+ * How many compiled pages' summaries a run with a cache may hold while its pages compile. A run
+ * that compiles more sets every one aside on disk (setAsideSummaries) and reads them back once
+ * the compile has ended, for derive, when the compile's workers are gone: the compile is where
+ * the data step peaks at 10,000 pages per language, and there the summaries held were the largest
+ * part of the main thread's heap (4,000 of them, 69 MB halfway through). The 1,000+1,000 corpus
+ * holds all of its 2,048.
  */
 const SUMMARIES_HELD = 4000;
 
 /**
  * Compiles these entries (across worker threads when there are many); each page's summary goes
- * to `summaries` (with a cache, past `holdSummaries` of them, once the compile has ended), its
- * content to the cache unless the run keeps none, and to `contents` (with a cache, while they
- * hold less than `holdUpTo`).
+ * to `summaries` (with a cache, once the compile has ended when there are more than
+ * `holdSummaries`), its content to the cache unless the run keeps none, and to `contents` (with
+ * a cache, while they hold less than `holdUpTo`, and none when the sources alone are more).
  */
 async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (entry: Entry) => CompileInput, highlights: PoolOptions['highlights'], summaries: Map<string, PageSummary>, contents: Map<string, HeldContent>, holdUpTo = HELD_CONTENTS_MAX, holdSummaries = run.options.summariesHeld ?? SUMMARIES_HELD): Promise<void> {
-  let held = 0;
   let aside = null as AheadEntries<PageSummary> | null;
+  // The hover strings of the contents held, shared among them (shareHoverStrings). Only while
+  // contents are held: kept for every page compiled, it held each distinct string of them, the
+  // samples' highlighted blocks too, none alike, to the compile's end. At 10,000 pages per
+  // language that was 239 MB of this thread's heap when 85 % of them had compiled, the largest
+  // thing in it, where the contents held were 57 MB.
   const hoverStrings = new Map<string, string>();
   const inputs = toCompile.map(inputOf);
+  const holdsSummaries = run.options.noCache || toCompile.length <= holdSummaries;
+  // The characters of the contents held; none are when the sources alone are more than `holdUpTo`.
+  let held = inputs.reduce((chars, input) => chars + input.source.length, 0) > holdUpTo ? Infinity : 0;
   // The inputs hold the pages' texts now, and the compile lets go of each once a worker has it
   // (compileAll). A text is read again only to compile its page again (contentOf, when the cache
   // lost its content; a dev session's next run, for a page it compiles). Held to the compile's
@@ -180,16 +186,21 @@ async function compileEntries(run: Run, toCompile: readonly Entry[], inputOf: (e
     (index, page) => {
       const { key } = toCompile[index]!;
       const { summary, content } = splitCompiled(page);
-      if (summaries.size < holdSummaries || run.options.noCache) summaries.set(key, summary);
+      if (holdsSummaries) summaries.set(key, summary);
       else (aside ??= setAsideSummaries(run.paths.cache)).add(key, summary);
-      const hoverChars = content.hovers ? shareHoverStrings(content.hovers, hoverStrings) : 0;
-      if (run.options.noCache) contents.set(key, content);
-      else {
-        writePageContent(run.paths.cache, key, content);
-        // Its hover texts and highlighted samples (kept beside the body) weigh as much as its markdown, those not shared with another page's.
-        held += content.markdown.length + hoverChars;
-        if (held <= holdUpTo) contents.set(key, { ...content, body: content.body === null ? null : IN_CACHE });
+      if (run.options.noCache) {
+        if (content.hovers) shareHoverStrings(content.hovers, hoverStrings);
+        contents.set(key, content);
+        return;
       }
+      writePageContent(run.paths.cache, key, content);
+      // Past what it may hold, the run holds no more contents: `held` only grows.
+      if (held > holdUpTo) return;
+      // Its hover texts and highlighted samples (kept beside the body) weigh as much as its markdown, those not shared with another page's.
+      held += content.markdown.length + (content.hovers ? shareHoverStrings(content.hovers, hoverStrings) : 0);
+      if (held <= holdUpTo) contents.set(key, { ...content, body: content.body === null ? null : IN_CACHE });
+      // The strings shared stay with the contents that hold them.
+      else hoverStrings.clear();
     },
     { highlighter: run.options.highlighter, maxWorkers: run.options.maxWorkers, ...(run.options.sourcePerWorker !== undefined && { sourcePerWorker: run.options.sourcePerWorker }), highlights },
   );
@@ -271,12 +282,35 @@ async function compileWithHovers(run: Run, inputs: CompileInput[], onPage: (inde
       else waitingFor.set(key, [index]);
     }
   };
+  // How many pages each answer is still to go to, from the stage's scan of the pages: once they
+  // all have it, it is let go. A page the scan did not count that comes later waits, and its
+  // samples are asked about again at the end (missed, below).
+  const { uses } = stage;
+  const letGo = (page: CompiledPage) => {
+    for (const key of new Set(page.samples!.map((sample) => sample.key))) {
+      const left = uses.get(key);
+      if (left === undefined) continue;
+      if (left > 1) uses.set(key, left - 1);
+      else {
+        uses.delete(key);
+        answers.delete(key);
+      }
+    }
+  };
+  const answered = (page: CompiledPage) => page.samples!.every((sample) => answers.has(sample.key));
   const applyWhenAnswered = (index: number) => {
     const page = waiting.get(index);
-    if (!page || !page.samples!.every((sample) => answers.has(sample.key))) return;
+    if (!page || !answered(page)) return;
     waiting.delete(index);
     signatures ??= typeScriptSource(run.options.highlighter ?? null, []);
-    applying.push(signatures.then((source) => applyWith(source, index, page)));
+    applying.push(
+      signatures.then((source) => {
+        // An answer let go meanwhile (by a page the scan did not count): this one waits for the end.
+        if (!answered(page)) return wait(index, page);
+        applyWith(source, index, page);
+        letGo(page);
+      }),
+    );
   };
   const onBatch = (batch: ReadonlyMap<string, SampleHovers>) => {
     for (const [key, hovers] of batch) answer(key, hovers);
@@ -320,9 +354,10 @@ async function compileWithHovers(run: Run, inputs: CompileInput[], onPage: (inde
   }
   const started = performance.now();
   for (const [key, hovers] of await stage.hovers) answer(key, hovers);
+  // Every page applied under way is applied, or waits again.
+  await Promise.all(applying);
   const missed = new Map([...waiting.values()].flatMap((page) => page.samples!.filter((sample) => !answers.has(sample.key)).map((sample) => [sample.key, sample.sample] as const)));
   for (const [key, hovers] of await hoversOfMissed(run, missed)) answer(key, hovers);
-  await Promise.all(applying);
   if (waiting.size > 0) {
     // With this run's highlighter when it has one, or from the memo (an edited page's, from last time).
     const shown = [...waiting.values()].flatMap((page) => page.samples!.flatMap((sample) => answers.get(sample.key)?.infos.map((info) => info.signature) ?? []));

@@ -60,9 +60,12 @@ export type HoverJobMessage = { answers: Array<[string, SampleHovers]> } | { don
 
 /** The stage under way: its answers by sample key, and a way to stop it when the run fails first. */
 export interface HoversUnderWay {
-  /** Every answer, once all are in. */
+  /** Every answer not handed to a listener (onAnswers), once all are in. */
   hovers: Promise<Map<string, SampleHovers>>;
-  /** Hands `listener` the answers known now (the cache's), then each batch as it comes. */
+  /**
+   * Hands `listener` the answers known now (the cache's, and those that came before it), then
+   * each batch as it comes. They are the listener's to keep: the stage lets go of them.
+   */
   onAnswers(listener: (answers: ReadonlyMap<string, SampleHovers>) => void): void;
   /** Stops the stage's worker, if it is still at work. */
   cancel(): void;
@@ -73,14 +76,23 @@ export interface HoversUnderWay {
  * thread when many pages may have samples, else here (then it goes on when this thread waits).
  * `run.hoverWork` gets what it did.
  */
-export function startHovers(run: Run, inputs: readonly CompileInput[]): HoversUnderWay {
+export function startHovers(run: Run, inputs: readonly CompileInput[]): HoversUnderWay & { uses: Map<string, number> } {
   const started = performance.now();
   // In the order the pages compile in (workers/compile-pool.ts): a page's answers come about when it is compiled.
   const sources = compileOrder(inputs).map((index) => inputs[index]!.source).filter(mayHaveSamples);
   const all = new Map<string, SampleBlock>();
-  for (const source of sources) for (const sample of samplesOfPage(source)) all.set(sampleKey(sample), sample);
-  const stage = askHovers(run, withExportsProbe(run, all), sources.length >= HOVER_WORKER_MIN_PAGES, started);
-  return stage;
+  // How many of the pages have each sample.
+  const uses = new Map<string, number>();
+  for (const source of sources) {
+    const keys = new Set<string>();
+    for (const sample of samplesOfPage(source)) {
+      const key = sampleKey(sample);
+      all.set(key, sample);
+      keys.add(key);
+    }
+    for (const key of keys) uses.set(key, (uses.get(key) ?? 0) + 1);
+  }
+  return { ...askHovers(run, withExportsProbe(run, all), sources.length >= HOVER_WORKER_MIN_PAGES, started), uses };
 }
 
 /**
@@ -106,8 +118,14 @@ function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker
   const { hovers, missing } = cachedHovers(run, place, samples);
   const listeners: Array<(answers: ReadonlyMap<string, SampleHovers>) => void> = [];
   const packing = packer(place);
+  // The samples TypeScript has answered.
+  const answered = new Set<string>();
   const take = (answers: ReadonlyMap<string, SampleHovers>) => {
-    for (const [key, answer] of answers) hovers.set(key, answer);
+    for (const key of answers.keys()) answered.add(key);
+    // Kept for the stage's end only while no listener has them: at 10,000 pages per language the
+    // answers ran ahead of the compile, and held here to its end they were some 85 MB of the main
+    // thread's heap where the data step peaks (the compile lets each go once its pages have it).
+    if (listeners.length === 0) for (const [key, answer] of answers) hovers.set(key, answer);
     packing.add(answers);
     noteExports(run, answers);
     for (const listener of listeners) listener(answers);
@@ -115,6 +133,7 @@ function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker
   const onAnswers = (listener: (answers: ReadonlyMap<string, SampleHovers>) => void) => {
     listeners.push(listener);
     listener(hovers);
+    hovers.clear();
   };
   noteExports(run, hovers);
   const done = () => {
@@ -127,7 +146,7 @@ function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker
   if (missing.size === 0) return { hovers: Promise.resolve(done()), onAnswers, cancel: () => undefined };
   if (!onWorker) return { hovers: quickInfoOf(place.code, missing, take).then(done), onAnswers, cancel: () => undefined };
   const worker = startWorker(new URL('../workers/hovers-worker.ts', import.meta.url), { code: place.code, samples: [...missing] } satisfies HoverJob, { youngGeneration: 'v8', oldGenerationMb: run.options.hoversOldGenerationMb ?? HOVERS_OLD_GENERATION_MB });
-  const answered = new Promise<Map<string, SampleHovers>>((resolve, reject) => {
+  const answers = new Promise<Map<string, SampleHovers>>((resolve, reject) => {
     let outOfMemory = false;
     worker.on('message', (message: HoverJobMessage) => {
       if ('answers' in message) take(new Map(message.answers));
@@ -137,13 +156,13 @@ function askHovers(run: Run, samples: ReadonlyMap<string, SampleBlock>, onWorker
       if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') return reject(error);
       // The samples it had not answered are asked here.
       outOfMemory = true;
-      const unanswered = new Map([...missing].filter(([key]) => !hovers.has(key)));
+      const unanswered = new Map([...missing].filter(([key]) => !answered.has(key)));
       quickInfoOf(place.code, unanswered, take).then(() => resolve(done()), reject);
     });
     worker.once('exit', (code) => outOfMemory || reject(new Error(`hovers worker exited with code ${code} before it answered`)));
   });
-  answered.catch(() => undefined); // awaited by the caller; a cancelled stage's rejection is expected
-  return { hovers: answered, onAnswers, cancel: () => void worker.terminate() };
+  answers.catch(() => undefined); // awaited by the caller; a cancelled stage's rejection is expected
+  return { hovers: answers, onAnswers, cancel: () => void worker.terminate() };
 }
 
 /**

@@ -159,9 +159,12 @@ export function checkTranslations(files: readonly SkeletonFile[], sourceLang: La
   const langs = [...new Set(files.map((file) => file.lang))];
   for (const twins of byPath.values()) {
     const source = twins.find((file) => file.lang === sourceLang);
+    // Each other language's file against the source's (a file only in one language is reported once).
     for (const lang of langs) {
+      if (lang === sourceLang) continue;
       const translation = twins.find((file) => file.lang === lang);
-      const present = translation ?? source!;
+      // A translation without a source, or a source without this translation (else another translation without either).
+      const present = translation ?? source ?? twins[0]!;
       if ((!source || !translation) && missing(present)) {
         diagnostics.report(present.file, { line: 1, column: 1 }, `${present.file} has no ${source ? lang : sourceLang} twin`, DRIFT_RULE, severity);
       }

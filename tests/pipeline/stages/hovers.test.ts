@@ -226,6 +226,23 @@ describe('hovers stage', () => {
     expect(built.hovers).toMatchObject({ samples: 1, computed: 1 });
     expect(text(findAll(hoverOf(fixture.record('/zh/guide/a'), 'format'), 'pre')[0]!)).toBe('(property) LibConfig.format?: Format | undefined');
   });
+
+  it('gives a sample the pages share to each of them, though the compile lets its answer go once the pages the stage found it in have it: one it did not find it in (a fragment) gets it at the end', async () => {
+    // The first sample of configPage, also in a shared fragment, where the stage does not find it before the compile.
+    const fragment = `${/```ts[^]*?\n```/.exec(configPage(''))![0]}\n`;
+    const pages = {
+      'en/shared/sample.md': fragment,
+      'zh/shared/sample.md': fragment,
+      ...Object.fromEntries(Array.from({ length: HOVER_WORKER_MIN_PAGES }, (_, i) => [`${i % 2 ? 'zh' : 'en'}/more/p${i >> 1}.md`, configPage(`More ${i >> 1}`)])),
+      ...Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`${i % 2 ? 'zh' : 'en'}/more/f${i >> 1}.md`, `# Fragment ${i >> 1}\n\n::include{file="../shared/sample.md"}\n`])),
+    };
+    const inProcess = withNamePages(pages);
+    expect(inProcess.messages(await inProcess.build()).filter((line) => line.includes('  error  '))).toEqual([]);
+    expect(text(findAll(hoverOf(inProcess.record('/more/f0'), 'target'), 'pre')[0]!)).toMatch(/target/);
+    const onWorkers = withNamePages(pages);
+    expect(onWorkers.messages(await onWorkers.build({ maxWorkers: 2, sourcePerWorker: 0 })).filter((line) => line.includes('  error  '))).toEqual([]);
+    expect(onWorkers.snapshot()).toEqual(inProcess.snapshot());
+  });
 });
 
 describe('hover links that hold', () => {

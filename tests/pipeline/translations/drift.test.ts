@@ -189,8 +189,9 @@ describe('translation drift', () => {
       { lang: 'en', relPath: 'shared/esm.md', source: 'See [ESM](https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide/Modules).\n' },
       { lang: 'zh', relPath: 'shared/esm.md', source: '见 [ESM](https://developer.mozilla.org/zh-CN/docs/Web/JavaScript/Guide/Modules)。\n' },
       { lang: 'en', relPath: 'guide/new.md', source: '# New\n' },
+      { lang: 'zh', relPath: 'guide/only-zh.md', source: '# 新页面\n' },
     ]);
-    expect(lines).toEqual(['content/en/guide/new.md:1:1  error  content/en/guide/new.md has no zh twin  [translation-drift]']);
+    expect(lines).toEqual(['content/en/guide/new.md:1:1  error  content/en/guide/new.md has no zh twin  [translation-drift]', 'content/zh/guide/only-zh.md:1:1  error  content/zh/guide/only-zh.md has no en twin  [translation-drift]']);
   });
 });
 
