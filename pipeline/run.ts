@@ -33,7 +33,7 @@ export interface BuildOptions {
   waitingInMemory?: number;
   /** Old generation of the hovers' worker, in MB (default HOVERS_OLD_GENERATION_MB; tests: too small, so that the stage goes on without it). */
   hoversOldGenerationMb?: number;
-  /** Compiled pages' summaries held in memory while the pages compile, the rest set aside on disk until the compile ends (default SUMMARIES_HELD; tests: fewer). */
+  /** Pages a run with a cache may compile and hold their summaries in memory meanwhile; one that compiles more sets them all aside on disk until the compile ends (default SUMMARIES_HELD; tests: fewer). */
   summariesHeld?: number;
   /** From this many pages a cold build analyzes search records in a worker (default SEARCH_WORKER_MIN_PAGES). */
   searchWorkerFrom?: number;

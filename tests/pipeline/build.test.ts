@@ -451,7 +451,7 @@ describe('pipeline output', () => {
     await expectWorkerBuiltIndex({ searchWorkerFrom: 1 }, 'en', 'quixotic');
   });
 
-  it('sets summaries past the ones it holds aside while the pages compile, and builds what it builds holding all of them', async () => {
+  it('sets the summaries aside while the pages compile when there are more than it may hold, and builds what it builds holding all of them', async () => {
     const cacheFile = (fixture: ReturnType<typeof makeFixture>, name: string) => readFileSync(path.join(fixture.root, '.cache', 'pipeline', name), 'utf8');
     const holding = makeFixture();
     expect((await holding.build({ force: true })).ok).toBe(true);
