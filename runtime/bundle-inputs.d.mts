@@ -5,8 +5,18 @@ export function inputsKey(projectDir: string, inputs: readonly string[]): string
 export function inputsSettled(projectDir: string, inputs: readonly string[], startedMs: number): boolean;
 /** Packages a run-time bundle leaves to be imported at run time; every other package goes into it. */
 export const RUNTIME_PACKAGES: readonly string[];
-/** The first line of a run-time bundle: `require` for the CommonJS among the packages. */
-export const REQUIRE_BANNER: string;
+/** esbuild's options for every run-time bundle: one ES module for Node with RUNTIME_PACKAGES left as imports, in memory, with its metafile. */
+export const RUNTIME_BUNDLE: Readonly<{
+  bundle: true;
+  external: readonly string[];
+  banner: { js: string };
+  platform: 'node';
+  format: 'esm';
+  target: string;
+  write: false;
+  metafile: true;
+  logLevel: 'silent';
+}>;
 /** The files a bundle's stamp names: the project's own inputs, package-lock.json for the packages, and `madeBy`, the modules (file URLs) that say how it is bundled. */
 export function stampedInputs(projectDir: string, metafileInputs: readonly string[], madeBy: ReadonlyArray<string | URL>): string[];
 /** Whether a bundle's stamp still vouches for it: its files as they were, the modules that make bundles now (`madeBy`) among them. */

@@ -54,7 +54,24 @@ export function inputsSettled(projectDir, inputs, startedMs) {
 export const RUNTIME_PACKAGES = ['esbuild', 'shiki/langs', 'shiki/wasm', '@babel/parser', 'vscode-jsonrpc/node'];
 
 /** The first line of a run-time bundle: `require` for the CommonJS among the packages. */
-export const REQUIRE_BANNER = "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);";
+const REQUIRE_BANNER = "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);";
+
+/**
+ * esbuild's options for every run-time bundle (`npm run data`'s and each worker's): one ES module
+ * for Node 20 with RUNTIME_PACKAGES left as imports, kept in memory (its maker writes it, named by
+ * its content or its module), with the metafile whose inputs its stamp names.
+ */
+export const RUNTIME_BUNDLE = Object.freeze({
+  bundle: true,
+  external: RUNTIME_PACKAGES,
+  banner: { js: REQUIRE_BANNER },
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  write: false,
+  metafile: true,
+  logLevel: 'silent',
+});
 
 /**
  * The files a bundle's stamp names (relative to `projectDir`), from esbuild's metafile inputs: the

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { inputsKey, inputsSettled, REQUIRE_BANNER, RUNTIME_PACKAGES, stampedInputs, stampHolds } from '../runtime/bundle-inputs.mjs';
+import { inputsKey, inputsSettled, RUNTIME_BUNDLE, stampedInputs, stampHolds } from '../runtime/bundle-inputs.mjs';
 import { tuneV8 } from '../runtime/v8-flags.mjs';
 
 /**
@@ -77,18 +77,11 @@ export async function bundleOf(projectDir, entry, bundleDir, more = {}) {
   // exit after it: an orphan, which an init that reaps nothing keeps as a defunct esbuild. Stopped
   // as soon as the bundle is made, it exits while this process is there to reap it.
   const result = await build({
+    ...RUNTIME_BUNDLE,
     entryPoints: [path.join(projectDir, entry)],
     absWorkingDir: projectDir,
-    bundle: true,
-    external: [...RUNTIME_PACKAGES, ...(more.external ?? [])],
+    external: [...RUNTIME_BUNDLE.external, ...(more.external ?? [])],
     loader: more.loader,
-    banner: { js: REQUIRE_BANNER },
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
     plugins: [sourcePaths],
   }).finally(stop);
   const inputs = stampedInputs(projectDir, Object.keys(result.metafile.inputs), MADE_BY);

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { inputsKey, inputsSettled, REQUIRE_BANNER, RUNTIME_PACKAGES, stampedInputs, stampHolds } from '../../runtime/bundle-inputs.mjs';
+import { inputsKey, inputsSettled, RUNTIME_BUNDLE, stampedInputs, stampHolds } from '../../runtime/bundle-inputs.mjs';
 import { readWorkerStamp } from '../stages/discover.ts';
 import { writeWorkerBundle, writeWorkerStamp } from '../stages/emit.ts';
 
@@ -39,19 +39,7 @@ function workerEntry(url: URL): URL {
   const started = Date.now();
   // Loaded when a worker starts: most runs start none, and esbuild takes a fiftieth of a second to load.
   const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
-  const { outputFiles, metafile } = buildSync({
-    entryPoints: [fileURLToPath(url)],
-    absWorkingDir: PROJECT_DIR,
-    bundle: true,
-    external: RUNTIME_PACKAGES as string[],
-    banner: { js: REQUIRE_BANNER },
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
+  const { outputFiles, metafile } = buildSync({ ...RUNTIME_BUNDLE, external: [...RUNTIME_BUNDLE.external], entryPoints: [fileURLToPath(url)], absWorkingDir: PROJECT_DIR });
   const file = writeWorkerBundle(BUNDLE_DIR, name, outputFiles[0]!.text);
   // What it was made from, relative to the project; a file saved while esbuild read it may not be
   // in it, and then there is no stamp.
