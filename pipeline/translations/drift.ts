@@ -163,12 +163,12 @@ export function checkTranslations(files: readonly SkeletonFile[], sourceLang: La
     for (const lang of langs) {
       if (lang === sourceLang) continue;
       const translation = twins.find((file) => file.lang === lang);
-      // A translation without a source, or a source without this translation (else another translation without either).
-      const present = translation ?? source ?? twins[0]!;
+      // A translation without a source, or a source without this translation: a path has one of them at least.
+      const present = (translation ?? source)!;
       if ((!source || !translation) && missing(present)) {
         diagnostics.report(present.file, { line: 1, column: 1 }, `${present.file} has no ${source ? lang : sourceLang} twin`, DRIFT_RULE, severity);
       }
-      if (!source || !translation || translation === source) continue;
+      if (!source || !translation) continue;
       let held = memo?.get(translation.skeleton);
       if (held?.source !== source.skeleton || held.sourceFile !== source.file || held.file !== translation.file) {
         held = { source: source.skeleton, sourceFile: source.file, file: translation.file, reports: [] };
