@@ -1,7 +1,7 @@
 /**
  * The packed form → MiniSearch's plain-object index, for `MiniSearch.loadJS`: the inverse of the
  * pipeline's packing (pipeline/search/term-counts.ts), so tests can load a packed index into a plain MiniSearch and compare.
- * (The browser's engine decodes postings as it needs them instead: renderer/search/engine/mini-index.ts.)
+ * (The browser's engine decodes postings as it needs them instead: renderer/search/engine/postings.ts.)
  */
 import type { AsPlainObject } from 'minisearch';
 import { decodePosting, type Posting } from '../../schemas/search-format/codec.ts';

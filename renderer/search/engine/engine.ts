@@ -85,6 +85,14 @@ export interface Tuning {
    * many others that may score highest it scores besides. The answers are the same either way.
    */
   broad: { from: number; headedShare: number; candidates: number };
+  /**
+   * How many of the terms a prefix begins it reaches at most, those with the most postings
+   * (createSearcher). A letter typed on a large site begins a hundred thousand terms (`b` at
+   * 10,000 pages a language: identifiers, each in a record or two), and reading all their postings
+   * on each keystroke was most of its time; the words a reader means by a letter or two are the
+   * common ones. Our own site's largest prefix (`s`) begins 319 terms: none is left out there.
+   */
+  prefixTerms: number;
 }
 
 export { maxEdits } from './ranking.ts';
@@ -107,6 +115,7 @@ export const DEFAULT_TUNING: Tuning = {
   headingSynonym: 0.9,
   outsideSidebar: 0.5,
   broad: { from: 20_000, headedShare: 0.25, candidates: 100 },
+  prefixTerms: 1000,
 };
 
 const TITLE_FIELD = SEARCH_FIELDS.indexOf('title');
@@ -567,7 +576,7 @@ export function createLocalEngine(file: SearchIndexFile, tuning: Tuning = DEFAUL
   // Postings are decoded when a query first reaches their term.
   const dictionary = termDictionary(packed.terms);
   prepareWhenIdle(dictionary);
-  const searcher = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), dictionary, (p) => packed.postings[p]);
+  const searcher = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), dictionary, (p) => packed.postings[p], tuning.prefixTerms);
   const records: StoredHit[] = file.docs.map((doc, id) => {
     const page = file.pages[doc.p];
     if (!page) throw new Error(`Search index: record ${id} names missing page ${doc.p}`);

@@ -12,12 +12,14 @@
  * query terms and matches (tests/search/engine/engine.test.ts compares them with
  * `MiniSearch.loadJS` on the same index). So is its one oddity: two parts of a query that match
  * the same term of a document keep the fields of the later part only, as MiniSearch joins them.
+ * Unlike MiniSearch, a prefix reaches a bounded number of the terms it begins (createSearcher).
  */
 import type { Query, SearchOptions } from 'minisearch';
 import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/format.ts';
 import { ENTRY, PostingStore } from './postings.ts';
 import { FloatList, FoundBuilder, IntList, queryTermsOf, type Found } from './found.ts';
 import { prefixRange, termPosition, type TermDictionary } from './term-tree.ts';
+import { nthHighest } from './ranking.ts';
 
 /** What a search of the index reads: the engine's searches go through this, as they went through MiniSearch. */
 export interface Searcher {
@@ -122,8 +124,11 @@ export type Options = SearchOptions & { [ONE_QUERY]?: boolean; [DOCUMENT_BOOSTS]
  * A searcher over the terms of `dictionary`, whose packed postings `postingsAt` gives by
  * position (undefined for a term whose split part has not arrived; decoded when first read:
  * postings.ts), of `count` documents, whose length in each field is `fieldLengths[field][doc]`.
+ * A prefix reaches at most `prefixTerms` of the terms it begins besides itself (Tuning.prefixTerms):
+ * those with the most postings (in all fields), ties in dictionary order. Up to that many, the
+ * results are MiniSearch's.
  */
-export function createSearcher(count: number, averageFieldLength: readonly number[], fieldLengths: ReadonlyArray<ArrayLike<number>>, dictionary: TermDictionary, postingsAt: (position: number) => string | undefined): Searcher {
+export function createSearcher(count: number, averageFieldLength: readonly number[], fieldLengths: ReadonlyArray<ArrayLike<number>>, dictionary: TermDictionary, postingsAt: (position: number) => string | undefined, prefixTerms = Infinity): Searcher {
   // A matched term is its position in the dictionary's terms (Found.names).
   const names = dictionary.terms;
   const store = new PostingStore(names.length, postingsAt);
@@ -172,6 +177,33 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     return computed;
   };
 
+  // The terms reached by each prefix that begins more than `prefixTerms` (besides itself), by the
+  // prefix: positions, ascending. Worked out once while the postings stay as they are.
+  const capped = new Map<string, Int32Array>();
+  const cappedRange = (prefix: string, from: number, to: number): Int32Array => {
+    let kept = capped.get(prefix);
+    if (kept) return kept;
+    // Each term's postings (0 for the prefix itself, reached as the term it is).
+    const counts = new Float64Array(to - from);
+    for (let p = from; p < to; p++) {
+      const first = names[p] === prefix ? -1 : store.open(p);
+      if (first < 0) continue;
+      let postings = 0;
+      for (let e = first * ENTRY, end = (first + store.fieldCount[p]!) * ENTRY; e < end; e += ENTRY) postings += store.entries.data[e + 2]! - store.entries.data[e + 1]!;
+      counts[p - from] = postings;
+    }
+    const least = nthHighest(Float64Array.from(counts), prefixTerms);
+    // Of the terms with `least` postings, the first ones fill what those with more leave.
+    let ties = prefixTerms;
+    for (const c of counts) if (c > least) ties--;
+    kept = new Int32Array(prefixTerms);
+    let k = 0;
+    for (let i = 0; i < counts.length; i++) if (counts[i]! > least || (counts[i] === least && ties-- > 0)) kept[k++] = from + i;
+    if (capped.size > LEAVES_KEPT) capped.clear();
+    capped.set(prefix, kept);
+    return kept;
+  };
+
   /**
    * The terms a leaf reaches, into lists.positions and lists.termWeights: the term itself, its
    * prefix matches, its typo matches, with their weights. MiniSearch's tree gives a prefix's terms
@@ -198,12 +230,19 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     }
     if (leaf.prefix) {
       const [from, to] = prefixRange(names, leaf.term);
-      for (let p = to - 1; p >= from; p--) {
+      const reachPrefix = (p: number) => {
         const term = names[p]!;
         const distance = term.length - leaf.term.length;
-        if (!distance) continue;
+        if (!distance) return;
         fuzzyMatches?.delete(term);
         reach(p, (weights.prefix * term.length) / (term.length + 0.3 * distance));
+      };
+      // The terms it begins besides itself (the first of the run when it is a term).
+      const begun = to - from - (names[from] === leaf.term ? 1 : 0);
+      if (begun <= prefixTerms) for (let p = to - 1; p >= from; p--) reachPrefix(p);
+      else {
+        const kept = cappedRange(leaf.term, from, to);
+        for (let k = kept.length - 1; k >= 0; k--) reachPrefix(kept[k]!);
       }
     }
     if (fuzzyMatches) {
@@ -496,7 +535,11 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       },
       (parts, operator) => (parts.length === 0 ? { all: 0, head: 0 } : parts.reduce((a, b) => (operator === 'and' ? (a.all <= b.all ? a : b) : { all: a.all + b.all, head: a.head + b.head }))),
     );
-  return { documentCount: count, find, survey, reach, forgetLeaves: memo.forget };
+  const forgetLeaves = () => {
+    memo.forget();
+    capped.clear();
+  };
+  return { documentCount: count, find, survey, reach, forgetLeaves };
 
   /**
    * Leaf results kept, the last ones: each keystroke searches again for the words typed before

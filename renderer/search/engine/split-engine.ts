@@ -39,7 +39,7 @@ export function createSplitEngine(manifest: SearchIndexManifest, fetchPart: Fetc
   prepareWhenIdle(dictionary);
   // A term's packed postings, by position, once its part has arrived.
   const postings: Array<string | undefined> = [];
-  const searcher = createSearcher(count, manifest.averageFieldLength, columns, dictionary, (p) => postings[p]);
+  const searcher = createSearcher(count, manifest.averageFieldLength, columns, dictionary, (p) => postings[p], tuning.prefixTerms);
 
   const titles = columns[SEARCH_FIELDS.indexOf('title')]!;
   const groups = columns[SEARCH_FIELDS.indexOf('group')]!;

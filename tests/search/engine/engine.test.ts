@@ -253,6 +253,33 @@ describe('index built from the packed form with lazily decoded postings', () => 
   });
 });
 
+describe('a prefix that begins more terms than it may reach (issue 55)', () => {
+  it('reaches those with the most postings, ties in order, and scores them as MiniSearch scores an index of only those', () => {
+    const file = buildSearchIndexFile('en', generatedRecords('en', 300), { commonShare: 0 });
+    const packed = packedIndexOf(file.index);
+    const plain = unpackIndex(packed);
+    const postingsOf = (posting: (typeof plain.index)[number][1]) => Object.values(posting).reduce((n, docs) => n + Object.keys(docs).length, 0);
+    const options = { tokenize: (t: string) => [t], processTerm: (t: string) => t, prefix: true, fuzzy: false, weights: { prefix: 0.5, fuzzy: 0.3 }, boost: { title: 6, content: 1 } };
+    for (const [prefix, cap] of [['b', 12], ['bundle', 5], ['out', 3]] as const) {
+      const begun = plain.index.filter(([term]) => term.startsWith(prefix) && term !== prefix);
+      expect(begun.length, prefix).toBeGreaterThan(cap + 3);
+      // The `cap` terms with the most postings; among those with as many as the last, the first in order.
+      const kept = new Set(begun.map(([term, posting], order) => ({ term, postings: postingsOf(posting), order })).sort((a, b) => b.postings - a.postings || a.order - b.order).slice(0, cap).map(({ term }) => term));
+      const counts = begun.map(([, posting]) => postingsOf(posting));
+      expect(new Set(counts).size, `${prefix}: terms of different sizes`).toBeGreaterThan(1);
+      const searcher = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), termDictionary(packed.terms), (p) => packed.postings[p], cap);
+      const only = MiniSearch.loadJS({ ...plain, index: plain.index.filter(([term]) => !term.startsWith(prefix) || term === prefix || kept.has(term)) }, miniSearchOptions(file.cjk));
+      const found = resultsOf(searcher.find(prefix, options));
+      expect(new Set(found.flatMap((r) => r.terms.filter((t) => t !== prefix))), prefix).toEqual(kept);
+      const strip = (rs: SearchResult[]) => [...rs].sort((x, y) => y.score - x.score).map(({ id, score, terms, match }) => ({ id, score, terms, match }));
+      expect(strip(found), prefix).toEqual(strip(only.search(prefix, options)));
+      // Below the cap, every term it begins.
+      const all = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), termDictionary(packed.terms), (p) => packed.postings[p], begun.length);
+      expect(new Set(resultsOf(all.find(prefix, options)).flatMap((r) => r.terms.filter((t) => t !== prefix))).size, prefix).toBe(begun.length);
+    }
+  });
+});
+
 describe('an engine kept for a session', () => {
   it('answers each keystroke as a fresh engine does, whatever it searched before', () => {
     // Results of earlier searches are kept and shared (mini-index.ts, rememberLeaves): nothing

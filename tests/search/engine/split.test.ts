@@ -9,7 +9,7 @@ import type { SearchRecord } from '../../../schemas/search.ts';
 import { NO_SEARCH_SYNONYMS } from '../../../schemas/search-synonyms.ts';
 import { parseSearchEntry, SearchIndexManifest, type SearchIndexFile } from '../../../schemas/search-index.ts';
 import { frontDecode, manifestParts, partFiles, partOf } from '../../../schemas/search-format/codec.ts';
-import { createLocalEngine } from '../../../renderer/search/engine/engine.ts';
+import { createLocalEngine, DEFAULT_TUNING } from '../../../renderer/search/engine/engine.ts';
 import { createLocalSource, partPath } from '../../../renderer/search/engine/local-source.ts';
 import { createFetchDataSource } from '../../../renderer/app/data.ts';
 import { createSplitEngine } from '../../../renderer/search/engine/split-engine.ts';
@@ -111,15 +111,16 @@ describe('splitSearchIndex across edits', () => {
 describe('split engine', () => {
   for (const lang of ['en', 'zh'] as const) {
     it(`answers exactly as the unsplit index (${lang})`, async () => {
-      for (const records of [generated(lang, 80), lang === 'en' ? enRecords : zhRecords]) {
+      // With the prefixes' reach capped too (Tuning.prefixTerms): the terms with the most postings, of the parts fetched.
+      for (const [records, tuning] of [[generated(lang, 80), DEFAULT_TUNING], [generated(lang, 80), { ...DEFAULT_TUNING, prefixTerms: 4 }], [lang === 'en' ? enRecords : zhRecords, DEFAULT_TUNING]] as const) {
         const file = buildSearchIndexFile(lang, records);
-        const whole = createLocalEngine(file);
+        const whole = createLocalEngine(file, tuning);
         const { manifest, fetchPart } = served(file);
-        const split = createSplitEngine(manifest, fetchPart);
+        const split = createSplitEngine(manifest, fetchPart, undefined, tuning);
         for (const query of QUERIES[lang]) {
           const expected = whole.search(query, { limit: 20, snippetWords: 10 });
           const actual = await split.search(query, { limit: 20, snippetWords: 10 });
-          expect(actual, query).toEqual(expected);
+          expect(actual, `${query} (${tuning.prefixTerms})`).toEqual(expected);
         }
         expect(split.topLevelHeadings()).toEqual(whole.topLevelHeadings());
       }
