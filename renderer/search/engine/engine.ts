@@ -12,7 +12,7 @@ import { fieldBit, SEARCH_FIELDS, type SearchField } from '../../../schemas/sear
 import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type CjkSplitter, type IndexTerms, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
-import { DEPTHS, maxEdits, nthHighest, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankingRules } from './ranking.ts';
+import { DEPTHS, maxEdits, nthHighest, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankedHit, type RankingRules } from './ranking.ts';
 import { indexTermsOf, prefixRange, prepareWhenIdle, termDictionary, termPosition, type TermDictionary } from './term-tree.ts';
 import { createSearcher, DOCUMENT_BOOSTS, ONE_QUERY, type Options, type Searcher, type SurveyColumns } from './scorer.ts';
 import { filtered, FoundBuilder, heldIn, queryTermsOf, rankedFound, resultOf, type Found } from './found.ts';
@@ -80,7 +80,7 @@ export interface Tuning {
   outsideSidebar: number;
   /**
    * When a broad query scores only the records that may rank first (see firstOfBroad): from how
-   * many records it finds (fewer are searched whole: their rows cost less than a survey), at most
+   * many records its postings reach (fewer are searched whole: their rows cost less than a survey), at most
    * which share of them with a query word in their heading (more would be scored anyway), and how
    * many others that may score highest it scores besides. The answers are the same either way.
    */
@@ -114,7 +114,7 @@ export const DEFAULT_TUNING: Tuning = {
   phrasePart: 0.5,
   headingSynonym: 0.9,
   outsideSidebar: 0.5,
-  broad: { from: 20_000, headedShare: 0.25, candidates: 100 },
+  broad: { from: 10_000, headedShare: 0.25, candidates: 100 },
   prefixTerms: 1000,
 };
 
@@ -415,20 +415,20 @@ export function createEngineCore(
    * there, and for every other the most it can score: its score before MiniSearch's quality factor,
    * times the number of leaves that found it (at least that factor), times proseTop for a page's
    * top. The search then scores those records and the others that may score highest (the
-   * Tuning.broad.candidates highest bounds, not those equal to the last). Their first results
-   * stand when every one of them scores above the bound of each record left out, before
-   * spreadPages and after it: no record left out ranks above or beside them, nor above one of
-   * them on its page (spreadPages), and the highest score that exactNamesFirst adds is one of theirs.
+   * Tuning.broad.candidates highest bounds, the first by document among those equal to the last).
+   * Their first results stand when every one of them scores above the bound of each record left
+   * out, before spreadPages and after it, or ties with the records left out at that bound and
+   * comes before them by document, none of them on its page: no record left out ranks above or
+   * beside them, nor above one of them on its page (spreadPages), and the highest score that
+   * exactNamesFirst adds is one of theirs.
    */
   const firstOfBroad = (planned: QueryGroup[], groups: QueryGroup[], limit: number) => {
     if (!(tuning.samePage > 0 && tuning.samePage <= 1) || limit <= 0) return null;
     const required = queryTree(groups, 'AND', synonymBoost);
-    // Too few records to be worth a survey; too many with a query word in their heading
-    // (`usage notes`: 20,000 sections so headed); or too few such to fill the page, where the
-    // first results are among records alike (`group`: the sidebar group of every record). Counted
-    // from the postings' sizes alone.
+    // Too few records to be worth a survey, or too many with a query word in their heading
+    // (`usage notes`: 20,000 sections so headed). Counted from the postings' sizes alone.
     const reach = searcher.reach(required, searchOptions, HEAD_FIELDS);
-    if (reach.all < tuning.broad.from || reach.head > reach.all * tuning.broad.headedShare || reach.head < limit) return null;
+    if (reach.all < tuning.broad.from || reach.head > reach.all * tuning.broad.headedShare) return null;
     const n = searcher.documentCount;
     // Columns by document, made once and cleared after each use: a query's would be megabytes of garbage on a large site.
     scratch ??= { head: HEAD_FIELDS, headed: new Uint8Array(n), rest: new Float64Array(n), leaves: new Uint8Array(n), boosts: new Float64Array(n), bounds: new Float64Array(n) };
@@ -478,24 +478,45 @@ export function createEngineCore(
         scored++;
       } else bounds[others++] = rest[id] = rest[id]! * leaves[id]! * (tops[id] ? lift : 1);
     }
-    // The `candidates`-th highest of them: those above it are scored too (not those equal to it:
-    // on a large site thousands of sections alike score alike).
+    // The `candidates`-th highest of them: those above it are scored too, and as many of those
+    // equal to it as the others leave room for, the first by document. On a large site thousands
+    // of records alike bound alike (`group`: every page's top, found by its sidebar group), and
+    // firstRanked ranks records that tie by document.
     const { candidates } = tuning.broad;
-    const least = others > candidates ? nthHighest(bounds.subarray(0, others), candidates) : -1;
+    // (No candidates: none of them.)
+    const least = others <= candidates ? -1 : candidates > 0 ? nthHighest(bounds.subarray(0, others), candidates) : Infinity;
+    let room = candidates;
+    for (let k = 0; k < others; k++) if (bounds[k]! > least) room--;
+    // The highest bound left out, and the first record left out whose bound is within rounding of `least`.
     let bound = 0;
+    const near = least * (1 - 1e-6);
+    let firstNear = n;
     for (let id = 0; id < n; id++) {
       if (headed[id] && found[id]) boosts[id] = documentBoosts[id]!;
-      else if (rest[id]! > least) {
+      else if (rest[id]! > least || (least >= 0 && rest[id] === least && room-- > 0)) {
         boosts[id] = documentBoosts[id]!;
         scored++;
-      } else if (rest[id]! > bound) bound = rest[id]!;
+      } else {
+        if (rest[id]! > bound) bound = rest[id]!;
+        if (rest[id]! >= near && id < firstNear) firstNear = id;
+      }
     }
-    // Too few to fill the page: the records left out tie with the last of them (`group`: every record has it in its sidebar group).
     if (scored < limit) return null;
-    // Above it by more than the rounding of firstRanked's ties and of the order scores were added in.
+    // A first result stands when it scores above every record left out by more than the rounding
+    // of firstRanked's ties and of the order scores were added in, before spreadPages and after
+    // it; or when it ties with those at `least` and comes before them by document, and none of
+    // them is on its page (which would rank the page's records among themselves otherwise).
     const above = bound * (1 + 1e-6);
+    const key = (score: number) => Number(score.toPrecision(10));
+    const tieKey = key(least);
+    const leftNearOnPage = (id: number) => {
+      const page = pageOf(id);
+      for (let other = page; other < n && pageOf(other) === page; other++) if (!boosts[other] && rest[other]! >= near) return true;
+      return false;
+    };
+    const stands = (hit: RankedHit, id: number) => (hit.base > above && hit.score > above) || (key(hit.base) === tieKey && key(hit.score) === tieKey && id < firstNear && !leftNearOnPage(id));
     const first = ranked(planned, groups, { ...searchOptions, [DOCUMENT_BOOSTS]: boosts, [ONE_QUERY]: true }, limit, count);
-    if (first.first.length < limit || !first.first.every((hit) => hit.base > above && hit.score > above)) return null;
+    if (first.first.length < limit || !first.first.every((hit, k) => stands(hit, first.hits[k]!.id as number))) return null;
     return { hits: first.hits, total, ranked: first.ranked };
   };
 

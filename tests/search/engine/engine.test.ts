@@ -510,7 +510,34 @@ describe('a broad query scores only the records that may rank first (issue 55)',
         // Both ways taken: records left out, and a bound that did not hold (or no survey).
         expect(fewer, `${lang} ${commonShare} ${candidates}`).toBeGreaterThanOrEqual(3);
         if (candidates === 0) expect(all, `${lang} ${commonShare}`).toBeGreaterThan(0);
+        // Records alike that tie at the bound (every page's top, found by its sidebar group): the
+        // first of them by document are scored, as many as there is room for, and no others.
+        const alike = lang === 'en' ? 'group' : '分组';
+        if (candidates >= 20) expect(bounded.ranked(alike, 20), `${lang} ${commonShare} ${alike}`).toBe(candidates);
       }
     }
+  });
+
+  it('searches whole where a record left out could rank among the first, on small sites and short pages of results', () => {
+    // Few candidates and short pages of results put the last result shown near the records left
+    // out: a check that let a first result stand below one of them, or beside one that ties with
+    // it, gives other answers here (o, out, d, module at 40 pages and 3 candidates).
+    let fewer = 0;
+    for (const [lang, pages, seed] of [['en', 40, 3], ['zh', 40, 5], ['en', 120, 11]] as const) {
+      const file = buildSearchIndexFile(lang, generatedRecords(lang, pages, seed), { commonShare: 0 });
+      const make = (broad: (typeof DEFAULT_TUNING)['broad']) => createLocalEngine(SearchIndexFile.parse(JSON.parse(JSON.stringify(file))), { ...DEFAULT_TUNING, broad });
+      const whole = make({ from: Infinity, headedShare: 1, candidates: 0 });
+      const queries = lang === 'en' ? ['g', 'group', 'b', 'e', 'o', 'out', 'd', 'module', 'group 1'] : ['分组', '构', '产', '模', '配置'];
+      for (const candidates of [0, 3, 25]) {
+        const bounded = make({ from: 10, headedShare: 1, candidates });
+        for (const limit of [5, 10, 20]) {
+          for (const q of queries) {
+            expect(bounded.search(q, { limit, snippetWords: 5 }), `${lang} ${pages} ${q} (${candidates}, ${limit})`).toEqual(whole.search(q, { limit, snippetWords: 5 }));
+            if (bounded.ranked(q, limit) < whole.ranked(q, limit)) fewer++;
+          }
+        }
+      }
+    }
+    expect(fewer).toBeGreaterThan(100);
   });
 });
