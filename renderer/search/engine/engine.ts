@@ -450,7 +450,8 @@ export function createEngineCore(
     const found = searcher.survey(required, searchOptions, into);
     let count = 0;
     for (let id = 0; id < n; id++) count += found[id]!;
-    if (count < tuning.broad.from) return null;
+    // (Fewer than relaxBelow: the relaxed plans add records the survey did not count.)
+    if (count < Math.max(tuning.broad.from, tuning.relaxBelow)) return null;
     let total = count;
     const words = planned.filter((g) => g.optional && !g.phrasePart);
     if (words.length) {
