@@ -44,7 +44,7 @@ export interface Searcher {
    * `AND`'s parts, the sum of an `OR`'s), and `head`, those of them in the fields of `head` (bits).
    */
   reach(query: Query, options: Options, head: number): { all: number; head: number };
-  /** Forgets the leaves it keeps: postings have arrived (a split index's part), which may change what a leaf finds. */
+  /** Forgets the leaves it keeps and the terms capped prefixes reach: postings have arrived (a split index's part), which may change what a leaf finds. */
   forgetLeaves(): void;
 }
 
