@@ -448,8 +448,7 @@ export function createEngineCore(
   const surveyed = (planned: QueryGroup[], groups: QueryGroup[], required: Query, limit: number, into: Scratch) => {
     const n = searcher.documentCount;
     const found = searcher.survey(required, searchOptions, into);
-    let count = 0;
-    for (let id = 0; id < n; id++) count += found[id]!;
+    const count = ones(found);
     // (Fewer than relaxBelow: the relaxed plans add records the survey did not count.)
     if (count < Math.max(tuning.broad.from, tuning.relaxBelow)) return null;
     let total = count;
@@ -457,51 +456,10 @@ export function createEngineCore(
     if (words.length) {
       const optional = searcher.survey(queryTree(words, 'OR', synonymBoost), searchOptions, into);
       // Records of the optional words alone join the results (see ranked).
-      if (joiningOptional(groups) > 0) {
-        for (let id = 0; id < n; id++) {
-          if (optional[id] && !found[id]) {
-            found[id] = 1;
-            total++;
-          }
-        }
-      }
+      if (joiningOptional(groups) > 0) total += join(found, optional);
     }
-    // The most each record without a query word in its heading, description or name can score
-    // (in `rest`; -1: none such), and those bounds in `bounds`.
-    const lift = Math.max(1, tuning.proseTop);
-    const { rest, headed, leaves, boosts, bounds } = into;
-    let others = 0;
-    let scored = 0;
-    for (let id = 0; id < n; id++) {
-      if (!found[id]) rest[id] = -1;
-      else if (headed[id]) {
-        rest[id] = -1;
-        scored++;
-      } else bounds[others++] = rest[id] = rest[id]! * leaves[id]! * (tops[id] ? lift : 1);
-    }
-    // The `candidates`-th highest of them: those above it are scored too, and as many of those
-    // equal to it as the others leave room for, the first by document. On a large site thousands
-    // of records alike bound alike (`group`: every page's top, found by its sidebar group), and
-    // firstRanked ranks records that tie by document.
-    const { candidates } = tuning.broad;
-    // (No candidates: none of them.)
-    const least = others <= candidates ? -1 : candidates > 0 ? nthHighest(bounds.subarray(0, others), candidates) : Infinity;
-    let room = candidates;
-    for (let k = 0; k < others; k++) if (bounds[k]! > least) room--;
-    // The highest bound left out, and the first record left out whose bound is within rounding of `least`.
-    let bound = 0;
-    const near = least * (1 - 1e-6);
-    let firstNear = n;
-    for (let id = 0; id < n; id++) {
-      if (headed[id] && found[id]) boosts[id] = documentBoosts[id]!;
-      else if (rest[id]! > least || (least >= 0 && rest[id] === least && room-- > 0)) {
-        boosts[id] = documentBoosts[id]!;
-        scored++;
-      } else {
-        if (rest[id]! > bound) bound = rest[id]!;
-        if (rest[id]! >= near && id < firstNear) firstNear = id;
-      }
-    }
+    const { scored, least, near, bound, firstNear } = chooseScored(found, into, tops, documentBoosts, Math.max(1, tuning.proseTop), tuning.broad.candidates);
+    const { rest, boosts } = into;
     if (scored < limit) return null;
     // A first result stands when it scores above every record left out by more than the rounding
     // of firstRanked's ties and of the order scores were added in, before spreadPages and after
@@ -543,6 +501,70 @@ export function createEngineCore(
       return { ...record, highlight, snippet: content ? snippet(content, rangesOf(content), words) : null };
     },
   };
+}
+
+/** How many of a column's entries are 1. */
+function ones(column: Uint8Array): number {
+  let count = 0;
+  for (let id = 0; id < column.length; id++) count += column[id]!;
+  return count;
+}
+
+/** Marks in `found` the documents `more` has and it had not; how many. */
+function join(found: Uint8Array, more: Uint8Array): number {
+  let added = 0;
+  for (let id = 0; id < found.length; id++) {
+    if (more[id] && !found[id]) {
+      found[id] = 1;
+      added++;
+    }
+  }
+  return added;
+}
+
+/**
+ * firstOfBroad's choice of the records to score, in `into.boosts` (their document boosts; 0: left
+ * out): those a survey `found` with a query word in their heading, description or name, and of
+ * the others, those whose bound (the most they can score: `into.rest` times the leaves that found
+ * them, times `lift` for a page's top) is among the `candidates` highest. Of those whose bound is
+ * the last of them (`least`), as many as the others leave room for, the first by document: on a
+ * large site thousands of records alike bound alike (`group`: every page's top, found by its
+ * sidebar group), and firstRanked ranks records that tie by document. Returns how many it chose,
+ * the highest bound left out, and the first record left out whose bound is within rounding of
+ * `least` (`near` or more). Leaves each record's bound in `into.rest` (-1: none). Loops of its own,
+ * over typed columns: in the closure that calls it they ran unoptimized (V8 left its optimized
+ * code at every call), most of a broad keystroke's time.
+ */
+function chooseScored(found: Uint8Array, into: Scratch, tops: Uint8Array, documentBoosts: Float64Array, lift: number, candidates: number) {
+  const { rest, headed, leaves, boosts, bounds } = into;
+  const n = found.length;
+  let others = 0;
+  let scored = 0;
+  for (let id = 0; id < n; id++) {
+    if (!found[id]) rest[id] = -1;
+    else if (headed[id]) {
+      rest[id] = -1;
+      scored++;
+    } else bounds[others++] = rest[id] = rest[id]! * leaves[id]! * (tops[id] ? lift : 1);
+  }
+  // (No candidates: none of them.)
+  const least = others <= candidates ? -1 : candidates > 0 ? nthHighest(bounds.subarray(0, others), candidates) : Infinity;
+  let room = candidates;
+  for (let k = 0; k < others; k++) if (bounds[k]! > least) room--;
+  let bound = 0;
+  const near = least * (1 - 1e-6);
+  let firstNear = n;
+  for (let id = 0; id < n; id++) {
+    if (headed[id] && found[id]) boosts[id] = documentBoosts[id]!;
+    else if (rest[id]! > least || (least >= 0 && rest[id] === least && room-- > 0)) {
+      boosts[id] = documentBoosts[id]!;
+      scored++;
+    } else {
+      if (rest[id]! > bound) bound = rest[id]!;
+      if (rest[id]! >= near && id < firstNear) firstNear = id;
+    }
+  }
+  return { scored, least, near, bound, firstNear };
 }
 
 /**
