@@ -800,20 +800,33 @@ function reachedBy(term: string, leaf: string): boolean {
   return edits > 0 && Math.abs(term.length - leaf.length) <= edits && editDistance(term, leaf, edits) <= edits;
 }
 
-/** Levenshtein distance of two terms, or `max + 1` once it is known to exceed `max`. */
+/** editDistance's two rows, one after the other, grown to the longest term asked about. */
+let editRows = new Int32Array(64);
+
+/**
+ * Levenshtein distance of two terms, or `max + 1` once it is known to exceed `max`. Its rows are
+ * kept from one call to the next: a broad query asks it about a thousand heading terms a
+ * keystroke (`group 7` at 10,000 pages), and two arrays made for each were most of its time.
+ */
 export function editDistance(a: string, b: string, max: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  if (editRows.length < 2 * width) editRows = new Int32Array(2 * width);
+  const rows = editRows;
+  let previous = 0;
+  let row = width;
+  for (let j = 0; j < width; j++) rows[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    rows[row] = i;
     let least = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      row.push(value);
-      least = Math.min(least, value);
+    const code = a.charCodeAt(i - 1);
+    for (let j = 1; j < width; j++) {
+      const cost = code === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(rows[previous + j]! + 1, rows[row + j - 1]! + 1, rows[previous + j - 1]! + cost);
+      rows[row + j] = value;
+      if (value < least) least = value;
     }
     if (least > max) return max + 1;
-    previous = row;
+    [previous, row] = [row, previous];
   }
-  return previous[b.length]!;
+  return rows[previous + b.length]!;
 }

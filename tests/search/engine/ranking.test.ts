@@ -11,6 +11,25 @@ describe('typo reach', () => {
     expect(editDistance('autoexternal', 'dependencies', 2)).toBe(3);
   });
 
+  it('gives the distance a full table gives, whenever it is within the limit, whatever it was asked before', () => {
+    const full = (a: string, b: string) => {
+      const table = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) table[i]![j] = Math.min(table[i - 1]![j]! + 1, table[i]![j - 1]! + 1, table[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      return table[a.length]![b.length]!;
+    };
+    // Few letters, so that near strings are common; lengths past the rows' first size (64).
+    const word = fc.oneof(fc.string({ unit: fc.constantFrom('a', 'b', 'c', '模'), maxLength: 12 }), fc.string({ unit: fc.constantFrom('a', 'b'), minLength: 60, maxLength: 90 }));
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+        const distance = full(a, b);
+        const found = editDistance(a, b, max);
+        if (distance <= max) expect(found).toBe(distance);
+        else expect(found).toBeGreaterThan(max);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
 });
 
 describe('relaxed plans', () => {
