@@ -608,7 +608,7 @@ export function reachedTerms(groups: QueryGroup[], dictionary: TermDictionary): 
       if (exact >= 0) reached.push([exact, exact + 1]);
     }
     const edits = stems.has(leaf) ? 0 : maxEdits(leaf);
-    if (edits) for (const [, [t]] of dictionary.tree.fuzzyGet(leaf, edits)) reached.push([t, t + 1]);
+    if (edits) for (const [, [t]] of dictionary.typos(leaf, edits)) reached.push([t, t + 1]);
   }
   return reached;
 }

@@ -226,7 +226,8 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
     if (leaf.fuzzy) {
       const fuzzy = leaf.fuzzy === true ? 0.2 : leaf.fuzzy;
       const maxDistance = fuzzy < 1 ? Math.min(options.maxFuzzy ?? DEFAULT_MAX_FUZZY, Math.round(leaf.term.length * fuzzy)) : fuzzy;
-      if (maxDistance) fuzzyMatches = dictionary.tree.fuzzyGet(leaf.term, maxDistance);
+      // A copy: the prefix's own terms are taken out of it below.
+      if (maxDistance) fuzzyMatches = new Map(dictionary.typos(leaf.term, maxDistance));
     }
     if (leaf.prefix) {
       const [from, to] = prefixRange(names, leaf.term);

@@ -62,15 +62,35 @@ function assertSorted(terms: readonly string[]): void {
 export interface TermDictionary {
   readonly terms: readonly string[];
   readonly tree: SearchableMap<number>;
+  /**
+   * The terms within `distance` edits of `term`, each with its position and distance (the tree's
+   * fuzzyGet), the last ones asked remembered: a keystroke asks about each of its words several
+   * times (the parts to fetch, the survey, the search, the relaxed plans), and the same words
+   * again on the next, while a walk of a large site's tree took a twentieth of a broad keystroke.
+   */
+  typos(term: string, distance: number): ReadonlyMap<string, [number, number]>;
 }
+
+/** Typo lookups a dictionary remembers (TermDictionary.typos). */
+const TYPOS_KEPT = 64;
 
 export function termDictionary(terms: readonly string[]): TermDictionary {
   assertSorted(terms);
   let tree: SearchableMap<number> | undefined;
+  const typos = new Map<string, ReadonlyMap<string, [number, number]>>();
   return {
     terms,
     get tree() {
       return (tree ??= sortedTermTree(terms, (position) => position));
+    },
+    typos(term, distance) {
+      const key = `${distance}\0${term}`;
+      let found = typos.get(key);
+      if (!found) {
+        if (typos.size >= TYPOS_KEPT) typos.delete(typos.keys().next().value!);
+        typos.set(key, (found = this.tree.fuzzyGet(term, distance)));
+      }
+      return found;
     },
   };
 }

@@ -94,3 +94,19 @@ describe('termPosition', () => {
     expect(() => termDictionary(['b', 'a'])).toThrow(/terms are not sorted/);
   });
 });
+
+describe('TermDictionary.typos', () => {
+  it('gives the tree’s typo matches, and the same answer again without a second walk of the tree', () => {
+    const terms = ['bundle', 'bundler', 'bundles', 'bungle', 'format', 'formats', 'forma', '模块', '模板'].sort();
+    const dictionary = termDictionary(terms);
+    const sorted = (entries: Iterable<[string, unknown]>) => [...entries].sort(([a], [b]) => (a < b ? -1 : 1));
+    for (const [term, distance] of [['bundle', 1], ['bundle', 2], ['formta', 2], ['模快', 1]] as const) {
+      const found = dictionary.typos(term, distance);
+      expect(sorted(found), `${term} ${distance}`).toEqual(sorted(dictionary.tree.fuzzyGet(term, distance)));
+      expect(dictionary.typos(term, distance), `${term} ${distance}`).toBe(found);
+    }
+    // One distance is not another's answer.
+    expect(sorted(dictionary.typos('bundle', 1)).map(([t]) => t)).toEqual(['bundle', 'bundler', 'bundles', 'bungle']);
+    expect(sorted(dictionary.typos('bundle', 0)).map(([t]) => t)).toEqual(['bundle']);
+  });
+});
