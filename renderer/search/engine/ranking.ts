@@ -782,36 +782,39 @@ export function pagesOfTypes(typeOf: (id: number) => HitType, count: number): (i
 
 /** reachedBy, remembered for one ranking pass: the same few pairs come back for every result. */
 function reachCache(): (term: string, leaf: string) => boolean {
+  const kept: EditRows = { rows: new Int32Array(64) };
   // By term, then leaf: a key made of both was a string made for every pair asked, on every result.
   const known = new Map<string, Map<string, boolean>>();
   return (term, leaf) => {
     let leaves = known.get(term);
     if (!leaves) known.set(term, (leaves = new Map()));
     let value = leaves.get(leaf);
-    if (value === undefined) leaves.set(leaf, (value = reachedBy(term, leaf)));
+    if (value === undefined) leaves.set(leaf, (value = reachedBy(term, leaf, kept)));
     return value;
   };
 }
 
 /** Whether a matched index term is one a query leaf reaches: itself, by prefix, or within its typo distance. */
-function reachedBy(term: string, leaf: string): boolean {
+function reachedBy(term: string, leaf: string, kept: EditRows): boolean {
   if (term === leaf || term.startsWith(leaf)) return true;
   const edits = maxEdits(leaf);
-  return edits > 0 && Math.abs(term.length - leaf.length) <= edits && editDistance(term, leaf, edits) <= edits;
+  return edits > 0 && Math.abs(term.length - leaf.length) <= edits && editDistance(term, leaf, edits, kept) <= edits;
 }
 
 /** editDistance's two rows, one after the other, grown to the longest term asked about. */
-let editRows = new Int32Array(64);
+export interface EditRows {
+  rows: Int32Array;
+}
 
 /**
  * Levenshtein distance of two terms, or `max + 1` once it is known to exceed `max`. Its rows are
- * kept from one call to the next: a broad query asks it about a thousand heading terms a
- * keystroke (`group 7` at 10,000 pages), and two arrays made for each were most of its time.
+ * `kept` by the caller from one call to the next: a broad query asks it about a thousand heading
+ * terms a keystroke (`group 7` at 10,000 pages), and two arrays made for each were most of its time.
  */
-export function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number, kept: EditRows = { rows: new Int32Array(0) }): number {
   const width = b.length + 1;
-  if (editRows.length < 2 * width) editRows = new Int32Array(2 * width);
-  const rows = editRows;
+  if (kept.rows.length < 2 * width) kept.rows = new Int32Array(2 * width);
+  const rows = kept.rows;
   let previous = 0;
   let row = width;
   for (let j = 0; j < width; j++) rows[j] = j;
