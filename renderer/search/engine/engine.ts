@@ -12,7 +12,7 @@ import { fieldBit, SEARCH_FIELDS, type SearchField } from '../../../schemas/sear
 import { analyzeQuery, cjkSplitter, hasCjk, termSpans, type CjkSplitter, type IndexTerms, type QueryGroup, type TermSpan } from '../../../schemas/search-format/analyzer.ts';
 import { packedIndexOf } from '../../../schemas/search-format/codec.ts';
 import { mergeRanges, snippet, toSegments, type Range } from './highlight.ts';
-import { DEPTHS, maxEdits, nthHighest, pagesOfTypes, rankResults, relaxedQueries, type HeadingRanking, type RankedHit, type RankingRules } from './ranking.ts';
+import { cutoff, DEPTHS, maxEdits, pagesOfTypes, rankResults, relaxedQueries, tieKey, type HeadingRanking, type RankedHit, type RankingRules } from './ranking.ts';
 import { indexTermsOf, prefixRange, prepareWhenIdle, termDictionary, termPosition, type TermDictionary } from './term-tree.ts';
 import { createSearcher, DOCUMENT_BOOSTS, ONE_QUERY, type Options, type Searcher, type SurveyColumns } from './scorer.ts';
 import { filtered, FoundBuilder, heldIn, queryTermsOf, rankedFound, resultOf, type Found } from './found.ts';
@@ -466,14 +466,13 @@ export function createEngineCore(
     // it; or when it ties with those at `least` and comes before them by document, and none of
     // them is on its page (which would rank the page's records among themselves otherwise).
     const above = bound * (1 + 1e-6);
-    const key = (score: number) => Number(score.toPrecision(10));
-    const tieKey = key(least);
+    const atLeast = tieKey(least);
     const leftNearOnPage = (id: number) => {
       const page = pageOf(id);
       for (let other = page; other < n && pageOf(other) === page; other++) if (!boosts[other] && rest[other]! >= near) return true;
       return false;
     };
-    const stands = (hit: RankedHit, id: number) => (hit.base > above && hit.score > above) || (key(hit.base) === tieKey && key(hit.score) === tieKey && id < firstNear && !leftNearOnPage(id));
+    const stands = (hit: RankedHit, id: number) => (hit.base > above && hit.score > above) || (tieKey(hit.base) === atLeast && tieKey(hit.score) === atLeast && id < firstNear && !leftNearOnPage(id));
     const first = ranked(planned, groups, { ...searchOptions, [DOCUMENT_BOOSTS]: boosts, [ONE_QUERY]: true }, limit, count);
     if (first.first.length < limit || !first.first.every((hit, k) => stands(hit, first.hits[k]!.id as number))) return null;
     return { hits: first.hits, total, ranked: first.ranked };
@@ -547,10 +546,10 @@ function chooseScored(found: Uint8Array, into: Scratch, tops: Uint8Array, docume
       scored++;
     } else bounds[others++] = rest[id] = rest[id]! * leaves[id]! * (tops[id] ? lift : 1);
   }
-  // (No candidates: none of them.)
-  const least = others <= candidates ? -1 : candidates > 0 ? nthHighest(bounds.subarray(0, others), candidates) : Infinity;
-  let room = candidates;
-  for (let k = 0; k < others; k++) if (bounds[k]! > least) room--;
+  // All of them when they are few; none when there are no candidates.
+  const cut = others <= candidates ? { least: -1, room: 0 } : candidates > 0 ? cutoff(bounds.subarray(0, others), candidates) : { least: Infinity, room: 0 };
+  const { least } = cut;
+  let { room } = cut;
   let bound = 0;
   const near = least * (1 - 1e-6);
   let firstNear = n;

@@ -704,7 +704,7 @@ function firstOf(ids: Int32Array, scores: Float64Array, limit: number): number[]
   const keys = new Map<number, number>();
   const key = (score: number) => {
     let k = keys.get(score);
-    if (k === undefined) keys.set(score, (k = Number(score.toPrecision(10))));
+    if (k === undefined) keys.set(score, (k = tieKey(score)));
     return k;
   };
   // The end-th highest score, and the key every result ranked with it has at least.
@@ -722,6 +722,23 @@ function firstOf(ids: Int32Array, scores: Float64Array, limit: number): number[]
   above.sort((a, b) => b.key - a.key || a.id - b.id);
   tied.sort((a, b) => a.id - b.id);
   return [...above, ...tied].map(({ i }) => i);
+}
+
+/** A score as firstRanked compares it: to 10 significant digits, scores equal so counting as ties (ranked by document). */
+export function tieKey(score: number): number {
+  return Number(score.toPrecision(10));
+}
+
+/**
+ * Where the `k` highest of `values` end (`k` ≥ 1, fewer than there are values): the k-th highest
+ * (`least`), and how many of those equal to it are among the k (`room`), so that the k are the
+ * values above `least` and the first `room` equal to it in their order. Reorders `values` (nthHighest).
+ */
+export function cutoff(values: Float64Array, k: number): { least: number; room: number } {
+  const least = nthHighest(values, k);
+  let room = k;
+  for (let i = 0; i < values.length; i++) if (values[i]! > least) room--;
+  return { least, room };
 }
 
 /** The k-th highest of `values` (1: the highest), which it reorders: a quickselect with three-way partitions, as many values are equal. */

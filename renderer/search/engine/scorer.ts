@@ -19,7 +19,7 @@ import { SEARCH_FIELDS, type SearchField } from '../../../schemas/search-format/
 import { ENTRY, PostingStore } from './postings.ts';
 import { FloatList, FoundBuilder, IntList, queryTermsOf, type Found } from './found.ts';
 import { prefixRange, termPosition, type TermDictionary } from './term-tree.ts';
-import { nthHighest } from './ranking.ts';
+import { cutoff } from './ranking.ts';
 
 /** What a search of the index reads: the engine's searches go through this, as they went through MiniSearch. */
 export interface Searcher {
@@ -192,13 +192,13 @@ export function createSearcher(count: number, averageFieldLength: readonly numbe
       for (let e = first * ENTRY, end = (first + store.fieldCount[p]!) * ENTRY; e < end; e += ENTRY) postings += store.entries.data[e + 2]! - store.entries.data[e + 1]!;
       counts[p - from] = postings;
     }
-    const least = nthHighest(Float64Array.from(counts), prefixTerms);
     // Of the terms with `least` postings, the first ones fill what those with more leave.
-    let ties = prefixTerms;
-    for (const c of counts) if (c > least) ties--;
+    const cut = cutoff(Float64Array.from(counts), prefixTerms);
+    const { least } = cut;
+    let { room } = cut;
     kept = new Int32Array(prefixTerms);
     let k = 0;
-    for (let i = 0; i < counts.length; i++) if (counts[i]! > least || (counts[i] === least && ties-- > 0)) kept[k++] = from + i;
+    for (let i = 0; i < counts.length; i++) if (counts[i]! > least || (counts[i] === least && room-- > 0)) kept[k++] = from + i;
     if (capped.size > LEAVES_KEPT) capped.clear();
     capped.set(prefix, kept);
     return kept;

@@ -26,6 +26,9 @@ const packedOf = (docs: Array<Record<(typeof SEARCH_FIELDS)[number], string>>) =
   for (const doc of docs) counts.add(doc);
   return counts.packed();
 };
+/** A searcher over a packed index, its postings decoded as reached; `prefixTerms` as createSearcher's. */
+const searcherOver = (packed: ReturnType<typeof packedIndexOf>, prefixTerms?: number) =>
+  createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), termDictionary(packed.terms), (p) => packed.postings[p], prefixTerms);
 const urls = (engine: ReturnType<typeof load>, q: string) => engine.search(q, { limit: 20, snippetWords: 10 }).hits.map((h) => h.url);
 
 describe('packed index', () => {
@@ -228,7 +231,7 @@ describe('index built from the packed form with lazily decoded postings', () => 
     ] as const) {
       const file = buildSearchIndexFile(lang, records, { commonShare: 0 });
       const packed = packedIndexOf(file.index);
-      const lazy = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), termDictionary(packed.terms), (p) => packed.postings[p]);
+      const lazy = searcherOver(packed);
       const loaded = MiniSearch.loadJS(unpackIndex(packed), miniSearchOptions(file.cjk));
       for (const q of queries) {
         const groups = analyzeQuery(q, cjkSplitter(file.cjk));
@@ -267,14 +270,14 @@ describe('a prefix that begins more terms than it may reach (issue 55)', () => {
       const kept = new Set(begun.map(([term, posting], order) => ({ term, postings: postingsOf(posting), order })).sort((a, b) => b.postings - a.postings || a.order - b.order).slice(0, cap).map(({ term }) => term));
       const counts = begun.map(([, posting]) => postingsOf(posting));
       expect(new Set(counts).size, `${prefix}: terms of different sizes`).toBeGreaterThan(1);
-      const searcher = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), termDictionary(packed.terms), (p) => packed.postings[p], cap);
+      const searcher = searcherOver(packed, cap);
       const only = MiniSearch.loadJS({ ...plain, index: plain.index.filter(([term]) => !term.startsWith(prefix) || term === prefix || kept.has(term)) }, miniSearchOptions(file.cjk));
       const found = resultsOf(searcher.find(prefix, options));
       expect(new Set(found.flatMap((r) => r.terms.filter((t) => t !== prefix))), prefix).toEqual(kept);
       const strip = (rs: SearchResult[]) => [...rs].sort((x, y) => y.score - x.score).map(({ id, score, terms, match }) => ({ id, score, terms, match }));
       expect(strip(found), prefix).toEqual(strip(only.search(prefix, options)));
       // Below the cap, every term it begins.
-      const all = createSearcher(packed.documentCount, packed.averageFieldLength, SEARCH_FIELDS.map((_, f) => packed.fieldLength.map((lengths) => lengths[f]!)), termDictionary(packed.terms), (p) => packed.postings[p], begun.length);
+      const all = searcherOver(packed, begun.length);
       expect(new Set(resultsOf(all.find(prefix, options)).flatMap((r) => r.terms.filter((t) => t !== prefix))).size, prefix).toBe(begun.length);
     }
   });
